@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Workspace packages resolve to their TypeScript sources through this export condition. */
+const sourceResolve = {
+  resolve: { conditions: ['@hangar/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@hangar/source', ...defaultServerConditions] } },
+};
+
+/** Debian's Chromium; we never download a browser. */
+const chromium = () =>
+  playwright({
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  });
+
+const browser = {
+  enabled: true,
+  headless: true,
+  provider: chromium(),
+  instances: [{ browser: 'chromium' as const }],
+  screenshotFailures: false,
+};
+
+export default defineConfig({
+  ...sourceResolve,
+  test: {
+    projects: [
+      {
+        ...sourceResolve,
+        test: { name: 'domain', environment: 'node', include: ['packages/domain/src/**/*.test.ts'] },
+      },
+      {
+        ...sourceResolve,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'packages/api-client/src/**/*.test.ts',
+            'packages/ui/src/**/*.test.ts',
+            'apps/backoffice/src/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        ...sourceResolve,
+        plugins: [react(), tailwindcss()],
+        test: {
+          name: 'components',
+          include: ['packages/ui/src/**/*.test.tsx', 'apps/backoffice/src/**/*.test.tsx'],
+          browser,
+        },
+      },
+      {
+        ...sourceResolve,
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        test: { name: 'storybook', browser },
+      },
+      {
+        ...sourceResolve,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['apps/api/**/*.test.ts', 'packages/api-client/contract-tests/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        ...sourceResolve,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
