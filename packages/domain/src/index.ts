@@ -1,0 +1,4 @@
+export * from './messages.js';
+export * from './permissions/index.js';
+export * from './validation/field-errors.js';
+export * from './validation/login.js';

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { filterActions, LIST_ACTIONS } from './actions.js';
+import type { Permission } from './catalogue.js';
+
+describe('filterActions', () => {
+  const actions = [
+    { key: 'editar', permissions: ['escola.alterar'] as Permission[] },
+    { key: 'excluir', permissions: LIST_ACTIONS.entidades.excluir },
+    { key: 'ver' },
+    { key: 'both', permissions: ['escola.alterar', 'escola.excluir'] as Permission[] },
+  ];
+
+  it('keeps actions whose permissions are all held', () => {
+    expect(filterActions(actions, []).map((a) => a.key)).toEqual(['ver']);
+    expect(filterActions(actions, ['escola.alterar']).map((a) => a.key)).toEqual(['editar', 'ver']);
+    expect(filterActions(actions, ['escola.alterar', 'escola.excluir']).map((a) => a.key)).toEqual([
+      'editar',
+      'excluir',
+      'ver',
+      'both',
+    ]);
+  });
+
+  it('entity delete needs escola.excluir, not questao.excluir (correction)', () => {
+    expect(filterActions(actions, ['questao.excluir']).map((a) => a.key)).toEqual(['ver']);
+  });
+
+  it('user list follows usuario.* (correction)', () => {
+    expect(LIST_ACTIONS.usuarios).toEqual({
+      adicionar: ['usuario.adicionar'],
+      editar: ['usuario.alterar'],
+      excluir: ['usuario.excluir'],
+    });
+    expect(LIST_ACTIONS.categorias.excluir).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import { hasAll, type Permission } from './catalogue.js';
+
+/** Anything that may be guarded by permissions (a row action, a toolbar button). */
+export interface GuardedAction {
+  /** All of these must be held (action-wrapper semantics); absent or empty: always shown. */
+  readonly permissions?: readonly Permission[];
+}
+
+/**
+ * Keeps the actions whose permissions are all held (§6: "row menu items are filtered by
+ * permission").
+ * @example filterActions([{ key: 'edit', permissions: ['curso.alterar'] }], []) // []
+ */
+export function filterActions<T extends GuardedAction>(actions: readonly T[], held: Iterable<string>): T[] {
+  const set = new Set(held);
+  return actions.filter((a) => hasAll(set, a.permissions ?? []));
+}
+
+/** The add / edit / delete buttons of a list screen and what each needs. */
+export interface ListActionPermissions {
+  readonly adicionar: readonly Permission[];
+  readonly editar: readonly Permission[];
+  readonly excluir: readonly Permission[];
+}
+
+/**
+ * Permissions of each list's add, edit and delete actions (§2, §6) with the corrections of
+ * ARCHITECTURE.md: entity Excluir needs `escola.excluir`; the user list's edit/delete follow
+ * `usuario.alterar` / `usuario.excluir`. Categories have no permission family (any signed-in user).
+ * Classes have no `turma.excluir` in §3: deleting a class needs `turma.cancelar`.
+ */
+export const LIST_ACTIONS = {
+  cursos: { adicionar: ['curso.adicionar'], editar: ['curso.alterar'], excluir: ['curso.excluir'] },
+  problemas: {
+    adicionar: ['problema.adicionar'],
+    editar: ['problema.alterar'],
+    excluir: ['problema.excluir'],
+  },
+  questoes: { adicionar: ['questao.adicionar'], editar: ['questao.alterar'], excluir: ['questao.excluir'] },
+  entidades: { adicionar: ['escola.adicionar'], editar: ['escola.alterar'], excluir: ['escola.excluir'] },
+  categorias: { adicionar: [], editar: [], excluir: [] },
+  perfis: { adicionar: ['perfil.adicionar'], editar: ['perfil.alterar'], excluir: ['perfil.excluir'] },
+  usuarios: { adicionar: ['usuario.adicionar'], editar: ['usuario.alterar'], excluir: ['usuario.excluir'] },
+  turmas: { adicionar: ['turma.adicionar'], editar: ['turma.alterar'], excluir: ['turma.cancelar'] },
+} as const satisfies Record<string, ListActionPermissions>;
+
+/** A list screen key of {@link LIST_ACTIONS}. */
+export type ListResource = keyof typeof LIST_ACTIONS;
