@@ -1,3 +1,5 @@
+export * from './errors/describe-error.js';
+export * from './list/list-state.js';
 export * from './messages.js';
 export * from './permissions/index.js';
 export * from './validation/field-errors.js';

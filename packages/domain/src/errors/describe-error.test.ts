@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { describeError, hasMessageKey, toFieldErrors } from './describe-error.js';
+
+const generic = { title: 'Erro', messages: ['Houve um problema ao realizar esta operação'] };
+
+describe('toFieldErrors', () => {
+  it('reads field maps and ignores the rest', () => {
+    expect(toFieldErrors({ nome: ['a', 'b'], situacao: 'c', x: 1, y: [2, ''] })).toEqual({
+      nome: ['a', 'b'],
+      situacao: ['c'],
+    });
+    expect(toFieldErrors({ message: 'boom', nome: ['a'] })).toEqual({});
+    expect(toFieldErrors(null)).toEqual({});
+    expect(toFieldErrors(['a'])).toEqual({});
+    expect(hasMessageKey({ message: undefined })).toBe(true);
+    expect(hasMessageKey('message')).toBe(false);
+  });
+});
+
+describe('describeError: sign-in', () => {
+  it('401 → invalid credentials', () => {
+    expect(describeError('sign-in', { status: 401, body: { message: 'Unauthenticated' } })).toEqual({
+      title: 'Erro',
+      messages: ['Usuário ou senha incorretos!'],
+    });
+  });
+  it('422 → every message of the server data', () => {
+    expect(
+      describeError('sign-in', {
+        status: 422,
+        body: { username: ['Informe o e-mail'], password: ['Informe a senha'] },
+      }),
+    ).toEqual({ title: 'Erro', messages: ['Informe o e-mail', 'Informe a senha'] });
+    expect(describeError('sign-in', { status: 422, body: 'Dados inválidos' })?.messages).toEqual([
+      'Dados inválidos',
+    ]);
+    expect(describeError('sign-in', { status: 422, body: { message: 'Conta bloqueada' } })?.messages).toEqual(
+      ['Conta bloqueada'],
+    );
+    expect(describeError('sign-in', { status: 422, body: {}, message: 'HTTP 422' })?.messages).toEqual([
+      'HTTP 422',
+    ]);
+  });
+  it('other → the error message, else generic', () => {
+    expect(describeError('sign-in', { status: 500, message: 'Failed to fetch' })?.messages).toEqual([
+      'Failed to fetch',
+    ]);
+    expect(describeError('sign-in', {})).toEqual(generic);
+    expect(describeError('sign-in', { status: 422, body: { message: '' } })).toEqual(generic);
+  });
+});
+
+describe('describeError: save', () => {
+  it('a message body → generic', () => {
+    expect(describeError('save', { status: 500, body: { message: 'SQLSTATE' } })).toEqual(generic);
+    expect(describeError('save', { status: 403, body: { message: 'Forbidden' } })).toEqual(generic);
+  });
+  it('a field map → the first message of the first field', () => {
+    expect(
+      describeError('save', {
+        status: 422,
+        body: { situacao: ['Informe a situação do curso', 'x'], modulos: ['y'] },
+      }),
+    ).toEqual({ title: 'Erro', messages: ['Informe a situação do curso'] });
+  });
+  it('no body → generic', () => {
+    expect(describeError('save', { message: 'network' })).toEqual(generic);
+  });
+});
+
+describe('describeError: user-modal', () => {
+  it('collects the first message of every field under the modal heading', () => {
+    expect(describeError('user-modal', { status: 422, body: { nome: ['a', 'b'], email: ['c'] } })).toEqual({
+      title: 'Houve alguns problemas :/',
+      messages: ['a', 'c'],
+    });
+  });
+  it('a message body or nothing → generic', () => {
+    expect(describeError('user-modal', { status: 500, body: { message: 'x' } })).toEqual(generic);
+    expect(describeError('user-modal', { status: 500 })).toEqual(generic);
+  });
+});
+
+describe('describeError: delete and load', () => {
+  it('delete → generic; load → null', () => {
+    expect(describeError('delete', { status: 422, body: { a: ['b'] } })).toEqual(generic);
+    expect(describeError('load', { status: 500 })).toBeNull();
+  });
+});

@@ -1,0 +1,108 @@
+import { MESSAGES } from '../messages.js';
+import type { FieldErrors } from '../validation/field-errors.js';
+
+/**
+ * Where a failure happened (§8):
+ * - `sign-in`: the login form;
+ * - `save`: saving a question, classification, course, problem, entity or class (and category or
+ *   profile saves, whose text §8 does not show: they get the same rule);
+ * - `user-modal`: the user modal;
+ * - `delete`: any delete;
+ * - `load`: a list or picker load (silently ignored).
+ */
+export type ErrorContext = 'sign-in' | 'save' | 'user-modal' | 'delete' | 'load';
+
+/** What went wrong: the HTTP status and body when there was a response, else an error message. */
+export interface Failure {
+  status?: number;
+  body?: unknown;
+  message?: string;
+}
+
+/** What the user sees: a dialog or alert title and its lines. */
+export interface ErrorDescription {
+  title: string;
+  messages: string[];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Whether a body is a non-validation error body (it has a `message` key, §8 / wire format). */
+export function hasMessageKey(body: unknown): body is { message: unknown } {
+  return isRecord(body) && 'message' in body;
+}
+
+/**
+ * Reads a 422 body as a field map: every key whose value is a string or a list of strings.
+ * Anything else (a `message` body, a string, null) gives `{}`.
+ * @example toFieldErrors({ nome: ['Informe o nome'], x: 1 }) // { nome: ['Informe o nome'] }
+ */
+export function toFieldErrors(body: unknown): FieldErrors {
+  if (!isRecord(body) || hasMessageKey(body)) return {};
+  const out: FieldErrors = {};
+  for (const [field, value] of Object.entries(body)) {
+    const list = (Array.isArray(value) ? value : [value]).filter(
+      (m): m is string => typeof m === 'string' && m.length > 0,
+    );
+    if (list.length > 0) out[field] = list;
+  }
+  return out;
+}
+
+const generic = (): ErrorDescription => ({
+  title: MESSAGES.errors.title,
+  messages: [MESSAGES.errors.generic],
+});
+
+function signIn(failure: Failure): ErrorDescription {
+  if (failure.status === 401)
+    return { title: MESSAGES.errors.title, messages: [MESSAGES.login.invalidCredentials] };
+  if (failure.status === 422) {
+    // §8: "422 shows the server response data": a field map's messages, a bare string, or its message.
+    const fields = Object.values(toFieldErrors(failure.body)).flat();
+    if (fields.length > 0) return { title: MESSAGES.errors.title, messages: fields };
+    if (typeof failure.body === 'string' && failure.body.trim()) {
+      return { title: MESSAGES.errors.title, messages: [failure.body] };
+    }
+    if (hasMessageKey(failure.body) && typeof failure.body.message === 'string' && failure.body.message) {
+      return { title: MESSAGES.errors.title, messages: [failure.body.message] };
+    }
+  }
+  if (failure.message) return { title: MESSAGES.errors.title, messages: [failure.message] };
+  return generic();
+}
+
+function save(failure: Failure): ErrorDescription {
+  if (hasMessageKey(failure.body)) return generic();
+  const first = Object.values(toFieldErrors(failure.body))[0]?.[0];
+  return first ? { title: MESSAGES.errors.title, messages: [first] } : generic();
+}
+
+function userModal(failure: Failure): ErrorDescription {
+  if (hasMessageKey(failure.body)) return generic();
+  const firsts = Object.values(toFieldErrors(failure.body)).map((list) => list[0]!);
+  return firsts.length > 0 ? { title: MESSAGES.errors.userModalTitle, messages: firsts } : generic();
+}
+
+/**
+ * Turns a failed call into what the user sees, per the error catalogue of §8. Returns `null` for
+ * `load` failures, which are silently ignored (lists stay empty).
+ * @example describeError('sign-in', { status: 401 }) // { title: 'Erro', messages: ['Usuário ou senha incorretos!'] }
+ * @example describeError('save', { status: 422, body: { nome: ['Informe o nome'] } }) // { title: 'Erro', messages: ['Informe o nome'] }
+ */
+export function describeError(context: ErrorContext, failure: Failure): ErrorDescription | null {
+  switch (context) {
+    case 'sign-in':
+      return signIn(failure);
+    case 'save':
+      return save(failure);
+    case 'user-modal':
+      return userModal(failure);
+    case 'delete':
+      return generic();
+    case 'load':
+      return null;
+  }
+}
