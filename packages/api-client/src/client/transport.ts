@@ -1,0 +1,88 @@
+/**
+ * The two ways a request leaves: `fetch` for everything, `XMLHttpRequest` for uploads because
+ * only XHR reports upload progress (`upload.onprogress`). Both return the same raw answer.
+ */
+
+/** A request ready to send. */
+export interface OutgoingRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string | FormData | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+/** The answer before it is interpreted. */
+export interface RawResponse {
+  status: number;
+  /** The body text; `''` when empty. */
+  text: string;
+}
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export async function sendWithFetch(fetchImpl: FetchLike, request: OutgoingRequest): Promise<RawResponse> {
+  const response = await fetchImpl(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body ?? null,
+    signal: request.signal ?? null,
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+/** The constructor shape the upload needs (the browser's `XMLHttpRequest`). */
+export type XhrConstructor = new () => XMLHttpRequest;
+
+/** The `XMLHttpRequest` of this runtime, if there is one (browsers; not Node). */
+export function runtimeXhr(): XhrConstructor | undefined {
+  return (globalThis as { XMLHttpRequest?: XhrConstructor }).XMLHttpRequest;
+}
+
+function abortError(): Error {
+  return typeof DOMException === 'function'
+    ? new DOMException('The operation was aborted.', 'AbortError')
+    : Object.assign(new Error('The operation was aborted.'), { name: 'AbortError' });
+}
+
+/**
+ * Sends with `XMLHttpRequest`, reporting the upload's progress as a fraction between 0 and 1.
+ * Rejects with a `TypeError` on a network failure (like `fetch`) and an `AbortError` on abort.
+ */
+export function sendWithXhr(
+  Xhr: XhrConstructor,
+  request: OutgoingRequest,
+  onProgress?: (fraction: number) => void,
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    if (request.signal?.aborted) {
+      reject(abortError());
+      return;
+    }
+    const xhr = new Xhr();
+    xhr.open(request.method, request.url, true);
+    for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
+    const onAbort = () => xhr.abort();
+    request.signal?.addEventListener('abort', onAbort, { once: true });
+    const done = () => request.signal?.removeEventListener('abort', onAbort);
+    if (onProgress) {
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
+      };
+    }
+    xhr.onload = () => {
+      done();
+      onProgress?.(1);
+      resolve({ status: xhr.status, text: typeof xhr.responseText === 'string' ? xhr.responseText : '' });
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new TypeError('Network request failed'));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(abortError());
+    };
+    xhr.send(request.body ?? null);
+  });
+}

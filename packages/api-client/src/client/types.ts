@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import type { EndpointDef, EndpointName, Endpoints } from '../contract/endpoints.js';
+
+type SchemaAt<E, K extends string> = E extends { readonly [P in K]: infer S extends z.ZodType } ? S : never;
+
+/** `true` when `T` has at least one required key. */
+type HasRequiredKey<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T] extends never
+  ? false
+  : true;
+
+type ParamsPart<E> = [SchemaAt<E, 'params'>] extends [never]
+  ? { params?: undefined }
+  : { params: z.input<SchemaAt<E, 'params'>> };
+type QueryPart<E> = [SchemaAt<E, 'query'>] extends [never]
+  ? { query?: undefined }
+  : HasRequiredKey<z.input<SchemaAt<E, 'query'>>> extends true
+    ? { query: z.input<SchemaAt<E, 'query'>> }
+    : { query?: z.input<SchemaAt<E, 'query'>> };
+type BodyPart<E> = [SchemaAt<E, 'body'>] extends [never]
+  ? { body?: undefined }
+  : E extends { readonly bodyType: 'multipart' }
+    ? { body: MultipartBody<z.input<SchemaAt<E, 'body'>>> }
+    : { body: z.input<SchemaAt<E, 'body'>> };
+
+/**
+ * A multipart body: the schema's fields plus the file fields (any `Blob`, e.g. a `File`).
+ * Non-file values are sent as strings.
+ */
+export type MultipartBody<Fields> = Fields & { [field: string]: unknown };
+
+/** Options every call accepts. */
+export interface CallOptions {
+  /** Aborts the request (and its replay after a refresh). */
+  signal?: AbortSignal;
+  /**
+   * Upload progress, a fraction from 0 to 1 (multipart endpoints only; reported through
+   * `XMLHttpRequest` where the runtime has it, otherwise 1 when the upload ends).
+   */
+  onProgress?: (fraction: number) => void;
+}
+
+/** What `request(endpoint, input)` takes for endpoint `E`: path params, query and body as the contract types them. */
+export type RequestInput<E> = ParamsPart<E> & QueryPart<E> & BodyPart<E> & CallOptions;
+
+/** What a call to endpoint `E` resolves to: the parsed success body, `undefined` for a 204. */
+export type ResponseOf<E> = E extends { readonly response: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
+
+/** A typed call: `input` is optional when nothing in it is required. */
+export type EndpointFunction<E> =
+  HasRequiredKey<RequestInput<E>> extends true
+    ? (input: RequestInput<E>) => Promise<ResponseOf<E>>
+    : (input?: RequestInput<E>) => Promise<ResponseOf<E>>;
+
+type GroupOf<N> = N extends `${infer G}.${string}` ? G : never;
+
+/**
+ * The typed API generated from `ENDPOINTS`: `'cursos.list'` becomes `client.cursos.list(input)`.
+ */
+export type TypedApi = {
+  readonly [G in GroupOf<EndpointName>]: {
+    readonly [N in EndpointName as N extends `${G}.${infer A}` ? A : never]: EndpointFunction<Endpoints[N]>;
+  };
+};
+
+/** Any endpoint definition the generic `request` accepts (an `ENDPOINTS` entry or your own). */
+export type AnyEndpoint = EndpointDef;
