@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import {
+  FieldError as RACFieldError,
+  type FieldErrorProps as RACFieldErrorProps,
+  Label as RACLabel,
+  type LabelProps as RACLabelProps,
+  Text,
+  type TextProps,
+} from 'react-aria-components';
+import { tv } from 'tailwind-variants';
+import { cn } from '../../utils/cn';
+import { focusRing } from '../../utils/focus-ring';
+
+/** Field label (RAC `Label`): wires itself to the surrounding field. */
+export function Label({ className, ...props }: RACLabelProps) {
+  return <RACLabel {...props} className={cn('w-fit text-sm font-medium text-fg', className)} />;
+}
+
+/** Help text under a field (RAC `Text slot="description"`). */
+export function FieldDescription({ className, ...props }: TextProps) {
+  return <Text {...props} slot="description" className={cn('text-xs text-fg-subtle', className)} />;
+}
+
+/** Validation message under a field (RAC `FieldError`): shown only when the field is invalid. */
+export function FieldError({ className, ...props }: RACFieldErrorProps) {
+  return (
+    <RACFieldError
+      {...props}
+      className={cn('text-xs font-medium text-error', typeof className === 'string' ? className : undefined)}
+    />
+  );
+}
+
+/** Shared look of text inputs, selects and their wrappers. */
+export const inputStyles = tv({
+  extend: focusRing,
+  base: [
+    'w-full min-w-0 rounded-md border bg-surface px-3 text-sm text-fg shadow-xs transition-colors',
+    'placeholder:text-fg-subtle',
+  ],
+  variants: {
+    isInvalid: { true: 'border-error', false: 'border-border-strong data-[hovered]:border-fg-subtle' },
+    isDisabled: { true: 'cursor-not-allowed bg-surface-muted text-fg-subtle' },
+    multiline: { true: 'min-h-20 py-2', false: 'h-9' },
+  },
+  defaultVariants: { isInvalid: false, multiline: false },
+});
+
+/** Props every labelled field of the kit shares. */
+export interface FieldBaseProps {
+  /** Visible label; also the accessible name. */
+  label?: ReactNode;
+  /** Help text shown under the field. */
+  description?: ReactNode;
+  /** Error text; when set the field is marked invalid. A function receives RAC's validation. */
+  errorMessage?: string | ((validation: import('react-aria-components').ValidationResult) => string);
+}
+
+/** Floating panel of selects, menus and combo boxes (RAC `Popover`). */
+export const popoverStyles =
+  'min-w-(--trigger-width) max-h-80 overflow-auto rounded-lg border border-border bg-surface p-1 shadow-md outline-0';
+
+/** An option row inside a ListBox or Menu. */
+export const optionStyles = tv({
+  base: 'flex cursor-default items-center gap-2 rounded-md px-2.5 py-1.5 text-sm text-fg outline-0 select-none',
+  variants: {
+    isFocused: { true: 'bg-surface-hover' },
+    isSelected: { true: 'font-medium text-accent' },
+    isDisabled: { true: 'opacity-50' },
+    isDanger: { true: 'text-error' },
+  },
+});

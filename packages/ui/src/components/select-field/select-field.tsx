@@ -1,0 +1,102 @@
+import { Check, ChevronDown } from 'lucide-react';
+import {
+  Button,
+  type Key,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select,
+  type SelectProps,
+  SelectValue,
+} from 'react-aria-components';
+import { tv } from 'tailwind-variants';
+import { composeTailwindRenderProps, focusRing } from '../../utils/focus-ring';
+import {
+  type FieldBaseProps,
+  FieldDescription,
+  FieldError,
+  Label,
+  optionStyles,
+  popoverStyles,
+} from '../field/field';
+
+/** One choice of a SelectField. */
+export interface SelectOption {
+  /** Value reported by `onChange`. */
+  id: Key;
+  /** Text shown. */
+  label: string;
+  /** Whether it can be chosen. @default false */
+  isDisabled?: boolean;
+}
+
+export interface SelectFieldProps
+  extends Omit<SelectProps<SelectOption, 'single'>, 'children' | 'items' | 'selectionMode'>,
+    FieldBaseProps {
+  /** The choices. */
+  items: SelectOption[];
+  /** Text while nothing is chosen. @default 'Selecione' */
+  placeholder?: string;
+}
+
+const triggerStyles = tv({
+  extend: focusRing,
+  base: 'flex h-9 w-full min-w-0 items-center gap-2 rounded-md border bg-surface px-3 text-left text-sm text-fg shadow-xs',
+  variants: {
+    isInvalid: { true: 'border-error', false: 'border-border-strong data-[hovered]:border-fg-subtle' },
+    isDisabled: { true: 'cursor-not-allowed bg-surface-muted text-fg-subtle' },
+  },
+});
+
+/**
+ * A labelled single-choice dropdown (RAC `Select`). Controlled with `value`/`onChange`
+ * (a `Key` or `null`).
+ * @example <SelectField label="Situação" items={[{ id: 1, label: 'Ativo' }]} value={v} onChange={setV} />
+ */
+export function SelectField({
+  label,
+  description,
+  errorMessage,
+  items,
+  placeholder = 'Selecione',
+  className,
+  isInvalid,
+  ...props
+}: SelectFieldProps) {
+  const invalid = isInvalid ?? (typeof errorMessage === 'string' && errorMessage !== '' ? true : undefined);
+  return (
+    <Select
+      {...props}
+      placeholder={placeholder}
+      isInvalid={invalid}
+      className={composeTailwindRenderProps(className, 'flex flex-col gap-1.5')}
+    >
+      {label != null && <Label>{label}</Label>}
+      <Button className={(rp) => triggerStyles({ ...rp, isInvalid: invalid ?? false })}>
+        <SelectValue className="flex-1 truncate data-[placeholder]:text-fg-subtle" />
+        <ChevronDown aria-hidden className="size-4 text-fg-subtle" />
+      </Button>
+      {description != null && <FieldDescription>{description}</FieldDescription>}
+      <FieldError>{errorMessage}</FieldError>
+      <Popover className={popoverStyles}>
+        <ListBox items={items} className="outline-0">
+          {(item) => (
+            <ListBoxItem
+              id={item.id}
+              textValue={item.label}
+              isDisabled={item.isDisabled}
+              className={(rp) => optionStyles(rp)}
+            >
+              {({ isSelected }) => (
+                <>
+                  <span className="flex-1 truncate">{item.label}</span>
+                  {isSelected && <Check aria-hidden className="size-4" />}
+                </>
+              )}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+}

@@ -1,0 +1,46 @@
+import {
+  TextField as RACTextField,
+  type TextFieldProps as RACTextFieldProps,
+  TextArea,
+} from 'react-aria-components';
+import { composeTailwindRenderProps } from '../../utils/focus-ring';
+import { type FieldBaseProps, FieldDescription, FieldError, inputStyles, Label } from '../field/field';
+
+export interface TextAreaFieldProps extends Omit<RACTextFieldProps, 'children' | 'type'>, FieldBaseProps {
+  /** Placeholder shown while empty. */
+  placeholder?: string;
+  /** Visible text rows. @default 4 */
+  rows?: number;
+}
+
+/**
+ * A labelled multi-line text input (RAC `TextField` + `TextArea`).
+ * @example <TextAreaField label="Enunciado" value={texto} onChange={setTexto} />
+ */
+export function TextAreaField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  rows = 4,
+  className,
+  isInvalid,
+  ...props
+}: TextAreaFieldProps) {
+  return (
+    <RACTextField
+      {...props}
+      isInvalid={isInvalid ?? (typeof errorMessage === 'string' && errorMessage !== '' ? true : undefined)}
+      className={composeTailwindRenderProps(className, 'flex flex-col gap-1.5')}
+    >
+      {label != null && <Label>{label}</Label>}
+      <TextArea
+        rows={rows}
+        placeholder={placeholder}
+        className={(rp) => inputStyles({ ...rp, multiline: true, className: 'resize-y' })}
+      />
+      {description != null && <FieldDescription>{description}</FieldDescription>}
+      <FieldError>{errorMessage}</FieldError>
+    </RACTextField>
+  );
+}

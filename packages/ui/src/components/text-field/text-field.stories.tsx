@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TextField } from './text-field';
+
+const meta = {
+  title: 'UI/TextField',
+  component: TextField,
+  tags: ['autodocs'],
+  args: { label: 'Nome', onChange: fn(), className: 'max-w-sm' },
+} satisfies Meta<typeof TextField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { description: 'Como aparece nas listas.', placeholder: 'Ex.: Navegação aérea' },
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Nome' });
+    await userEvent.click(input);
+    await userEvent.type(input, 'Meteorologia');
+    await expect(input).toHaveValue('Meteorologia');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Meteorologia');
+    input.blur();
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('{End}{Backspace}');
+    await expect(input).toHaveValue('Meteorologi');
+  },
+};
+
+export const WithError: Story = {
+  args: { errorMessage: 'Informe o nome', defaultValue: '' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Nome' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Informe o nome');
+  },
+};
+
+export const Password: Story = {
+  args: { label: 'Senha', type: 'password', isRequired: true },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText(/Senha/);
+    await userEvent.type(input, 'segredo');
+    await expect(input).toHaveAttribute('type', 'password');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'Não editável' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Nome' })).toBeDisabled();
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    label: 'Nome completo da entidade conforme consta no cadastro nacional de pessoas jurídicas',
+    defaultValue: 'Aeroclube de São Paulo — Escola de Aviação Civil Campo de Marte, hangar 4, setor norte',
+    description:
+      'Um texto de ajuda longo que quebra em várias linhas quando a tela é estreita e precisa continuar legível.',
+  },
+};
+
+export const NarrowScreen: Story = {
+  args: { className: 'w-[390px]', errorMessage: 'Informe o nome' },
+};

@@ -1,0 +1,41 @@
+import {
+  Input,
+  TextField as RACTextField,
+  type TextFieldProps as RACTextFieldProps,
+} from 'react-aria-components';
+import { composeTailwindRenderProps } from '../../utils/focus-ring';
+import { type FieldBaseProps, FieldDescription, FieldError, inputStyles, Label } from '../field/field';
+
+export interface TextFieldProps extends Omit<RACTextFieldProps, 'children'>, FieldBaseProps {
+  /** Input type. @default 'text' */
+  type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'url' | 'number';
+  /** Placeholder shown while empty. */
+  placeholder?: string;
+}
+
+/**
+ * A labelled single-line text input (RAC `TextField`) with description and error message.
+ * @example <TextField label="Nome" isRequired value={nome} onChange={setNome} errorMessage={erro} />
+ */
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  className,
+  isInvalid,
+  ...props
+}: TextFieldProps) {
+  return (
+    <RACTextField
+      {...props}
+      isInvalid={isInvalid ?? (typeof errorMessage === 'string' && errorMessage !== '' ? true : undefined)}
+      className={composeTailwindRenderProps(className, 'flex flex-col gap-1.5')}
+    >
+      {label != null && <Label>{label}</Label>}
+      <Input placeholder={placeholder} className={(rp) => inputStyles(rp)} />
+      {description != null && <FieldDescription>{description}</FieldDescription>}
+      <FieldError>{errorMessage}</FieldError>
+    </RACTextField>
+  );
+}

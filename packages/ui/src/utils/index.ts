@@ -1,0 +1,2 @@
+export { cn } from './cn';
+export { composeTailwindRenderProps, focusRing, focusVisibleRing } from './focus-ring';
