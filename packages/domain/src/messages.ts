@@ -47,9 +47,10 @@ export const MESSAGES = {
     answerTitleRequired: 'Informe o texto da resposta',
     exactlyOneCorrect: 'Marque exatamente uma resposta correta',
   },
+  problem: { tituloRequired: 'Informe o título do problema' },
   category: { nomeRequired: 'Informe o nome da categoria' },
   profile: { nomeRequired: 'Informe o nome do perfil' },
-  user: { nomeRequired: 'Informe o nome do usuário' },
+  user: { nomeRequired: 'Informe o nome do usuário', situacaoInvalid: 'Situação inválida' },
   field: {
     required: 'Campo obrigatório',
     emailInvalid: 'E-mail inválido',

@@ -103,6 +103,16 @@ describe('serializeListState', () => {
   });
 });
 
+describe('query text', () => {
+  it('encodes text safely, lone surrogates included', () => {
+    expect(serializeListState({ page: 1, per_page: 15, search: 'a&b=c ç\uD800', filters: {} })).toBe(
+      'search=a%26b%3Dc+%C3%A7%EF%BF%BD',
+    );
+    expect(parseListState('search=a%26b%3Dc+%C3%A7&flag&&', spec).search).toBe('a&b=c ç');
+    expect(parseListState('search=%E0%A4%A', spec).search).toBe('%E0%A4%A');
+  });
+});
+
 describe('transitions', () => {
   const base = parseListState('page=5&cursos[]=1', spec);
 

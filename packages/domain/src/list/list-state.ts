@@ -3,10 +3,7 @@
  * filters a list declares. Parsing never throws: unknown or bad values fall back to defaults.
  */
 
-/** Default page size of every list (§9). */
-export const PAGE_SIZE = 15;
-/** Largest `per_page` accepted from an address (pickers ask for 1000, §7). */
-export const MAX_PER_PAGE = 1000;
+import { MAX_PER_PAGE, PAGE_SIZE } from '../constants.js';
 
 /** A free-text filter; empty means "not set". */
 export interface StringFilterSpec {

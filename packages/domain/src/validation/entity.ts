@@ -1,0 +1,48 @@
+import { isValidCep, isValidCpfOrCnpj, isValidPhone } from '../brazil/documents.js';
+import { MESSAGES } from '../messages.js';
+import { type FieldErrors, FieldErrorsBuilder, isBlank } from './field-errors.js';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Whether a text looks like an e-mail address (one `@`, a dot in the domain, no spaces).
+ * @example isValidEmail('ana@aeroclube.com.br') // true
+ */
+export function isValidEmail(value: string): boolean {
+  return EMAIL.test(value.trim());
+}
+
+/** The entity form, with wire names (§3 Entity). */
+export interface EntityInput {
+  situacao?: string | null;
+  nome?: string | null;
+  cnpj?: string | null;
+  email?: string | null;
+  contato?: string | null;
+  endereco?: { cep?: string | null } | null;
+  administrador?: { email?: string | null } | null;
+}
+
+/**
+ * Validates an entity (§5): situacao and nome (Razão Social) required; when filled, the CNPJ/CPF,
+ * e-mails, CEP and phone must be valid (the alphanumeric CNPJ is accepted).
+ * @example validateEntity({ situacao: 'Ativo', nome: '' }) // { nome: ['Informe a Razão Social da entidade'] }
+ */
+export function validateEntity(input: EntityInput): FieldErrors {
+  const filled = (v: string | null | undefined): v is string => !isBlank(v);
+  const adminEmail = input.administrador?.email;
+  const cep = input.endereco?.cep;
+  return new FieldErrorsBuilder()
+    .check(isBlank(input.situacao), 'situacao', MESSAGES.entity.situacaoRequired)
+    .check(isBlank(input.nome), 'nome', MESSAGES.entity.nomeRequired)
+    .check(filled(input.cnpj) && !isValidCpfOrCnpj(input.cnpj), 'cnpj', MESSAGES.entity.cnpjInvalid)
+    .check(filled(input.email) && !isValidEmail(input.email), 'email', MESSAGES.field.emailInvalid)
+    .check(filled(input.contato) && !isValidPhone(input.contato), 'contato', MESSAGES.entity.phoneInvalid)
+    .check(filled(cep) && !isValidCep(cep), 'endereco.cep', MESSAGES.entity.cepInvalid)
+    .check(
+      filled(adminEmail) && !isValidEmail(adminEmail),
+      'administrador.email',
+      MESSAGES.field.emailInvalid,
+    )
+    .build();
+}

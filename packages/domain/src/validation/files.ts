@@ -1,0 +1,57 @@
+import { ACCEPTED_IMAGE_TYPES, IMAGE_MAX_BYTES } from '../constants.js';
+
+/** What a validator needs of a file: a browser `File` fits, so does a server's multipart part. */
+export interface FileLike {
+  readonly name: string;
+  /** MIME type; may be empty when the platform does not know it. */
+  readonly type: string;
+  readonly size: number;
+}
+
+const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLowerCase();
+
+const IMAGE_EXTENSIONS: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+};
+
+const MATERIAL_EXTENSIONS = new Set(['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp', 'svg', 'pdf', 'mp4', 'mov']);
+
+/** The MIME type of a file, guessed from its extension when the platform gave none. */
+function mimeOf(file: Pick<FileLike, 'name' | 'type'>): string {
+  if (file.type) return file.type.toLowerCase();
+  const ext = extensionOf(file.name);
+  return IMAGE_EXTENSIONS[ext] ?? (ext === 'pdf' ? 'application/pdf' : ext === 'mp4' ? 'video/mp4' : '');
+}
+
+/**
+ * Whether the material picker accepts a file (§5): images, PDF, mp4 and mov.
+ * @example isAcceptedMaterial({ name: 'aula.mov', type: 'video/quicktime' }) // true
+ */
+export function isAcceptedMaterial(file: Pick<FileLike, 'name' | 'type'>): boolean {
+  const mime = mimeOf(file);
+  if (
+    mime.startsWith('image/') ||
+    mime === 'application/pdf' ||
+    mime === 'video/mp4' ||
+    mime === 'video/quicktime'
+  ) {
+    return true;
+  }
+  return mime === '' && MATERIAL_EXTENSIONS.has(extensionOf(file.name));
+}
+
+/**
+ * Whether a course image has an accepted type: jpeg, png or gif (§5).
+ * @example isAcceptedImage({ name: 'a.webp', type: 'image/webp' }) // false
+ */
+export function isAcceptedImage(file: Pick<FileLike, 'name' | 'type'>): boolean {
+  return (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(mimeOf(file));
+}
+
+/** Whether a course image is under the 10 MB limit (§5). */
+export function isImageSizeAccepted(file: Pick<FileLike, 'size'>): boolean {
+  return file.size < IMAGE_MAX_BYTES;
+}

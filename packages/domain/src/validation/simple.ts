@@ -1,0 +1,55 @@
+import { MESSAGES } from '../messages.js';
+import { USER_SITUACOES } from '../state/user.js';
+import { isValidEmail } from './entity.js';
+import { type FieldErrors, FieldErrorsBuilder, isBlank } from './field-errors.js';
+
+/**
+ * Validates a category (§2.11): nome required.
+ * @example validateCategory({ nome: '' }) // { nome: ['Informe o nome da categoria'] }
+ */
+export function validateCategory(input: { nome?: string | null }): FieldErrors {
+  return new FieldErrorsBuilder().check(isBlank(input.nome), 'nome', MESSAGES.category.nomeRequired).build();
+}
+
+/**
+ * Validates an access profile (§2.12): nome required.
+ * @example validateProfile({ nome: 'Instrutor' }) // {}
+ */
+export function validateProfile(input: { nome?: string | null }): FieldErrors {
+  return new FieldErrorsBuilder().check(isBlank(input.nome), 'nome', MESSAGES.profile.nomeRequired).build();
+}
+
+/**
+ * Validates a problem (§2.6): titulo required.
+ * @example validateProblem({ titulo: '' }) // { titulo: ['Informe o título do problema'] }
+ */
+export function validateProblem(input: { titulo?: string | null }): FieldErrors {
+  return new FieldErrorsBuilder()
+    .check(isBlank(input.titulo), 'titulo', MESSAGES.problem.tituloRequired)
+    .build();
+}
+
+/** The user modal, with wire names (§7 `POST/PUT /api/usuario`). */
+export interface UserInput {
+  nome?: string | null;
+  email?: string | null;
+  situacao?: string | null;
+}
+
+/**
+ * Validates a user (§2.13): nome and a valid e-mail required; situacao, when set, one of Ativo,
+ * Inativo, Pendente.
+ * @example validateUser({ nome: 'Ana', email: 'x' }) // { email: ['E-mail inválido'] }
+ */
+export function validateUser(input: UserInput): FieldErrors {
+  return new FieldErrorsBuilder()
+    .check(isBlank(input.nome), 'nome', MESSAGES.user.nomeRequired)
+    .check(isBlank(input.email), 'email', MESSAGES.login.emailRequired)
+    .check(!isBlank(input.email) && !isValidEmail(input.email!), 'email', MESSAGES.field.emailInvalid)
+    .check(
+      !isBlank(input.situacao) && !(USER_SITUACOES as readonly string[]).includes(input.situacao!),
+      'situacao',
+      MESSAGES.user.situacaoInvalid,
+    )
+    .build();
+}
