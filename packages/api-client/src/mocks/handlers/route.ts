@@ -1,0 +1,180 @@
+/**
+ * One MSW handler per `ENDPOINTS` row, checked the way the real server checks (apps/api
+ * `http/route.ts`): authentication and the row's permission first (401/403), then path params,
+ * query and body parsed with the row's schemas (422 field map with the domain's messages), then
+ * the resolver. Every success body is parsed with the row's response schema before it leaves,
+ * so a mock cannot answer something the contract does not allow.
+ */
+import { type FieldErrors, FieldErrorsBuilder, hasAll, MESSAGES, type Permission } from '@hangar/domain';
+import { type HttpHandler, HttpResponse, http } from 'msw';
+import type { z } from 'zod';
+import { parseQuery } from '../../contract/common.js';
+import { ENDPOINTS, type EndpointDef, type EndpointName, type Endpoints } from '../../contract/endpoints.js';
+import type { MockDb } from '../db.js';
+import type { MockUsuario } from '../fixtures/accounts.js';
+
+type Part<E, K extends string> = E extends { readonly [P in K]: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
+
+/** What a resolver receives. */
+export interface MockContext<N extends EndpointName> {
+  db: MockDb;
+  params: Part<Endpoints[N], 'params'>;
+  query: Part<Endpoints[N], 'query'>;
+  body: Part<Endpoints[N], 'body'>;
+  /** The multipart form, for upload endpoints. */
+  form: FormData | null;
+  /** The caller; `null` only on public endpoints. */
+  user: MockUsuario | null;
+  request: Request;
+}
+
+/** What a resolver returns: the success body (ignored for 204 rows). */
+export type MockResult<N extends EndpointName> = Endpoints[N]['response'] extends z.ZodType
+  ? z.input<Endpoints[N]['response']>
+  : undefined;
+
+/** An error a resolver throws to answer something other than success. */
+export class MockHttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`HTTP ${status}`);
+  }
+}
+
+export const unauthorized = (message: string = MESSAGES.errors.sessionExpired) =>
+  new MockHttpError(401, { message });
+export const forbidden = () => new MockHttpError(403, { message: MESSAGES.errors.forbidden });
+export const notFound = () => new MockHttpError(404, { message: MESSAGES.errors.notFound });
+export const invalid = (fields: FieldErrors) => new MockHttpError(422, fields);
+
+/** Throws a 422 when the map holds any message. */
+export function assertValid(errors: FieldErrors): void {
+  if (Object.values(errors).some((m) => m.length > 0)) throw invalid(errors);
+}
+
+/** The message for a field present but of the wrong shape (the server uses the same one). */
+export const INVALID_MESSAGE: string = MESSAGES.errors.generic;
+
+/** zod issues → field map, exactly like the server: missing → required, anything else → invalid. */
+export function issuesToFieldErrors(error: z.ZodError, prefix?: string): FieldErrors {
+  const b = new FieldErrorsBuilder();
+  for (const issue of error.issues) {
+    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || 'body';
+    const missing = issue.code === 'invalid_type' && issue.input === undefined;
+    b.add(path, missing ? MESSAGES.field.required : INVALID_MESSAGE);
+  }
+  return b.build();
+}
+
+function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? {}, { reportInput: true });
+  if (!result.success) throw invalid(issuesToFieldErrors(result.error));
+  return result.data;
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function bearer(request: Request): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '');
+  return match ? match[1]! : null;
+}
+
+async function readBody(
+  request: Request,
+  endpoint: EndpointDef,
+): Promise<{ raw: unknown; form: FormData | null }> {
+  const type = request.headers.get('content-type') ?? '';
+  if (endpoint.bodyType === 'multipart' || type.includes('multipart/form-data')) {
+    try {
+      const form = await request.formData();
+      const raw: Record<string, unknown> = {};
+      for (const [key, value] of form) if (typeof value === 'string') raw[key] = value;
+      return { raw, form };
+    } catch {
+      return { raw: null, form: null };
+    }
+  }
+  if (type.includes('application/x-www-form-urlencoded')) {
+    return { raw: Object.fromEntries(new URLSearchParams(await request.text())), form: null };
+  }
+  const text = await request.text();
+  if (text.trim() === '') return { raw: null, form: null };
+  try {
+    return { raw: JSON.parse(text), form: null };
+  } catch {
+    return { raw: null, form: null };
+  }
+}
+
+function toResponse(error: unknown): Response {
+  if (error instanceof MockHttpError) return HttpResponse.json(error.body as never, { status: error.status });
+  throw error;
+}
+
+/** Options of `mockRoute`. */
+export interface MockRouteOptions {
+  /** A domain validator run on the raw body before the schema, as the server does. */
+  validate?: (rawBody: Record<string, unknown>) => FieldErrors;
+}
+
+/** The msw path of a row: any origin, then the contract's path (`*\/api/curso/:id`). */
+export const mswPath = (endpoint: EndpointDef) => `*${endpoint.path}`;
+
+/** The msw request function of a method (`http.get`, `http.post`…). */
+export const mswMethod = (endpoint: EndpointDef) =>
+  ({ GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete })[endpoint.method];
+
+/** Which `ENDPOINTS` row a handler built by `mockRoute` answers. */
+export const handlerEndpoint = new WeakMap<HttpHandler, EndpointName>();
+
+/** Builds the handler of one `ENDPOINTS` row. */
+export function mockRoute<N extends EndpointName>(
+  db: MockDb,
+  name: N,
+  resolve: (ctx: MockContext<N>) => MockResult<N> | Promise<MockResult<N>>,
+  options: MockRouteOptions = {},
+): HttpHandler {
+  const endpoint: EndpointDef = ENDPOINTS[name];
+  const handler = mswMethod(endpoint)(mswPath(endpoint), async ({ request, params: rawParams }) => {
+    try {
+      let user: MockUsuario | null = null;
+      if (endpoint.auth !== 'public') {
+        const token = bearer(request);
+        user = token ? db.verify(token) : null;
+        if (!user) throw unauthorized();
+        if (endpoint.auth !== 'signed-in' && !hasAll(db.permissionsOf(user), [endpoint.auth as Permission])) {
+          throw forbidden();
+        }
+      }
+      const params = parsePart(endpoint.params, rawParams);
+      const query = parsePart(endpoint.query, parseQuery(new URL(request.url).searchParams));
+      let body: unknown;
+      let form: FormData | null = null;
+      if (endpoint.body) {
+        const read = await readBody(request, endpoint);
+        form = read.form;
+        if (!isPlainObject(read.raw)) throw invalid({ body: [INVALID_MESSAGE] });
+        if (options.validate) assertValid(options.validate(read.raw));
+        body = parsePart(endpoint.body, read.raw);
+      }
+      const result = await resolve({ db, params, query, body, form, user, request } as MockContext<N>);
+      if (endpoint.response === null) return new HttpResponse(null, { status: endpoint.status });
+      // The mock must speak the contract: a body the schema refuses is a bug in the mock.
+      const checked = endpoint.response.safeParse(result);
+      if (!checked.success) {
+        throw new Error(`Mock answer of ${name} breaks the contract: ${checked.error.message}`);
+      }
+      return HttpResponse.json(result as never, { status: endpoint.status });
+    } catch (error) {
+      return toResponse(error);
+    }
+  });
+  handlerEndpoint.set(handler, name);
+  return handler;
+}

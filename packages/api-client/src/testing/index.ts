@@ -1,0 +1,5 @@
+/**
+ * `@hangar/api-client/testing`: the contract suite, to run Hangar's API contract against any
+ * server from Vitest. Needs `vitest` (an optional peer dependency).
+ */
+export { apiError, CONTRACT_ACCOUNTS, type ContractTarget, contractSuite, unique } from './contract-suite.js';
