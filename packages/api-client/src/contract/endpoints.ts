@@ -2,24 +2,69 @@
  * ENDPOINTS: one entry per row of SPEC §7. The single table the typed client, the MSW handlers,
  * the server's routes and authorization, and the security tests are all generated from.
  */
+import type { Permission } from '@hangar/domain';
 import type { z } from 'zod';
+import { uploadFieldsSchema, uploadResponse } from './arquivos.js';
 import {
   revokeTokenParams,
   tokenRequestSchema,
   tokenResponseSchema,
   userInfoResponseSchema,
 } from './auth.js';
+import {
+  catalogListQuery,
+  categoriaInputSchema,
+  categoriaListResponse,
+  categoriaResponse,
+  modalidadeListResponse,
+  tiposArquivoResponse,
+} from './catalogos.js';
+import { deleteQuery, idOrUuidParams, idParams } from './common.js';
+import {
+  cursoInputSchema,
+  cursoListQuery,
+  cursoListResponse,
+  cursoResponse,
+  modulosAssuntosQuery,
+  modulosAssuntosResponse,
+  modulosCursosQuery,
+  modulosCursosResponse,
+} from './cursos.js';
+import { cepParams, cepResponse, cidadeListResponse, cidadeQuery } from './enderecos.js';
+import {
+  perfilInputSchema,
+  perfilListQuery,
+  perfilListResponse,
+  perfilResponse,
+  permissaoTreeResponse,
+} from './perfis.js';
+import {
+  problemaInputSchema,
+  problemaListQuery,
+  problemaListResponse,
+  problemaResponse,
+} from './problemas.js';
+import {
+  classificacaoInputSchema,
+  classificacaoResponse,
+  questaoInputSchema,
+  questaoListQuery,
+  questaoListResponse,
+  questaoResponse,
+  questaoSimpleQuery,
+  questaoSimpleResponse,
+} from './questoes.js';
+import { tenantInputSchema, tenantListQuery, tenantListResponse, tenantResponse } from './tenants.js';
+import { turmaInputSchema, turmaListQuery, turmaListResponse, turmaResponse } from './turmas.js';
+import { usuarioInputSchema, usuarioListQuery, usuarioListResponse, usuarioResponse } from './usuarios.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** A permission string `{resource}.{action}` (see `@hangar/domain`'s catalogue). */
-export type PermissionString = `${string}.${string}`;
 
 /**
  * Who may call an endpoint: anyone (`'public'`), any signed-in user (`'signed-in'`), or a user
  * holding the named permission.
  */
-export type EndpointAuth = 'public' | 'signed-in' | PermissionString;
+export type EndpointAuth = 'public' | 'signed-in' | Permission;
 
 /** One row of §7. */
 export interface EndpointDef {
@@ -80,6 +125,430 @@ export const ENDPOINTS = defineEndpoints({
     auth: 'signed-in',
     status: 200,
     response: userInfoResponseSchema,
+  },
+  // ── Courses (§2.4, §2.5) ──────────────────────────────────────────────────────────────────────
+  'cursos.list': {
+    method: 'GET',
+    path: '/api/curso',
+    auth: 'curso.visualizar',
+    query: cursoListQuery,
+    status: 200,
+    response: cursoListResponse,
+  },
+  'cursos.modulos': {
+    method: 'GET',
+    path: '/api/curso/modulos-cursos',
+    auth: 'curso.visualizar',
+    query: modulosCursosQuery,
+    status: 200,
+    response: modulosCursosResponse,
+  },
+  'cursos.assuntos': {
+    method: 'GET',
+    path: '/api/curso/modulos-assuntos',
+    auth: 'curso.visualizar',
+    query: modulosAssuntosQuery,
+    status: 200,
+    response: modulosAssuntosResponse,
+  },
+  'cursos.get': {
+    method: 'GET',
+    path: '/api/curso/:id',
+    auth: 'curso.visualizar',
+    params: idOrUuidParams,
+    status: 200,
+    response: cursoResponse,
+  },
+  'cursos.create': {
+    method: 'POST',
+    path: '/api/curso',
+    auth: 'curso.adicionar',
+    body: cursoInputSchema,
+    status: 201,
+    response: cursoResponse,
+  },
+  'cursos.update': {
+    method: 'PUT',
+    path: '/api/curso/:id',
+    auth: 'curso.alterar',
+    params: idOrUuidParams,
+    body: cursoInputSchema,
+    status: 200,
+    response: cursoResponse,
+  },
+  'cursos.delete': {
+    method: 'DELETE',
+    path: '/api/curso/:id',
+    auth: 'curso.excluir',
+    params: idOrUuidParams,
+    query: deleteQuery,
+    status: 204,
+    response: null,
+  },
+  // ── Questions (§2.7–§2.9) ─────────────────────────────────────────────────────────────────────
+  'questoes.list': {
+    method: 'GET',
+    path: '/api/questao',
+    auth: 'questao.visualizar',
+    query: questaoListQuery,
+    status: 200,
+    response: questaoListResponse,
+  },
+  'questoes.simple': {
+    method: 'GET',
+    path: '/api/questao/simple',
+    auth: 'questao.visualizar',
+    query: questaoSimpleQuery,
+    status: 200,
+    response: questaoSimpleResponse,
+  },
+  'questoes.get': {
+    method: 'GET',
+    path: '/api/questao/:id',
+    auth: 'questao.visualizar',
+    params: idOrUuidParams,
+    status: 200,
+    response: questaoResponse,
+  },
+  'questoes.create': {
+    method: 'POST',
+    path: '/api/questao',
+    auth: 'questao.adicionar',
+    body: questaoInputSchema,
+    status: 201,
+    response: questaoResponse,
+  },
+  'questoes.update': {
+    method: 'PUT',
+    path: '/api/questao/:id',
+    auth: 'questao.alterar',
+    params: idOrUuidParams,
+    body: questaoInputSchema,
+    status: 200,
+    response: questaoResponse,
+  },
+  'questoes.delete': {
+    method: 'DELETE',
+    path: '/api/questao/:id',
+    auth: 'questao.excluir',
+    params: idOrUuidParams,
+    query: deleteQuery,
+    status: 204,
+    response: null,
+  },
+  'questoes.classificacao.get': {
+    method: 'GET',
+    path: '/api/questao/:id/classificacao',
+    auth: 'questao.visualizar',
+    params: idOrUuidParams,
+    status: 200,
+    response: classificacaoResponse,
+  },
+  'questoes.classificacao.put': {
+    method: 'PUT',
+    path: '/api/questao/:id/classificacao',
+    auth: 'questao.alterar',
+    params: idOrUuidParams,
+    body: classificacaoInputSchema,
+    status: 200,
+    response: questaoResponse,
+  },
+  // ── Problems (§2.6) ───────────────────────────────────────────────────────────────────────────
+  'problemas.list': {
+    method: 'GET',
+    path: '/api/problema',
+    auth: 'problema.visualizar',
+    query: problemaListQuery,
+    status: 200,
+    response: problemaListResponse,
+  },
+  'problemas.get': {
+    method: 'GET',
+    path: '/api/problema/:id',
+    auth: 'problema.visualizar',
+    params: idParams,
+    status: 200,
+    response: problemaResponse,
+  },
+  'problemas.create': {
+    method: 'POST',
+    path: '/api/problema',
+    auth: 'problema.adicionar',
+    body: problemaInputSchema,
+    status: 201,
+    response: problemaResponse,
+  },
+  'problemas.update': {
+    method: 'PUT',
+    path: '/api/problema/:id',
+    auth: 'problema.alterar',
+    params: idParams,
+    body: problemaInputSchema,
+    status: 200,
+    response: problemaResponse,
+  },
+  'problemas.delete': {
+    method: 'DELETE',
+    path: '/api/problema/:id',
+    auth: 'problema.excluir',
+    params: idParams,
+    query: deleteQuery,
+    status: 204,
+    response: null,
+  },
+  // ── Catalogues: any signed-in user (§2.11, §7) ────────────────────────────────────────────────
+  'modalidades.list': {
+    method: 'GET',
+    path: '/api/modalidade',
+    auth: 'signed-in',
+    query: catalogListQuery,
+    status: 200,
+    response: modalidadeListResponse,
+  },
+  'categorias.list': {
+    method: 'GET',
+    path: '/api/categoria',
+    auth: 'signed-in',
+    query: catalogListQuery,
+    status: 200,
+    response: categoriaListResponse,
+  },
+  'categorias.create': {
+    method: 'POST',
+    path: '/api/categoria',
+    auth: 'signed-in',
+    body: categoriaInputSchema,
+    status: 201,
+    response: categoriaResponse,
+  },
+  'categorias.update': {
+    method: 'PUT',
+    path: '/api/categoria/:id',
+    auth: 'signed-in',
+    params: idParams,
+    body: categoriaInputSchema,
+    status: 200,
+    response: categoriaResponse,
+  },
+  'categorias.delete': {
+    method: 'DELETE',
+    path: '/api/categoria/:id',
+    auth: 'signed-in',
+    params: idParams,
+    status: 204,
+    response: null,
+  },
+  'arquivos.tipos': {
+    method: 'GET',
+    path: '/api/arquivo/tipos',
+    auth: 'signed-in',
+    status: 200,
+    response: tiposArquivoResponse,
+  },
+  // ── Uploads ───────────────────────────────────────────────────────────────────────────────────
+  'arquivos.temp': {
+    method: 'POST',
+    path: '/api/arquivo/temp',
+    auth: 'signed-in',
+    bodyType: 'multipart',
+    status: 201,
+    response: uploadResponse,
+  },
+  'arquivos.upload': {
+    method: 'POST',
+    path: '/api/arquivo/upload',
+    auth: 'signed-in',
+    body: uploadFieldsSchema,
+    bodyType: 'multipart',
+    status: 201,
+    response: uploadResponse,
+  },
+  // ── Entities (§2.10) ──────────────────────────────────────────────────────────────────────────
+  'tenants.list': {
+    method: 'GET',
+    path: '/api/tenant',
+    auth: 'escola.visualizar',
+    query: tenantListQuery,
+    status: 200,
+    response: tenantListResponse,
+  },
+  'tenants.get': {
+    method: 'GET',
+    path: '/api/tenant/:id',
+    auth: 'escola.visualizar',
+    params: idOrUuidParams,
+    status: 200,
+    response: tenantResponse,
+  },
+  'tenants.create': {
+    method: 'POST',
+    path: '/api/tenant',
+    auth: 'escola.adicionar',
+    body: tenantInputSchema,
+    status: 201,
+    response: tenantResponse,
+  },
+  'tenants.update': {
+    method: 'PUT',
+    path: '/api/tenant/:id',
+    auth: 'escola.alterar',
+    params: idOrUuidParams,
+    body: tenantInputSchema,
+    status: 200,
+    response: tenantResponse,
+  },
+  'tenants.delete': {
+    method: 'DELETE',
+    path: '/api/tenant/:id',
+    auth: 'escola.excluir',
+    params: idOrUuidParams,
+    query: deleteQuery,
+    status: 204,
+    response: null,
+  },
+  // ── Addresses ─────────────────────────────────────────────────────────────────────────────────
+  'enderecos.cep': {
+    method: 'GET',
+    path: '/api/cep/:cep',
+    auth: 'signed-in',
+    params: cepParams,
+    status: 200,
+    response: cepResponse,
+  },
+  'enderecos.cidades': {
+    method: 'GET',
+    path: '/api/cidade',
+    auth: 'signed-in',
+    query: cidadeQuery,
+    status: 200,
+    response: cidadeListResponse,
+  },
+  // ── Profiles and permissions (§2.12) ──────────────────────────────────────────────────────────
+  'permissoes.tree': {
+    method: 'GET',
+    path: '/api/permissao',
+    auth: 'perfil.visualizar',
+    status: 200,
+    response: permissaoTreeResponse,
+  },
+  'perfis.list': {
+    method: 'GET',
+    path: '/api/perfil',
+    auth: 'perfil.visualizar',
+    query: perfilListQuery,
+    status: 200,
+    response: perfilListResponse,
+  },
+  'perfis.get': {
+    method: 'GET',
+    path: '/api/perfil/:id',
+    auth: 'perfil.visualizar',
+    params: idParams,
+    status: 200,
+    response: perfilResponse,
+  },
+  'perfis.create': {
+    method: 'POST',
+    path: '/api/perfil',
+    auth: 'perfil.adicionar',
+    body: perfilInputSchema,
+    status: 201,
+    response: perfilResponse,
+  },
+  'perfis.update': {
+    method: 'PUT',
+    path: '/api/perfil/:id',
+    auth: 'perfil.alterar',
+    params: idParams,
+    body: perfilInputSchema,
+    status: 200,
+    response: perfilResponse,
+  },
+  'perfis.delete': {
+    method: 'DELETE',
+    path: '/api/perfil/:id',
+    auth: 'perfil.excluir',
+    params: idParams,
+    query: deleteQuery,
+    status: 204,
+    response: null,
+  },
+  // ── Users (§2.13) ─────────────────────────────────────────────────────────────────────────────
+  'usuarios.list': {
+    method: 'GET',
+    path: '/api/usuario',
+    auth: 'usuario.visualizar',
+    query: usuarioListQuery,
+    status: 200,
+    response: usuarioListResponse,
+  },
+  'usuarios.create': {
+    method: 'POST',
+    path: '/api/usuario',
+    auth: 'usuario.adicionar',
+    body: usuarioInputSchema,
+    status: 201,
+    response: usuarioResponse,
+  },
+  'usuarios.update': {
+    method: 'PUT',
+    path: '/api/usuario/:id',
+    auth: 'usuario.alterar',
+    params: idParams,
+    body: usuarioInputSchema,
+    status: 200,
+    response: usuarioResponse,
+  },
+  'usuarios.delete': {
+    method: 'DELETE',
+    path: '/api/usuario/:id',
+    auth: 'usuario.excluir',
+    params: idParams,
+    status: 204,
+    response: null,
+  },
+  // ── Classes (§2.14). turma has no `excluir`: deleting a class needs `turma.cancelar`. ──────────
+  'turmas.list': {
+    method: 'GET',
+    path: '/api/turma',
+    auth: 'turma.visualizar',
+    query: turmaListQuery,
+    status: 200,
+    response: turmaListResponse,
+  },
+  'turmas.get': {
+    method: 'GET',
+    path: '/api/turma/:id',
+    auth: 'turma.visualizar',
+    params: idOrUuidParams,
+    status: 200,
+    response: turmaResponse,
+  },
+  'turmas.create': {
+    method: 'POST',
+    path: '/api/turma',
+    auth: 'turma.adicionar',
+    body: turmaInputSchema,
+    status: 201,
+    response: turmaResponse,
+  },
+  'turmas.update': {
+    method: 'PUT',
+    path: '/api/turma/:id',
+    auth: 'turma.alterar',
+    params: idOrUuidParams,
+    body: turmaInputSchema,
+    status: 200,
+    response: turmaResponse,
+  },
+  'turmas.delete': {
+    method: 'DELETE',
+    path: '/api/turma/:id',
+    auth: 'turma.cancelar',
+    params: idOrUuidParams,
+    query: deleteQuery,
+    status: 204,
+    response: null,
   },
 });
 

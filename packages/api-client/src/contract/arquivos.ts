@@ -1,0 +1,29 @@
+/**
+ * Uploads (§7): `POST /api/arquivo/temp` (multipart field `avatar`, the course image) and
+ * `POST /api/arquivo/upload` (multipart: `file`, `nome`, `tipo_arquivo_id`; a material).
+ * The kind is checked from the bytes: images (jpeg, png, gif, webp) at most 10 MB, PDF, mp4, mov.
+ */
+import { z } from 'zod';
+import { intLike, record } from './common.js';
+
+/** The non-file fields of `POST /api/arquivo/upload`. */
+export const uploadFieldsSchema = z.object({
+  nome: z.string().optional(),
+  tipo_arquivo_id: intLike().pipe(z.number().positive()).optional(),
+});
+export type UploadFields = z.input<typeof uploadFieldsSchema>;
+
+/** A stored upload. `url` is where it is served (same origin, `/uploads/…`). */
+export const uploadedSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  nome: z.string(),
+  mime: z.string(),
+  tamanho: z.number().int(),
+  tipo_arquivo_id: z.number().int().nullable(),
+});
+export type Uploaded = z.infer<typeof uploadedSchema>;
+export const uploadResponse = record(uploadedSchema);
+
+/** The multipart field names. */
+export const UPLOAD_FIELDS = { temp: 'avatar', upload: 'file' } as const;

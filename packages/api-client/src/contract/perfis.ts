@@ -1,0 +1,44 @@
+/** Access profiles and the permission tree (§2.12, §3 Perfil). */
+import { z } from 'zod';
+import { intLike, list, listQuery, paged, record } from './common.js';
+
+/**
+ * A node of `GET /api/permissao`: a family (`key: 'curso'`, `title: 'Cursos'`, `children`) or a
+ * leaf permission (`id`, `key: 'curso.visualizar'`, `title: 'Visualizar'`).
+ */
+export interface PermissaoNode {
+  key: string;
+  title: string;
+  id?: number;
+  children?: PermissaoNode[];
+}
+export const permissaoNodeSchema: z.ZodType<PermissaoNode> = z.lazy(() =>
+  z.object({
+    key: z.string(),
+    title: z.string(),
+    id: z.number().int().optional(),
+    children: z.array(permissaoNodeSchema).optional(),
+  }),
+);
+export const permissaoTreeResponse = list(permissaoNodeSchema);
+
+/** A permission as a profile carries it (`{id, nome: 'curso.visualizar'}`). */
+export const permissaoSchema = z.object({ id: z.number().int(), nome: z.string() });
+
+export const perfilSchema = z.object({ id: z.number().int(), nome: z.string() });
+export type Perfil = z.infer<typeof perfilSchema>;
+/** `GET /api/perfil/:id`: with permission objects; the form reduces them to ids. */
+export const perfilDetailSchema = perfilSchema.extend({ permissoes: z.array(permissaoSchema) });
+export type PerfilDetail = z.infer<typeof perfilDetailSchema>;
+
+export const perfilInputSchema = z.object({
+  nome: z.string().trim().min(1),
+  permissoes: z.array(intLike()).max(500).default([]),
+});
+export type PerfilInput = z.input<typeof perfilInputSchema>;
+
+export const perfilListQuery = listQuery.extend({ nome: z.string().optional() });
+export type PerfilListQuery = z.input<typeof perfilListQuery>;
+
+export const perfilListResponse = paged(perfilSchema);
+export const perfilResponse = record(perfilDetailSchema);

@@ -1,0 +1,48 @@
+/** Problems with attachments and linked questions (§2.6, §3 Problema). */
+import { z } from 'zod';
+import { intLike, listQuery, paged, phpArray, record } from './common.js';
+import { materialInputSchema, materialSchema } from './cursos.js';
+
+export const problemaSchema = z.object({
+  id: z.number().int(),
+  titulo: z.string(),
+  descricao: z.string().nullable(),
+  total_questoes: z.number().int(),
+});
+export type Problema = z.infer<typeof problemaSchema>;
+
+export const problemaDetailSchema = problemaSchema.extend({
+  arquivos: z.array(materialSchema),
+  questoes: z.array(z.object({ id: z.number().int(), titulo: z.string() })),
+});
+export type ProblemaDetail = z.infer<typeof problemaDetailSchema>;
+
+/**
+ * `POST /api/problema`, `PUT /api/problema/:id`. The form sends the loaded record merged with its
+ * values (§7), so `questoes` may be objects `{id, …}` or ids, and unknown keys are ignored.
+ */
+export const problemaInputSchema = z.object({
+  titulo: z.string().trim().min(1),
+  descricao: z.string().nullable().optional(),
+  arquivos: z.array(materialInputSchema).max(200).default([]),
+  questoes: z
+    .array(z.union([intLike(), z.object({ id: intLike() }).transform((q) => q.id)]))
+    .max(1000)
+    .default([]),
+});
+export type ProblemaInput = z.input<typeof problemaInputSchema>;
+
+export const PROBLEMA_ORDER_BY = ['titulo', 'id', '-titulo', '-id'] as const;
+
+/** `GET /api/problema`. `situacao` is accepted for legacy callers and has no effect. */
+export const problemaListQuery = listQuery.extend({
+  titulo: z.string().optional(),
+  order_by: z.enum(PROBLEMA_ORDER_BY).default('titulo'),
+  /** Problems linked to any of these questions. */
+  questoes: phpArray(intLike()).optional(),
+  situacao: phpArray(z.string()).optional(),
+});
+export type ProblemaListQuery = z.input<typeof problemaListQuery>;
+
+export const problemaListResponse = paged(problemaSchema);
+export const problemaResponse = record(problemaDetailSchema);

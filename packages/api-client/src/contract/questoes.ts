@@ -1,0 +1,111 @@
+/** Questions, their answers and classification (§2.7–§2.9, §3 Questao). */
+import { QUESTION_SITUACOES } from '@hangar/domain';
+import { z } from 'zod';
+import { intLike, list, listQuery, paged, phpArray, record } from './common.js';
+import { tipoCursoSchema } from './cursos.js';
+
+export const questaoSituacaoSchema = z.enum(QUESTION_SITUACOES);
+const ativo = z.union([z.literal(0), z.literal(1)]);
+
+export const opcaoSchema = z.object({
+  id: z.number().int(),
+  titulo: z.string(),
+  resposta_correta: z.boolean(),
+  /** Position of the answer, 1-based. */
+  number: z.number().int(),
+});
+export type Opcao = z.infer<typeof opcaoSchema>;
+
+export const cursoRefSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  tipo: tipoCursoSchema.nullable(),
+});
+export const moduloClassSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  curso_id: z.number().int(),
+});
+export const assuntoClassSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  curso_modulo_id: z.number().int(),
+});
+export const problemaRefSchema = z.object({ id: z.number().int(), titulo: z.string() });
+
+/** A question as the list shows it. */
+export const questaoSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  titulo: z.string(),
+  descricao: z.string().nullable(),
+  situacao: questaoSituacaoSchema,
+  ativo,
+  total_curso: z.number().int(),
+  total_modulo: z.number().int(),
+  total_assunto: z.number().int(),
+});
+export type Questao = z.infer<typeof questaoSchema>;
+
+/** The classification of a question. */
+export const classificacaoSchema = z.object({
+  cursos: z.array(cursoRefSchema),
+  modulos: z.array(moduloClassSchema),
+  assuntos: z.array(assuntoClassSchema),
+  problemas: z.array(problemaRefSchema),
+});
+export type Classificacao = z.infer<typeof classificacaoSchema>;
+
+/** `GET /api/questao/:id`: with answers and classification. */
+export const questaoDetailSchema = questaoSchema
+  .extend({ opcoes: z.array(opcaoSchema) })
+  .extend(classificacaoSchema.shape);
+export type QuestaoDetail = z.infer<typeof questaoDetailSchema>;
+
+export const opcaoInputSchema = z.object({
+  id: z.union([z.number().int(), z.string().max(64)]).optional(),
+  titulo: z.string(),
+  resposta_correta: z.boolean(),
+  number: z.number().int().optional(),
+});
+
+/** `POST /api/questao`, `PUT /api/questao/:id`. Answers are saved in list order. */
+export const questaoInputSchema = z.object({
+  titulo: z.string().trim().min(1),
+  descricao: z.string().nullable().optional(),
+  ativo: ativo.default(1),
+  opcoes: z.array(opcaoInputSchema).min(1).max(50),
+});
+export type QuestaoInput = z.input<typeof questaoInputSchema>;
+
+/** `PUT /api/questao/:id/classificacao`: ids; replaces the classification as a whole. */
+export const classificacaoInputSchema = z.object({
+  cursos: z.array(intLike()).max(1000).default([]),
+  modulos: z.array(intLike()).max(1000).default([]),
+  assuntos: z.array(intLike()).max(5000).default([]),
+  problemas: z.array(intLike()).max(1000).default([]),
+});
+export type ClassificacaoInput = z.input<typeof classificacaoInputSchema>;
+
+/** `GET /api/questao`: every filter of §2.7. */
+export const questaoListQuery = listQuery.extend({
+  titulo: z.string().optional(),
+  cursos: phpArray(intLike()).optional(),
+  modulos: phpArray(intLike()).optional(),
+  assuntos: phpArray(intLike()).optional(),
+  situacao: phpArray(questaoSituacaoSchema).optional(),
+  ativo: intLike().pipe(ativo).optional(),
+});
+export type QuestaoListQuery = z.input<typeof questaoListQuery>;
+
+/** `GET /api/questao/simple`: `{id, titulo}` for pickers. */
+export const questaoSimpleQuery = z.object({
+  titulo: z.string().optional(),
+  per_page: intLike().pipe(z.number().min(1).max(1000)).default(100),
+});
+export const questaoSimpleSchema = z.object({ id: z.number().int(), titulo: z.string() });
+
+export const questaoListResponse = paged(questaoSchema);
+export const questaoResponse = record(questaoDetailSchema);
+export const questaoSimpleResponse = list(questaoSimpleSchema);
+export const classificacaoResponse = record(classificacaoSchema);

@@ -1,0 +1,98 @@
+/** Entities (tenants: schools and aeroclubs) (§2.10, §3 Entity). */
+import { ENTITY_SITUACOES } from '@hangar/domain';
+import { z } from 'zod';
+import { intLike, listQuery, paged, record } from './common.js';
+import { tipoCursoSchema } from './cursos.js';
+
+export const tenantSituacaoSchema = z.enum(ENTITY_SITUACOES);
+/** Aeroclube = 2, Escola = 3. */
+export const perfilAcessoSchema = z.union([z.literal(2), z.literal(3)]);
+
+export const enderecoSchema = z.object({
+  cep: z.string().nullable(),
+  logradouro: z.string().nullable(),
+  complemento: z.string().nullable(),
+  bairro: z.string().nullable(),
+  estado: z.object({ id: z.number().int(), nome: z.string(), sigla: z.string() }).nullable(),
+  cidade_id: z.number().int().nullable(),
+});
+
+export const tenantSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  /** Razão Social. */
+  nome: z.string(),
+  nome_fantasia: z.string().nullable(),
+  perfil_acesso: perfilAcessoSchema,
+  /** The type's label: 'Aeroclube' or 'Escola'. */
+  perfil: z.string(),
+  /** CNPJ (or CPF), digits and letters only. */
+  cnpj: z.string().nullable(),
+  codigo_anac: z.string().nullable(),
+  situacao: tenantSituacaoSchema.nullable(),
+  email: z.string().nullable(),
+  site: z.string().nullable(),
+  contato: z.string().nullable(),
+  uf: z.string().nullable(),
+  endereco: enderecoSchema,
+  administrador: z.object({
+    email: z.string().nullable(),
+    pessoa: z.object({ nome: z.string().nullable() }),
+  }),
+});
+export type Tenant = z.infer<typeof tenantSchema>;
+
+export const tenantDetailSchema = tenantSchema.extend({
+  cursos: z.array(
+    z.object({
+      id: z.number().int(),
+      nome: z.string(),
+      tipo: tipoCursoSchema.nullable(),
+      data_validade: z.string().nullable(),
+    }),
+  ),
+});
+export type TenantDetail = z.infer<typeof tenantDetailSchema>;
+
+const optText = z.string().nullable().optional();
+
+/** `POST /api/tenant`, `PUT /api/tenant/:id`. */
+export const tenantInputSchema = z.object({
+  nome: z.string().trim().min(1),
+  nome_fantasia: optText,
+  perfil_acesso: intLike().pipe(perfilAcessoSchema),
+  cnpj: optText,
+  codigo_anac: optText,
+  situacao: tenantSituacaoSchema,
+  email: optText,
+  site: optText,
+  contato: optText,
+  endereco: z
+    .object({
+      cep: optText,
+      logradouro: optText,
+      complemento: optText,
+      bairro: optText,
+      estado: z
+        .object({ id: intLike().pipe(z.number().min(1).max(27)) })
+        .nullable()
+        .optional(),
+      cidade_id: intLike().nullable().optional(),
+    })
+    .nullable()
+    .optional(),
+  administrador: z
+    .object({ email: optText, pessoa: z.object({ nome: optText }).nullable().optional() })
+    .nullable()
+    .optional(),
+});
+export type TenantInput = z.input<typeof tenantInputSchema>;
+
+export const tenantListQuery = listQuery.extend({
+  nome: z.string().optional(),
+  order_by: z.enum(['nome', '-nome', 'id', '-id']).default('nome'),
+});
+export type TenantListQuery = z.input<typeof tenantListQuery>;
+
+export const tenantListResponse = paged(tenantSchema);
+export const tenantResponse = record(tenantDetailSchema);

@@ -1,0 +1,43 @@
+/** Users (§2.13, §3 Usuario). */
+import { USER_SITUACOES } from '@hangar/domain';
+import { z } from 'zod';
+import { perfilRefSchema } from './auth.js';
+import { intLike, listQuery, paged, phpArray, record } from './common.js';
+
+export const usuarioSituacaoSchema = z.enum(USER_SITUACOES);
+
+export const usuarioSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  email: z.string(),
+  perfis: z.array(perfilRefSchema),
+  /** null is shown as 'Pendente'. */
+  situacao: usuarioSituacaoSchema.nullable(),
+  imagem_url: z.string().nullable(),
+});
+export type Usuario = z.infer<typeof usuarioSchema>;
+
+/** `POST /api/usuario`, `PUT /api/usuario/:id`. `password` is optional (sets or changes it). */
+export const usuarioInputSchema = z.object({
+  nome: z.string().trim().min(1),
+  email: z.string().trim().min(3).max(255),
+  perfis: z
+    .array(z.union([intLike(), z.object({ id: intLike() }).transform((p) => p.id)]))
+    .max(100)
+    .default([]),
+  situacao: usuarioSituacaoSchema.nullable().optional(),
+  imagem_url: z.string().nullable().optional(),
+  password: z.string().min(8).max(200).optional(),
+});
+export type UsuarioInput = z.input<typeof usuarioInputSchema>;
+
+export const usuarioListQuery = listQuery.extend({
+  nome: z.string().optional(),
+  email: z.string().optional(),
+  situacao: phpArray(usuarioSituacaoSchema).optional(),
+  perfis: phpArray(intLike()).optional(),
+});
+export type UsuarioListQuery = z.input<typeof usuarioListQuery>;
+
+export const usuarioListResponse = paged(usuarioSchema);
+export const usuarioResponse = record(usuarioSchema);
