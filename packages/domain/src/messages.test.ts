@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from './messages.js';
+
+describe('MESSAGES', () => {
+  it('holds the texts of §5 and §8 with correct accents', () => {
+    expect(MESSAGES.login).toEqual({
+      emailRequired: 'Informe o e-mail',
+      passwordRequired: 'Informe a senha',
+      invalidCredentials: 'Usuário ou senha incorretos!',
+    });
+    expect(MESSAGES.course).toEqual({
+      situacaoRequired: 'Informe a situação do curso',
+      modulesRequired: 'Informe algum módulo para o curso',
+      moduleNameRequired: 'Informe o nome do módulo',
+      subjectNameRequired: 'Informe o nome do assunto',
+    });
+    expect(MESSAGES.material.nameRequired).toBe('Informe o nome do arquivo');
+    expect(MESSAGES.material.typeRequired).toBe('Informe o tipo do arquivo');
+    expect(MESSAGES.image).toEqual({
+      typeInvalid: 'Selecione uma imagem corretamente!',
+      tooLarge: 'Selecione uma imagem com tamanho inferior a 10MB!',
+    });
+    expect(MESSAGES.entity.situacaoRequired).toBe('Informe a situação da entidade');
+    expect(MESSAGES.entity.nomeRequired).toBe('Informe a Razão Social da entidade');
+    expect(MESSAGES.klass.nomeRequired).toBe('Informe o nome');
+    expect(MESSAGES.klass.cursoRequired).toBe('Informe o curso');
+    expect(MESSAGES.klass.modalidadeRequired).toBe('Informe a modalidade');
+    expect(MESSAGES.errors.generic).toBe('Houve um problema ao realizar esta operação');
+    expect(MESSAGES.errors.title).toBe('Erro');
+    expect(MESSAGES.errors.userModalTitle).toBe('Houve alguns problemas :/');
+    expect(MESSAGES.errors.notFound).toBe('Registro não encontrado');
+    expect(MESSAGES.errors.forbidden).toBe('Sem permissão para esta operação');
+    expect(MESSAGES.errors.sessionExpired).toBe('Sessão expirada');
+    expect(MESSAGES.success).toEqual({ title: 'Sucesso', text: 'Operação realizada com sucesso' });
+    expect(MESSAGES.confirm).toMatchObject({
+      title: 'Aviso',
+      text: 'Deseja realmente realizar esta operação?',
+      cancel: 'Cancelar',
+      deleteMaterial: 'Deseja realmente excluir ?',
+      deleteAnswer: 'Deseja realmente excluir a resposta ?',
+      removeSubject: 'Deseja remover o assunto?',
+      saveBeforeClassify: 'Antes de continuar certifique de ter salvo todas as alterações',
+    });
+    expect(MESSAGES.field).toEqual({
+      required: 'Campo obrigatório',
+      emailInvalid: 'E-mail inválido',
+      cpfInvalid: 'CPF inválido',
+      cnpjInvalid: 'CNPJ inválido',
+    });
+  });
+
+  it('never drops the accents the spec drops', () => {
+    const all = Object.values(MESSAGES)
+      .flatMap((group) => Object.values(group))
+      .join('\n');
+    for (const unaccented of [
+      'operacao',
+      'Usuario',
+      'situacao',
+      'modulo ',
+      'Razao',
+      'alteracoes',
+      'Sessao',
+      'invalido',
+    ]) {
+      expect(all).not.toContain(unaccented);
+    }
+  });
+});

@@ -1,0 +1,237 @@
+import { describe, expect, it } from 'vitest';
+import {
+  validateCourse,
+  validateCourseImage,
+  validateMaterial,
+  validateModule,
+  validateSubject,
+} from './course.js';
+import { isValidEmail, validateEntity } from './entity.js';
+import { isAcceptedImage, isAcceptedMaterial, isImageSizeAccepted } from './files.js';
+import { validateClass } from './klass.js';
+import { addAnswer, markCorrect, moveAnswer, removeAnswer, validateQuestion } from './question.js';
+import { validateCategory, validateProblem, validateProfile, validateUser } from './simple.js';
+
+const MB = 1024 * 1024;
+
+describe('course (§5)', () => {
+  it('situacao and at least one module', () => {
+    expect(validateCourse({})).toEqual({
+      situacao: ['Informe a situação do curso'],
+      modulos: ['Informe algum módulo para o curso'],
+    });
+    expect(validateCourse({ situacao: 'Ativo', modulos: [{ nome: 'M', deleted_at: '2026-01-01' }] })).toEqual(
+      {
+        modulos: ['Informe algum módulo para o curso'],
+      },
+    );
+  });
+
+  it('module and subject titles, keyed by wire index; removed ones skipped', () => {
+    expect(
+      validateCourse({
+        situacao: 'Ativo',
+        modulos: [
+          { nome: '', assuntos: [{ nome: 'ok' }, { nome: ' ' }, { nome: '', deleted_at: 'x' }] },
+          { nome: '', deleted_at: '2026-01-01', assuntos: [{ nome: '' }] },
+          { nome: 'ok' },
+        ],
+      }),
+    ).toEqual({
+      'modulos.0.nome': ['Informe o nome do módulo'],
+      'modulos.0.assuntos.1.nome': ['Informe o nome do assunto'],
+    });
+    expect(validateModule({ nome: 'Motores' })).toEqual({});
+    expect(validateSubject({ nome: null })).toEqual({ nome: ['Informe o nome do assunto'] });
+  });
+
+  it('material: name, type, a file of an accepted kind', () => {
+    expect(validateMaterial({})).toEqual({
+      nome: ['Informe o nome do arquivo'],
+      tipo_arquivo_id: ['Informe o tipo do arquivo'],
+      file: ['Selecione um arquivo'],
+    });
+    expect(
+      validateMaterial({
+        nome: 'a',
+        tipo_arquivo_id: 1,
+        file: { name: 'a.zip', type: 'application/zip', size: 1 },
+      }),
+    ).toEqual({ file: ['Selecione um arquivo de imagem, PDF, MP4 ou MOV'] });
+    expect(validateMaterial({ nome: 'a', tipo_arquivo_id: 0, arquivo_id: 3 })).toEqual({});
+  });
+
+  it('material kinds: images, PDF, mp4, mov', () => {
+    expect(isAcceptedMaterial({ name: 'a.png', type: 'image/png' })).toBe(true);
+    expect(isAcceptedMaterial({ name: 'a.pdf', type: 'application/pdf' })).toBe(true);
+    expect(isAcceptedMaterial({ name: 'a.mp4', type: 'video/mp4' })).toBe(true);
+    expect(isAcceptedMaterial({ name: 'a.mov', type: 'video/quicktime' })).toBe(true);
+    expect(isAcceptedMaterial({ name: 'a.MOV', type: '' })).toBe(true);
+    expect(isAcceptedMaterial({ name: 'a.pdf', type: '' })).toBe(true);
+    expect(isAcceptedMaterial({ name: 'a.webp', type: '' })).toBe(true);
+    expect(isAcceptedMaterial({ name: 'a.avi', type: 'video/x-msvideo' })).toBe(false);
+    expect(isAcceptedMaterial({ name: 'noext', type: '' })).toBe(false);
+  });
+
+  it('course image: jpeg/png/gif under 10 MB', () => {
+    expect(validateCourseImage({ name: 'a.jpg', type: 'image/jpeg', size: 2 * MB })).toEqual({});
+    expect(validateCourseImage({ name: 'a.gif', type: '', size: 1 })).toEqual({});
+    expect(validateCourseImage({ name: 'a.webp', type: 'image/webp', size: 1 })).toEqual({
+      avatar: ['Selecione uma imagem corretamente!'],
+    });
+    expect(validateCourseImage({ name: 'a.png', type: 'image/png', size: 10 * MB })).toEqual({
+      avatar: ['Selecione uma imagem com tamanho inferior a 10MB!'],
+    });
+    expect(isAcceptedImage({ name: 'x.PNG', type: '' })).toBe(true);
+    expect(isImageSizeAccepted({ size: 10 * MB - 1 })).toBe(true);
+  });
+});
+
+describe('entity (§5)', () => {
+  it('situacao and Razão Social required', () => {
+    expect(validateEntity({})).toEqual({
+      situacao: ['Informe a situação da entidade'],
+      nome: ['Informe a Razão Social da entidade'],
+    });
+  });
+
+  it('checks filled documents and contacts', () => {
+    expect(
+      validateEntity({
+        situacao: 'Ativo',
+        nome: 'Aeroclube',
+        cnpj: '11.222.333/0001-82',
+        email: 'x',
+        contato: '123',
+        endereco: { cep: '123' },
+        administrador: { email: 'y@' },
+      }),
+    ).toEqual({
+      cnpj: ['CNPJ ou CPF inválido'],
+      email: ['E-mail inválido'],
+      contato: ['Telefone inválido'],
+      'endereco.cep': ['CEP inválido'],
+      'administrador.email': ['E-mail inválido'],
+    });
+    expect(
+      validateEntity({
+        situacao: 'Ativo',
+        nome: 'Aeroclube',
+        cnpj: '12.ABC.345/01DE-35',
+        email: 'a@b.com',
+        contato: '(11) 98765-4321',
+        endereco: { cep: '01310-100' },
+        administrador: { email: 'adm@b.com.br' },
+      }),
+    ).toEqual({});
+    expect(
+      validateEntity({ situacao: 'Ativo', nome: 'A', cnpj: '', endereco: null, administrador: null }),
+    ).toEqual({});
+    expect(isValidEmail(' a@b.co ')).toBe(true);
+    expect(isValidEmail('a b@c.d')).toBe(false);
+  });
+});
+
+describe('class (§5, §2.14)', () => {
+  it('nome, curso, modalidade required', () => {
+    expect(validateClass({})).toEqual({
+      nome: ['Informe o nome'],
+      curso_id: ['Informe o curso'],
+      modalidade_id: ['Informe a modalidade'],
+    });
+  });
+
+  it('dates in order and the schedule', () => {
+    expect(
+      validateClass({
+        nome: 'T',
+        curso_id: 1,
+        modalidade_id: 2,
+        data_inicio: '2026-05-01',
+        data_fim: '2026-04-01',
+        calendarios: [{ dia: 1, ativo: 1, horarios: [{ inicio: '10:00', fim: '08:00' }] }],
+      }),
+    ).toEqual({
+      data_fim: ['A data de início deve ser anterior à data de término'],
+      'calendarios.1.horarios.0': ['O horário de início deve ser anterior ao horário de término'],
+    });
+    expect(
+      validateClass({
+        nome: 'T',
+        curso_id: 1,
+        modalidade_id: 2,
+        data_inicio: '2026-05-01',
+        calendarios: null,
+      }),
+    ).toEqual({});
+  });
+});
+
+describe('question (§5)', () => {
+  it('exactly one correct answer', () => {
+    expect(validateQuestion({})).toEqual({
+      titulo: ['Informe o título da questão'],
+      opcoes: ['Adicione ao menos uma resposta'],
+    });
+    const two = [
+      { titulo: 'a', resposta_correta: true },
+      { titulo: '', resposta_correta: true },
+    ];
+    expect(validateQuestion({ titulo: 'Q', opcoes: two })).toEqual({
+      opcoes: ['Marque exatamente uma resposta correta'],
+      'opcoes.1.titulo': ['Informe o texto da resposta'],
+    });
+    expect(validateQuestion({ titulo: 'Q', opcoes: [{ titulo: 'a', resposta_correta: false }] })).toEqual({
+      opcoes: ['Marque exatamente uma resposta correta'],
+    });
+    expect(
+      validateQuestion({ titulo: 'Q', opcoes: markCorrect(two, 0).map((o) => ({ ...o, titulo: 'x' })) }),
+    ).toEqual({});
+  });
+
+  it('the first answer added is correct by default', () => {
+    const one = addAnswer([], 'Sim');
+    expect(one).toEqual([{ titulo: 'Sim', resposta_correta: true }]);
+    const two = addAnswer(one, 'Não');
+    expect(two.map((o) => o.resposta_correta)).toEqual([true, false]);
+    expect(markCorrect(two, 1).map((o) => o.resposta_correta)).toEqual([false, true]);
+    expect(markCorrect(two, 5)).toEqual(two);
+  });
+
+  it('removing the correct answer makes the first remaining one correct', () => {
+    const three = addAnswer(addAnswer(addAnswer([], 'a'), 'b'), 'c');
+    expect(removeAnswer(three, 0).map((o) => [o.titulo, o.resposta_correta])).toEqual([
+      ['b', true],
+      ['c', false],
+    ]);
+    expect(removeAnswer(three, 2).map((o) => o.resposta_correta)).toEqual([true, false]);
+    expect(removeAnswer(addAnswer([], 'a'), 0)).toEqual([]);
+  });
+
+  it('moves answers', () => {
+    const three = addAnswer(addAnswer(addAnswer([], 'a'), 'b'), 'c');
+    expect(moveAnswer(three, 0, 2).map((o) => o.titulo)).toEqual(['b', 'c', 'a']);
+    expect(moveAnswer(three, 0, 3)).toEqual(three);
+    expect(moveAnswer(three, -1, 0)).toEqual(three);
+  });
+});
+
+describe('category, profile, problem, user', () => {
+  it('require their names', () => {
+    expect(validateCategory({ nome: '' })).toEqual({ nome: ['Informe o nome da categoria'] });
+    expect(validateCategory({ nome: 'Asa fixa' })).toEqual({});
+    expect(validateProfile({})).toEqual({ nome: ['Informe o nome do perfil'] });
+    expect(validateProfile({ nome: 'Instrutor' })).toEqual({});
+    expect(validateProblem({ titulo: ' ' })).toEqual({ titulo: ['Informe o título do problema'] });
+    expect(validateProblem({ titulo: 'P' })).toEqual({});
+  });
+
+  it('user: nome, valid e-mail, known situacao', () => {
+    expect(validateUser({})).toEqual({ nome: ['Informe o nome do usuário'], email: ['Informe o e-mail'] });
+    expect(validateUser({ nome: 'Ana', email: 'x', situacao: 'Banido' })).toEqual({
+      email: ['E-mail inválido'],
+      situacao: ['Situação inválida'],
+    });
+    expect(validateUser({ nome: 'Ana', email: 'ana@x.com', situacao: 'Pendente' })).toEqual({});
+  });
+});
