@@ -1,0 +1,122 @@
+/**
+ * The one database interface the server uses: the same SQL runs on embedded PGlite and on a
+ * PostgreSQL server (through `pg`). Parameters are `$1, $2…`.
+ */
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export interface QueryResult<T> {
+  rows: T[];
+  /** Rows inserted, updated or deleted (0 for a SELECT on PGlite). */
+  rowCount: number;
+}
+
+export interface Db {
+  /** Runs one statement with `$n` parameters. */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /** Runs several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /**
+   * Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. Inside,
+   * use the `tx` it receives; nested calls on `tx` join the same transaction.
+   */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /** Releases the connection(s). */
+  close(): Promise<void>;
+  /** `pglite` or `postgres`, for logs. */
+  readonly kind: 'pglite' | 'postgres';
+}
+
+/** Dates (`date` columns) travel as `YYYY-MM-DD` strings; counts and bigints as numbers. */
+const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082 } as const;
+
+/**
+ * Embedded PostgreSQL (PGlite). `dataDir` undefined → in memory (tests).
+ * PGlite is one connection with an internal mutex, so a transaction holds it exclusively.
+ */
+export async function createPgliteDb(dataDir?: string): Promise<Db> {
+  const pglite = new PGlite(dataDir, {
+    parsers: {
+      [OID.INT8]: (v: string) => Number(v),
+      [OID.NUMERIC]: (v: string) => Number(v),
+      [OID.DATE]: (v: string) => v,
+    },
+    serializers: { [pgliteTypes.DATE]: (v: unknown) => String(v) },
+  });
+  await pglite.waitReady;
+  type Queryable = Pick<PGlite, 'query' | 'exec'>;
+  const wrap = (q: Queryable, inTx: boolean): Db => {
+    const db: Db = {
+      kind: 'pglite',
+      async query<T>(sql: string, params: readonly unknown[] = []) {
+        const res = await q.query<T>(sql, params as unknown[]);
+        return { rows: res.rows, rowCount: res.affectedRows ?? 0 };
+      },
+      async exec(sql) {
+        await q.exec(sql);
+      },
+      transaction(fn) {
+        if (inTx) return fn(db);
+        return pglite.transaction((tx) => fn(wrap(tx, true)));
+      },
+      async close() {
+        if (!inTx) await pglite.close();
+      },
+    };
+    return db;
+  };
+  return wrap(pglite, false);
+}
+
+/** A PostgreSQL server through a `pg` pool (`DATABASE_URL`). */
+export async function createPgDb(connectionString: string, options: { max?: number } = {}): Promise<Db> {
+  const typeParsers: Record<number, (v: string) => unknown> = {
+    [OID.INT8]: (v) => Number(v),
+    [OID.NUMERIC]: (v) => Number(v),
+    [OID.DATE]: (v) => v,
+  };
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    types: {
+      getTypeParser: ((oid: number, format?: string) =>
+        typeParsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client's error (server restart) must not crash the process.
+  pool.on('error', () => {});
+  const wrap = (q: pg.Pool | pg.PoolClient, inTx: boolean): Db => {
+    const db: Db = {
+      kind: 'postgres',
+      async query<T>(sql: string, params: readonly unknown[] = []) {
+        const res = await q.query(sql, params as unknown[]);
+        return { rows: res.rows as T[], rowCount: res.rowCount ?? 0 };
+      },
+      async exec(sql) {
+        await q.query(sql);
+      },
+      async transaction(fn) {
+        if (inTx) return fn(db);
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const result = await fn(wrap(client, true));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => {});
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
+      async close() {
+        if (!inTx) await pool.end();
+      },
+    };
+    return db;
+  };
+  // Fail early with a clear error when the server does not answer.
+  await pool.query('SELECT 1');
+  return wrap(pool, false);
+}

@@ -1,0 +1,117 @@
+/**
+ * Registers a handler for one row of `ENDPOINTS`. The row decides the method, the path, who may
+ * call it (checked once, here) and the schemas its params, query and body are parsed with, so a
+ * route cannot drift from the contract the client and the mocks are generated from.
+ */
+
+import { ENDPOINTS, type EndpointDef, type EndpointName, type Endpoints } from '@hangar/api-client/contract';
+import type { FieldErrors } from '@hangar/domain';
+import { hasAll, type Permission } from '@hangar/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Services } from '../services.js';
+import { assertValid, forbidden, unauthorized, ValidationError } from './errors.js';
+import { issuesToFieldErrors } from './validation.js';
+
+/** The signed-in caller. */
+export interface CurrentUser {
+  id: number;
+  permissions: ReadonlySet<string>;
+  accessToken: string;
+}
+
+type Part<E, K extends string> = E extends { readonly [P in K]: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
+
+export interface RouteContext<N extends EndpointName> {
+  params: Part<Endpoints[N], 'params'>;
+  query: Part<Endpoints[N], 'query'>;
+  body: Part<Endpoints[N], 'body'>;
+  /** The caller; null only on public endpoints. */
+  user: CurrentUser | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type Response<N extends EndpointName> = Endpoints[N]['response'] extends z.ZodType
+  ? z.input<Endpoints[N]['response']>
+  : undefined | undefined;
+
+export interface RouteOptions {
+  /**
+   * A domain validator run on the raw body before the schema, so required fields get the
+   * messages of §5 (e.g. 'Informe a situação do curso') rather than a generic one.
+   */
+  validate?: (rawBody: Record<string, unknown>) => FieldErrors;
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+/** Loads the caller from the Bearer token (null when absent or invalid). */
+export async function currentUser(services: Services, request: FastifyRequest): Promise<CurrentUser | null> {
+  const token = bearer(request);
+  if (!token) return null;
+  const id = await services.tokens.verify(token);
+  if (id === null) return null;
+  const { rows } = await services.db.query<{ nome: string }>(
+    `SELECT DISTINCT p.nome FROM usuario_perfil up
+       JOIN perfil_permissao pp ON pp.perfil_id = up.perfil_id
+       JOIN permissao p ON p.id = pp.permissao_id
+      WHERE up.usuario_id = $1`,
+    [id],
+  );
+  return { id, permissions: new Set(rows.map((r) => r.nome)), accessToken: token };
+}
+
+function parsePart(schema: z.ZodType | undefined, value: unknown, prefix?: string): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? {}, { reportInput: true });
+  if (!result.success) throw new ValidationError(issuesToFieldErrors(result.error, prefix));
+  return result.data;
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function route<N extends EndpointName>(
+  app: FastifyInstance,
+  services: Services,
+  name: N,
+  handler: (ctx: RouteContext<N>) => Promise<Response<N>>,
+  options: RouteOptions = {},
+): void {
+  const endpoint: EndpointDef = ENDPOINTS[name];
+  services.registered.add(name);
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (request, reply) => {
+      let user: CurrentUser | null = null;
+      if (endpoint.auth !== 'public') {
+        user = await currentUser(services, request);
+        if (!user) throw unauthorized();
+        if (endpoint.auth !== 'signed-in' && !hasAll(user.permissions, [endpoint.auth as Permission])) {
+          throw forbidden();
+        }
+      }
+      const params = parsePart(endpoint.params, request.params);
+      const query = parsePart(endpoint.query, request.query);
+      let body: unknown;
+      if (endpoint.body && endpoint.bodyType !== 'multipart') {
+        const raw = request.body;
+        if (!isPlainObject(raw)) throw new ValidationError({ body: [services.messages.invalid] });
+        if (options.validate) assertValid(options.validate(raw));
+        body = parsePart(endpoint.body, raw);
+      }
+      const result = await handler({ params, query, body, user, request, reply } as RouteContext<N>);
+      reply.code(endpoint.status);
+      return endpoint.status === 204 ? reply.send() : result;
+    },
+  });
+}

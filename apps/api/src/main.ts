@@ -1,0 +1,60 @@
+/**
+ * `pnpm start` / `pnpm dev`: one process serving the API and (when built) the back-office.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { createCepProvider } from './cep/index.js';
+import { loadConfig } from './config.js';
+import { createPgDb, createPgliteDb, type Db } from './db/db.js';
+import { migrate } from './db/migrate.js';
+import { DEMO_ACCOUNTS, seed } from './db/seed.js';
+import { DiskStorage } from './storage/storage.js';
+
+const config = loadConfig();
+
+let db: Db;
+if (config.databaseUrl) {
+  db = await createPgDb(config.databaseUrl);
+} else {
+  await mkdir(config.dataDir, { recursive: true });
+  db = await createPgliteDb(path.join(config.dataDir, 'pglite'));
+}
+const applied = await migrate(db);
+const { seeded } = await seed(db);
+
+const app = await buildApp({
+  db,
+  storage: new DiskStorage(config.uploadsDir),
+  cep: createCepProvider(config, db),
+  accessTokenTtl: config.accessTokenTtl,
+  staticDir: config.staticDir,
+  logger: { level: process.env.LOG_LEVEL || 'warn' },
+  allowMissingRoutes: true,
+});
+
+const close = async () => {
+  await app.close();
+  await db.close();
+  process.exit(0);
+};
+process.once('SIGINT', close);
+process.once('SIGTERM', close);
+
+await app.listen({ port: config.port, host: config.host });
+
+const where = config.databaseUrl
+  ? 'PostgreSQL (DATABASE_URL)'
+  : `PGlite in ${path.join(config.dataDir, 'pglite')}`;
+console.log(`Hangar is running at http://localhost:${config.port}`);
+console.log(`  database: ${where}${applied.length ? ` (migrations applied: ${applied.join(', ')})` : ''}`);
+console.log(`  uploads:  ${config.uploadsDir}`);
+console.log(
+  existsSync(config.staticDir)
+    ? `  back-office: ${config.staticDir}`
+    : `  back-office: not built (${config.staticDir} missing); API only`,
+);
+if (seeded) console.log('  demo data seeded');
+console.log('  demo accounts:');
+for (const a of DEMO_ACCOUNTS) console.log(`    ${a.email} / ${a.password}  (${a.perfil})`);

@@ -1,0 +1,16 @@
+/** What every route module receives: the database and the services built once by `buildApp`. */
+import type { TokenService } from './auth/tokens.js';
+import type { CepProvider } from './cep/provider.js';
+import type { Db } from './db/db.js';
+import type { FileStorage } from './storage/storage.js';
+
+export interface Services {
+  db: Db;
+  tokens: TokenService;
+  storage: FileStorage;
+  cep: CepProvider;
+  now: () => Date;
+  messages: { invalid: string };
+  /** Names of the ENDPOINTS rows that have a handler (checked at start-up). */
+  registered: Set<string>;
+}
