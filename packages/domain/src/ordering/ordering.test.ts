@@ -121,6 +121,8 @@ describe('courseBody', () => {
     let list = addModule(existing(), ' Navegação ');
     list = addSubject(list, 'tmp-1', 'Cartas');
     list = removeItem(list, 10, now);
+    const withFile = updateSubject(list, 11, 'none', { nome: 'ignored' });
+    expect(withFile).toEqual(list);
     const body = courseBody(
       { apelido: 'PP', nome: 'Piloto Privado', situacao: 'Ativo', categorias: [1, 2], curso_id: 'ANAC-1' },
       list,
@@ -158,6 +160,32 @@ describe('courseBody', () => {
     expect(
       courseBody({ apelido: 'x', nome: 'y', situacao: 'Novo', permite_sem_homologacao: true }, []).categorias,
     ).toEqual([]);
+  });
+});
+
+describe('courseBody with materials', () => {
+  it('sends materials with their new flag, removed subjects with deleted_at', () => {
+    let files = addSubject([{ id: 1, nome: 'M', ordem: 0, assuntos: [] }], 1, 'S', [
+      { id: 3, arquivo_id: 9, nome: 'Apostila', caminho: '/f.pdf', tipo_arquivo_id: 1 },
+      { arquivo_id: 10, nome: 'Vídeo', tipo_arquivo_id: 2, new: true },
+    ]);
+    files = [
+      { ...files[0]!, assuntos: [...files[0]!.assuntos, { id: 7, nome: 'Old', ordem: 1, arquivos: [] }] },
+    ];
+    files = removeSubject(files, 1, 7, now);
+    const assuntos = courseBody({ apelido: 'x', nome: 'y', situacao: 'Novo' }, files).modulos[0]?.assuntos;
+    expect(assuntos?.[0]?.arquivos).toEqual([
+      { id: 3, arquivo_id: 9, nome: 'Apostila', caminho: '/f.pdf', tipo_arquivo_id: 1, new: false },
+      { arquivo_id: 10, nome: 'Vídeo', tipo_arquivo_id: 2, new: true },
+    ]);
+    expect(assuntos?.[1]).toEqual({
+      id: 7,
+      nome: 'Old',
+      ordem: 1,
+      new: false,
+      deleted_at: now.toISOString(),
+      arquivos: [],
+    });
   });
 });
 

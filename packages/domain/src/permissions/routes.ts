@@ -65,7 +65,7 @@ const COMPILED = ROUTES.map((r) => ({ rule: r, parts: segments(r.pattern) }));
  * @example matchRoute('/admin/administracao/cursos/novo')?.permissions // ['curso.adicionar']
  */
 export function matchRoute(pathname: string): RouteRule | undefined {
-  const clean = pathname.split(/[?#]/)[0] ?? '';
+  const clean = pathname.split(/[?#]/)[0]!;
   const parts = segments(clean);
   let best: { rule: RouteRule; literals: number } | undefined;
   for (const { rule: candidate, parts: pattern } of COMPILED) {

@@ -111,6 +111,22 @@ describe('weekly schedule', () => {
     expect(validateSchedule(four)).toEqual({
       'calendarios.5.horarios': ['Cada dia permite no máximo 3 horários'],
     });
+    const triple: Semana = emptyWeek().map((d) =>
+      d.dia === 6
+        ? {
+            dia: 6,
+            ativo: 1,
+            horarios: [
+              { inicio: '08:00', fim: '12:00' },
+              { inicio: '09:00', fim: '10:00' },
+              { inicio: '11:00', fim: '13:00' },
+            ],
+          }
+        : d,
+    );
+    expect(validateSchedule(triple)).toEqual({
+      'calendarios.6.horarios': ['Os horários do dia não podem se sobrepor'],
+    });
     // inactive days are not validated
     expect(validateSchedule([{ dia: 0, ativo: 0, horarios: [{ inicio: 'x', fim: '' }] }])).toEqual({});
   });

@@ -125,9 +125,12 @@ export function validateSchedule(week: Semana): FieldErrors {
       else if (start >= end) add(`${base}.${i}`, MESSAGES.klass.rangeStartBeforeEnd);
       else ranges.push([start, end]);
     });
+    // Sorted by start, a range overlaps when it starts before the latest end seen so far.
     ranges.sort((a, b) => a[0] - b[0]);
-    for (let i = 1; i < ranges.length; i++) {
-      if (ranges[i]![0] < ranges[i - 1]![1]) add(base, MESSAGES.klass.rangesOverlap);
+    let latestEnd = -1;
+    for (const [start, end] of ranges) {
+      if (start < latestEnd) add(base, MESSAGES.klass.rangesOverlap);
+      latestEnd = Math.max(latestEnd, end);
     }
   }
   return errors;

@@ -69,6 +69,7 @@ describe('course (§5)', () => {
     expect(isAcceptedMaterial({ name: 'a.MOV', type: '' })).toBe(true);
     expect(isAcceptedMaterial({ name: 'a.pdf', type: '' })).toBe(true);
     expect(isAcceptedMaterial({ name: 'a.webp', type: '' })).toBe(true);
+    expect(isAcceptedMaterial({ name: 'a.mp4', type: '' })).toBe(true);
     expect(isAcceptedMaterial({ name: 'a.avi', type: 'video/x-msvideo' })).toBe(false);
     expect(isAcceptedMaterial({ name: 'noext', type: '' })).toBe(false);
   });
