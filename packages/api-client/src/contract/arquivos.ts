@@ -4,12 +4,12 @@
  * The kind is checked from the bytes: images (jpeg, png, gif, webp) at most 10 MB, PDF, mp4, mov.
  */
 import { z } from 'zod';
-import { intLike, record } from './common.js';
+import { idLike, record } from './common.js';
 
 /** The non-file fields of `POST /api/arquivo/upload`. */
 export const uploadFieldsSchema = z.object({
   nome: z.string().optional(),
-  tipo_arquivo_id: intLike().pipe(z.number().positive()).optional(),
+  tipo_arquivo_id: idLike().optional(),
 });
 export type UploadFields = z.input<typeof uploadFieldsSchema>;
 

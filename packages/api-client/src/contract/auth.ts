@@ -3,7 +3,7 @@
  * legacy Passport service, token revocation and the signed-in user's info.
  */
 import { z } from 'zod';
-import { intLike, record } from './common.js';
+import { idLike, record } from './common.js';
 
 /** The client id is numeric in Passport; it may travel as `2` or `'2'`. */
 const clientId = z.union([z.number().int(), z.string()]);
@@ -39,7 +39,7 @@ export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 /** The answer of `POST /oauth/token` (not wrapped in `data`, as in Passport). */
 export const tokenResponseSchema = z.object({
   token_type: z.literal('Bearer'),
-  expires_in: intLike().pipe(z.number().positive()),
+  expires_in: idLike(),
   access_token: z.string().min(1),
   refresh_token: z.string().min(1),
 });

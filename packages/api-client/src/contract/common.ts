@@ -55,6 +55,9 @@ export const intLike = () =>
     ])
     .pipe(z.number().int().safe());
 
+/** A database id: a positive integer that fits PostgreSQL's `integer` (may arrive as a string). */
+export const idLike = () => intLike().pipe(z.number().min(1).max(2_147_483_647));
+
 /** A boolean that may arrive as `1`/`0`, `'1'`/`'0'`, `'true'`/`'false'` (Laravel habits). */
 export const boolLike = () =>
   z.union([
@@ -160,10 +163,10 @@ export const idSchema = z.number().int().positive();
 export const uuidSchema = z.uuid();
 
 /** Path parameters: `:id` as a positive integer. */
-export const idParams = z.object({ id: intLike().pipe(z.number().positive()) });
+export const idParams = z.object({ id: idLike() });
 /** Path parameters where `:id` is an integer id or a uuid (courses and questions accept both). */
 export const idOrUuidParams = z.object({
-  id: z.union([intLike().pipe(z.number().positive()), z.uuid()]),
+  id: z.union([idLike(), z.uuid()]),
 });
 
 /** `?ids=` on legacy deletes: see the README for how it is treated. */

@@ -2,7 +2,7 @@
 import { COURSE_SITUACOES, QUALIFICACOES, TIPOS_CURSO } from '@hangar/domain';
 import { z } from 'zod';
 import { namedSchema } from './catalogos.js';
-import { intLike, list, listQuery, paged, phpArray, record } from './common.js';
+import { idLike, list, listQuery, paged, phpArray, record } from './common.js';
 
 export const cursoSituacaoSchema = z.enum(COURSE_SITUACOES);
 export const qualificacaoSchema = z.enum(QUALIFICACOES);
@@ -70,10 +70,10 @@ const deletedAt = z.union([z.string(), z.boolean()]).nullable().optional();
 
 export const materialInputSchema = z.object({
   id: itemId.optional(),
-  arquivo_id: intLike().pipe(z.number().positive()),
+  arquivo_id: idLike(),
   nome: z.string(),
   caminho: z.string().nullable().optional(),
-  tipo_arquivo_id: intLike().pipe(z.number().positive()),
+  tipo_arquivo_id: idLike(),
   new: z.boolean().optional(),
 });
 export type MaterialInput = z.input<typeof materialInputSchema>;
@@ -104,9 +104,9 @@ export const cursoInputSchema = z.object({
   qualificacao: qualificacaoSchema.nullable().optional(),
   tipo: tipoCursoSchema.nullable().optional(),
   descricao: z.string().nullable().optional(),
-  modalidade_id: intLike().pipe(z.number().positive()).nullable().optional(),
+  modalidade_id: idLike().nullable().optional(),
   imagem_url: z.string().nullable().optional(),
-  categorias: z.array(intLike().pipe(z.number().positive())).default([]),
+  categorias: z.array(idLike()).default([]),
   curso_id: z.string().nullable().optional(),
   permite_sem_homologacao: z.boolean().default(false),
   modulos: z.array(moduloInputSchema).max(200),
@@ -134,16 +134,16 @@ export const cursoListQuery = listQuery.extend({
   situacao: phpArray(cursoSituacaoSchema).optional(),
   qualificacao: qualificacaoSchema.optional(),
   /** A modalidade id. */
-  modalidade: intLike().optional(),
+  modalidade: idLike().optional(),
   tipo: tipoCursoSchema.optional(),
-  categorias: phpArray(intLike()).optional(),
+  categorias: phpArray(idLike()).optional(),
   /** Entity (tenant) ids offering the course. */
-  entidades: phpArray(intLike()).optional(),
+  entidades: phpArray(idLike()).optional(),
 });
 export type CursoListQuery = z.input<typeof cursoListQuery>;
 
 /** `GET /api/curso/modulos-cursos?cursos[]=…`: modules of the chosen courses (pickers). */
-export const modulosCursosQuery = z.object({ cursos: phpArray(intLike()).default([]) });
+export const modulosCursosQuery = z.object({ cursos: phpArray(idLike()).default([]) });
 export const moduloRefSchema = z.object({
   id: z.number().int(),
   nome: z.string(),
@@ -153,7 +153,7 @@ export const moduloRefSchema = z.object({
 export type ModuloRef = z.infer<typeof moduloRefSchema>;
 
 /** `GET /api/curso/modulos-assuntos?modulos[]=…`: subjects of the chosen modules. */
-export const modulosAssuntosQuery = z.object({ modulos: phpArray(intLike()).default([]) });
+export const modulosAssuntosQuery = z.object({ modulos: phpArray(idLike()).default([]) });
 export const assuntoRefSchema = z.object({
   id: z.number().int(),
   nome: z.string(),

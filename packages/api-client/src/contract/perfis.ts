@@ -1,6 +1,6 @@
 /** Access profiles and the permission tree (§2.12, §3 Perfil). */
 import { z } from 'zod';
-import { intLike, list, listQuery, paged, record } from './common.js';
+import { idLike, list, listQuery, paged, record } from './common.js';
 
 /**
  * A node of `GET /api/permissao`: a family (`key: 'curso'`, `title: 'Cursos'`, `children`) or a
@@ -33,7 +33,7 @@ export type PerfilDetail = z.infer<typeof perfilDetailSchema>;
 
 export const perfilInputSchema = z.object({
   nome: z.string().trim().min(1),
-  permissoes: z.array(intLike()).max(500).default([]),
+  permissoes: z.array(idLike()).max(500).default([]),
 });
 export type PerfilInput = z.input<typeof perfilInputSchema>;
 

@@ -1,6 +1,6 @@
 /** Problems with attachments and linked questions (§2.6, §3 Problema). */
 import { z } from 'zod';
-import { intLike, listQuery, paged, phpArray, record } from './common.js';
+import { idLike, listQuery, paged, phpArray, record } from './common.js';
 import { materialInputSchema, materialSchema } from './cursos.js';
 
 export const problemaSchema = z.object({
@@ -26,7 +26,7 @@ export const problemaInputSchema = z.object({
   descricao: z.string().nullable().optional(),
   arquivos: z.array(materialInputSchema).max(200).default([]),
   questoes: z
-    .array(z.union([intLike(), z.object({ id: intLike() }).transform((q) => q.id)]))
+    .array(z.union([idLike(), z.object({ id: idLike() }).transform((q) => q.id)]))
     .max(1000)
     .default([]),
 });
@@ -39,7 +39,7 @@ export const problemaListQuery = listQuery.extend({
   titulo: z.string().optional(),
   order_by: z.enum(PROBLEMA_ORDER_BY).default('titulo'),
   /** Problems linked to any of these questions. */
-  questoes: phpArray(intLike()).optional(),
+  questoes: phpArray(idLike()).optional(),
   situacao: phpArray(z.string()).optional(),
 });
 export type ProblemaListQuery = z.input<typeof problemaListQuery>;

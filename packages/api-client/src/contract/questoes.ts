@@ -1,7 +1,7 @@
 /** Questions, their answers and classification (§2.7–§2.9, §3 Questao). */
 import { QUESTION_SITUACOES } from '@hangar/domain';
 import { z } from 'zod';
-import { intLike, list, listQuery, paged, phpArray, record } from './common.js';
+import { idLike, intLike, list, listQuery, paged, phpArray, record } from './common.js';
 import { tipoCursoSchema } from './cursos.js';
 
 export const questaoSituacaoSchema = z.enum(QUESTION_SITUACOES);
@@ -80,19 +80,19 @@ export type QuestaoInput = z.input<typeof questaoInputSchema>;
 
 /** `PUT /api/questao/:id/classificacao`: ids; replaces the classification as a whole. */
 export const classificacaoInputSchema = z.object({
-  cursos: z.array(intLike()).max(1000).default([]),
-  modulos: z.array(intLike()).max(1000).default([]),
-  assuntos: z.array(intLike()).max(5000).default([]),
-  problemas: z.array(intLike()).max(1000).default([]),
+  cursos: z.array(idLike()).max(1000).default([]),
+  modulos: z.array(idLike()).max(1000).default([]),
+  assuntos: z.array(idLike()).max(5000).default([]),
+  problemas: z.array(idLike()).max(1000).default([]),
 });
 export type ClassificacaoInput = z.input<typeof classificacaoInputSchema>;
 
 /** `GET /api/questao`: every filter of §2.7. */
 export const questaoListQuery = listQuery.extend({
   titulo: z.string().optional(),
-  cursos: phpArray(intLike()).optional(),
-  modulos: phpArray(intLike()).optional(),
-  assuntos: phpArray(intLike()).optional(),
+  cursos: phpArray(idLike()).optional(),
+  modulos: phpArray(idLike()).optional(),
+  assuntos: phpArray(idLike()).optional(),
   situacao: phpArray(questaoSituacaoSchema).optional(),
   ativo: intLike().pipe(ativo).optional(),
 });

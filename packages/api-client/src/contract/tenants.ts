@@ -1,7 +1,7 @@
 /** Entities (tenants: schools and aeroclubs) (§2.10, §3 Entity). */
 import { ENTITY_SITUACOES } from '@hangar/domain';
 import { z } from 'zod';
-import { intLike, listQuery, paged, record } from './common.js';
+import { idLike, intLike, listQuery, paged, record } from './common.js';
 import { tipoCursoSchema } from './cursos.js';
 
 export const tenantSituacaoSchema = z.enum(ENTITY_SITUACOES);
@@ -77,7 +77,7 @@ export const tenantInputSchema = z.object({
         .object({ id: intLike().pipe(z.number().min(1).max(27)) })
         .nullable()
         .optional(),
-      cidade_id: intLike().nullable().optional(),
+      cidade_id: idLike().nullable().optional(),
     })
     .nullable()
     .optional(),

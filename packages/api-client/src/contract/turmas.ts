@@ -1,7 +1,7 @@
 /** Classes with a weekly schedule (§2.14, §3 Turma). */
 import { CATEGORIAS_TURMA } from '@hangar/domain';
 import { z } from 'zod';
-import { intLike, isoDate, listQuery, paged, record } from './common.js';
+import { idLike, intLike, isoDate, listQuery, paged, record } from './common.js';
 import { tipoCursoSchema } from './cursos.js';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
@@ -40,8 +40,8 @@ export type Turma = z.infer<typeof turmaSchema>;
 /** `POST /api/turma`, `PUT /api/turma/:id`. */
 export const turmaInputSchema = z.object({
   nome: z.string().trim().min(1),
-  curso_id: intLike().pipe(z.number().positive()),
-  modalidade_id: intLike().pipe(z.number().positive()),
+  curso_id: idLike(),
+  modalidade_id: idLike(),
   /** 1 Teórico, 2 Prático, 3 Teórico/Prático (the position in TIPOS_CURSO, 1-based). */
   tipo_curso_id: intLike().pipe(z.number().min(1).max(3)).nullable().optional(),
   data_inicio: isoDate().nullable().optional(),
@@ -63,7 +63,7 @@ export type TurmaInput = z.input<typeof turmaInputSchema>;
 
 export const turmaListQuery = listQuery.extend({
   nome: z.string().optional(),
-  curso_id: intLike().optional(),
+  curso_id: idLike().optional(),
 });
 export type TurmaListQuery = z.input<typeof turmaListQuery>;
 

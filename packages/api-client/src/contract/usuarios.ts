@@ -2,7 +2,7 @@
 import { USER_SITUACOES } from '@hangar/domain';
 import { z } from 'zod';
 import { perfilRefSchema } from './auth.js';
-import { intLike, listQuery, paged, phpArray, record } from './common.js';
+import { idLike, listQuery, paged, phpArray, record } from './common.js';
 
 export const usuarioSituacaoSchema = z.enum(USER_SITUACOES);
 
@@ -22,7 +22,7 @@ export const usuarioInputSchema = z.object({
   nome: z.string().trim().min(1),
   email: z.string().trim().min(3).max(255),
   perfis: z
-    .array(z.union([intLike(), z.object({ id: intLike() }).transform((p) => p.id)]))
+    .array(z.union([idLike(), z.object({ id: idLike() }).transform((p) => p.id)]))
     .max(100)
     .default([]),
   situacao: usuarioSituacaoSchema.nullable().optional(),
@@ -35,7 +35,7 @@ export const usuarioListQuery = listQuery.extend({
   nome: z.string().optional(),
   email: z.string().optional(),
   situacao: phpArray(usuarioSituacaoSchema).optional(),
-  perfis: phpArray(intLike()).optional(),
+  perfis: phpArray(idLike()).optional(),
 });
 export type UsuarioListQuery = z.input<typeof usuarioListQuery>;
 
