@@ -27,6 +27,7 @@ describe('MESSAGES', () => {
     expect(MESSAGES.klass.modalidadeRequired).toBe('Informe a modalidade');
     expect(MESSAGES.errors.generic).toBe('Houve um problema ao realizar esta operação');
     expect(MESSAGES.errors.title).toBe('Erro');
+    expect(MESSAGES.errors.validationTitle).toBe('Avisos');
     expect(MESSAGES.errors.userModalTitle).toBe('Houve alguns problemas :/');
     expect(MESSAGES.errors.notFound).toBe('Registro não encontrado');
     expect(MESSAGES.errors.forbidden).toBe('Sem permissão para esta operação');
