@@ -73,10 +73,10 @@ export const Sizes: Story = {
 export const Pending: Story = {
   args: { isPending: true },
   play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: /SALVAR/ });
+    const button = within(canvasElement).getByRole('button', { name: 'SALVAR , carregando' });
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
-    await expect(button).toHaveAttribute('data-pending', 'true');
+    await expect(button).toHaveAttribute('data-loading', 'true');
   },
 };
 

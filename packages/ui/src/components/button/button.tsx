@@ -43,10 +43,13 @@ export interface ButtonProps extends Omit<RACButtonProps, 'children'>, VariantPr
   /** Height and padding; `icon` makes a square button (give it an `aria-label`). @default 'md' */
   size?: 'sm' | 'md' | 'lg' | 'icon';
   /**
-   * Shows a spinner and blocks presses while keeping focus; screen readers hear the busy state.
+   * Shows a spinner and ignores presses while keeping focus; the accessible name gains
+   * `pendingLabel`.
    * @default false
    */
   isPending?: boolean;
+  /** Words added to the accessible name while pending. @default 'carregando' */
+  pendingLabel?: string;
   /** Text and/or icon. */
   children?: ReactNode;
 }
@@ -55,11 +58,14 @@ export interface ButtonProps extends Omit<RACButtonProps, 'children'>, VariantPr
  * The kit's button (react-aria-components `Button`): `onPress` instead of `onClick`.
  * @example <Button variant="primary" onPress={save}>SALVAR</Button>
  */
-export function Button({ variant, size, isPending, children, className, ...props }: ButtonProps) {
+export function Button({ variant, size, isPending, children, className, onPress, pendingLabel = 'carregando', ...props }: ButtonProps) {
+  // RAC's own `isPending` announces through a live region that keeps pointing at the button after
+  // it unmounts (a dialog closing on success), which axe flags; so pending is handled here.
   return (
     <RACButton
       {...props}
-      isPending={isPending}
+      onPress={isPending ? undefined : onPress}
+      data-loading={isPending ? 'true' : undefined}
       className={composeRenderProps(className, (c, rp) =>
         buttonStyles({ ...rp, variant, size, className: c }),
       )}
@@ -70,6 +76,7 @@ export function Button({ variant, size, isPending, children, className, ...props
           <span className="absolute inset-0 flex items-center justify-center">
             <Spinner label={null} size="sm" />
           </span>
+          <span className="sr-only">, {pendingLabel}</span>
         </>
       ) : (
         children

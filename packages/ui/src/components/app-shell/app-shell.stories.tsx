@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BookOpen, FolderTree, GraduationCap, HelpCircle, LayoutDashboard, School, Shield, Users, Wrench } from 'lucide-react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AppShell, type MenuSection } from './app-shell';
+
+const sections: MenuSection[] = [
+  { title: null, entries: [{ key: 'dashboard', label: 'Dashboard', href: '/admin/dashboard', icon: <LayoutDashboard /> }] },
+  {
+    title: 'Administração',
+    entries: [
+      { key: 'cursos', label: 'Cursos', href: '/admin/administracao/cursos', icon: <BookOpen /> },
+      { key: 'turmas', label: 'Turmas', href: '/admin/entidade/turmas', icon: <GraduationCap /> },
+      { key: 'problemas', label: 'Problemas', href: '/admin/administracao/problemas', icon: <Wrench /> },
+      { key: 'questoes', label: 'Questões', href: '/admin/administracao/questoes', icon: <HelpCircle /> },
+      { key: 'entidades', label: 'Entidade', href: '/admin/administracao/entidades', icon: <School /> },
+    ],
+  },
+  {
+    title: 'Configurações',
+    entries: [
+      { key: 'perfis', label: 'Perfis de Acesso', href: '/admin/configuracao/perfis', icon: <Shield /> },
+      { key: 'usuarios', label: 'Usuários', href: '/admin/configuracao/usuarios', icon: <Users /> },
+      { key: 'categorias', label: 'Categorias', href: '/admin/configuracao/categorias', icon: <FolderTree /> },
+    ],
+  },
+];
+
+const meta = {
+  title: 'UI/AppShell',
+  component: AppShell,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    sections,
+    user: { nome: 'Marina Albuquerque', imagemUrl: null },
+    currentPath: '/admin/administracao/cursos/12',
+    onLogout: fn(),
+    children: (
+      <div className="p-6">
+        <h1 className="text-2xl font-semibold">Cursos</h1>
+        <p className="mt-2 text-fg-muted">Conteúdo da página.</p>
+      </div>
+    ),
+  },
+  // The docs page renders every story at once; keep each one in its own box.
+  decorators: [(Story) => <div className="h-[560px] overflow-hidden">{Story()}</div>],
+} satisfies Meta<typeof AppShell>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Menu' });
+    await expect(within(nav).getByRole('link', { name: 'Cursos' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByText('Marina Albuquerque')).toBeVisible();
+    // Pointer: collapse and reopen the menu.
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation', { name: 'Menu' })).toBeNull();
+    // Keyboard: Enter on the focused toggle reopens it.
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+    // Power button logs out by pointer and keyboard.
+    const sair = canvas.getByRole('button', { name: 'Sair' });
+    await userEvent.click(sair);
+    await userEvent.keyboard(' ');
+    await expect(args.onLogout).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true, sections: null, user: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Carregando dados')).toBeVisible();
+    await expect(canvas.getByText('Carregando Menu')).toBeVisible();
+  },
+};
+
+export const NoNameWithAvatar: Story = {
+  args: {
+    user: {
+      nome: null,
+      imagemUrl:
+        'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="%231659c7"/><text x="16" y="21" font-size="14" text-anchor="middle" fill="white" font-family="sans-serif">MA</text></svg>',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('-')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Usuário' })).toBeVisible();
+  },
+};
+
+export const EmptyMenu: Story = { args: { sections: [] } };
+
+export const LongContent: Story = {
+  args: {
+    user: { nome: 'Maria Eduarda de Albuquerque Cavalcanti Pereira dos Santos' },
+    sections: [
+      ...sections,
+      {
+        title: 'Uma seção com um título realmente muito comprido',
+        entries: Array.from({ length: 12 }, (_, i) => ({
+          key: `x${i}`,
+          label: `Entrada de menu com um nome bem longo número ${i + 1}`,
+          href: `/admin/x/${i}`,
+        })),
+      },
+    ],
+    children: (
+      <div className="space-y-3 p-6">
+        {Array.from({ length: 40 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static filler.
+          <p key={i}>Linha de conteúdo {i + 1}</p>
+        ))}
+      </div>
+    ),
+  },
+};
+
+export const NarrowScreen: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: { wideQuery: '(min-width: 10000px)' },
+  decorators: [(Story) => <div className="w-[390px] border-r border-border">{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.queryByRole('navigation', { name: 'Menu' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    const drawer = await body.findByRole('dialog', { name: 'Menu' });
+    await expect(within(drawer).getByRole('link', { name: 'Cursos' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+  },
+};

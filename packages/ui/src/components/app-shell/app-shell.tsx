@@ -1,0 +1,287 @@
+import { CircleUserRound, Menu as MenuIcon, Plane, Power } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { Dialog, Link, Modal, ModalOverlay } from 'react-aria-components';
+import { cn } from '../../utils/cn';
+import { focusRing } from '../../utils/focus-ring';
+import { Button } from '../button/button';
+import { Skeleton } from '../skeleton/skeleton';
+import { useMediaQuery } from './use-media-query';
+
+/** One link of the side menu. */
+export interface MenuEntry {
+  /** Stable key. */
+  key: string;
+  /** Text. */
+  label: string;
+  /** Target path (resolved by the app's RAC `RouterProvider`). */
+  href: string;
+  /** Icon shown before the text (decorative). */
+  icon?: ReactNode;
+}
+
+/** A group of menu links under an optional heading (e.g. 'ADMINISTRAÇÃO'). */
+export interface MenuSection {
+  /** Heading; `null` for the ungrouped entries at the top. */
+  title: string | null;
+  /** The links. */
+  entries: MenuEntry[];
+}
+
+/** The signed-in user as shown in the top bar. */
+export interface ShellUser {
+  /** Name; '-' is shown when missing. */
+  nome?: string | null;
+  /** Avatar URL; a default icon is shown when missing. */
+  imagemUrl?: string | null;
+}
+
+export interface AppShellProps {
+  /** Menu built by the app (already filtered by permission). `null` while it loads. */
+  sections: MenuSection[] | null;
+  /** Signed-in user; `null` while it loads. */
+  user: ShellUser | null;
+  /** Shows the loading placeholders in the user area and the menu. @default false */
+  loading?: boolean;
+  /** Current location path; the entry whose `href` matches it (or a parent of it) is highlighted. */
+  currentPath?: string;
+  /** Called by the power button. */
+  onLogout: () => void;
+  /** Page content. */
+  children: ReactNode;
+  /** Target of the logo. @default '/admin' */
+  homeHref?: string;
+  /** Product name beside the logo. @default 'Hangar' */
+  appName?: string;
+  /** Controlled menu state (drawer shown). Uncontrolled: open on wide screens, closed on narrow. */
+  menuOpen?: boolean;
+  /** Called when the menu toggle, a link (narrow screens), Escape or the backdrop change it. */
+  onMenuOpenChange?: (open: boolean) => void;
+  /** Accessible name of the power button. @default 'Sair' */
+  logoutLabel?: string;
+  /** Accessible name of the menu toggle. @default 'Menu' */
+  menuLabel?: string;
+  /** Placeholder of the user area while loading. @default 'Carregando dados' */
+  loadingUserText?: string;
+  /** Placeholder of the menu while loading. @default 'Carregando Menu' */
+  loadingMenuText?: string;
+  /**
+   * Media query above which the drawer sits beside the content; below it the drawer overlays.
+   * @default '(min-width: 1024px)'
+   */
+  wideQuery?: string;
+}
+
+/** Whether `href` is the current page or one of its ancestors (`/admin/cursos` for `/admin/cursos/3`). */
+export function isCurrentEntry(href: string, currentPath: string | undefined): boolean {
+  if (currentPath === undefined) return false;
+  const path = currentPath.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
+  const target = href.replace(/\/+$/, '') || '/';
+  return path === target || (target !== '/' && path.startsWith(`${target}/`));
+}
+
+/** The best (longest) matching entry href, so '/admin' is not highlighted beside '/admin/cursos'. */
+function currentHref(sections: MenuSection[], currentPath: string | undefined): string | undefined {
+  let best: string | undefined;
+  for (const s of sections)
+    for (const e of s.entries)
+      if (isCurrentEntry(e.href, currentPath) && (best === undefined || e.href.length > best.length)) best = e.href;
+  return best;
+}
+
+function MenuContent({
+  sections,
+  loading,
+  currentPath,
+  loadingMenuText,
+  onNavigate,
+}: {
+  sections: MenuSection[] | null;
+  loading: boolean;
+  currentPath: string | undefined;
+  loadingMenuText: string;
+  onNavigate?: () => void;
+}) {
+  const headingBase = useId();
+  if (loading || sections === null) {
+    return (
+      <div className="flex flex-col gap-3 p-4" aria-busy="true">
+        <p className="text-sm text-fg-muted">{loadingMenuText}</p>
+        {[70, 55, 80, 60, 65].map((w) => (
+          <Skeleton key={w} width={`${w}%`} />
+        ))}
+      </div>
+    );
+  }
+  const current = currentHref(sections, currentPath);
+  return (
+    <div className="flex flex-col gap-4 p-3">
+      {sections.map((section, si) => {
+        const headingId = `${headingBase}-${si}`;
+        return (
+          <div key={section.title ?? `__${si}`} className="flex flex-col gap-0.5">
+            {section.title !== null && (
+              <h2 id={headingId} className="px-2.5 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-fg-subtle">
+                {section.title}
+              </h2>
+            )}
+            <ul aria-labelledby={section.title !== null ? headingId : undefined} className="flex flex-col gap-0.5">
+              {section.entries.map((entry) => {
+                const active = entry.href === current;
+                return (
+                  <li key={entry.key}>
+                    <Link
+                      href={entry.href}
+                      aria-current={active ? 'page' : undefined}
+                      onPress={onNavigate}
+                      className={(rp) =>
+                        focusRing({
+                          ...rp,
+                          className: cn(
+                            'flex h-8 items-center gap-2.5 rounded-md px-2.5 text-sm font-medium no-underline transition-colors [&_svg]:size-4 [&_svg]:shrink-0',
+                            active
+                              ? 'bg-accent-soft text-accent'
+                              : 'text-fg-muted data-[hovered]:bg-surface-hover data-[hovered]:text-fg',
+                          ),
+                        })
+                      }
+                    >
+                      {entry.icon != null && <span aria-hidden className="flex">{entry.icon}</span>}
+                      <span className="truncate">{entry.label}</span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/**
+ * The application frame: a top bar (menu toggle, logo, user, power button) and a side menu
+ * built from data. On wide screens the menu sits beside the content and the toggle collapses it;
+ * on narrow screens it overlays the content as a modal drawer (focus trapped, Escape closes).
+ * @example
+ * <AppShell sections={menu} user={user} currentPath={location.pathname} onLogout={logout}>
+ *   <Outlet />
+ * </AppShell>
+ */
+export function AppShell({
+  sections,
+  user,
+  loading = false,
+  currentPath,
+  onLogout,
+  children,
+  homeHref = '/admin',
+  appName = 'Hangar',
+  menuOpen,
+  onMenuOpenChange,
+  logoutLabel = 'Sair',
+  menuLabel = 'Menu',
+  loadingUserText = 'Carregando dados',
+  loadingMenuText = 'Carregando Menu',
+  wideQuery = '(min-width: 1024px)',
+}: AppShellProps) {
+  const wide = useMediaQuery(wideQuery);
+  // Uncontrolled state per layout: the wide drawer starts open, the narrow one closed.
+  const [wideOpen, setWideOpen] = useState(true);
+  const [narrowOpen, setNarrowOpen] = useState(false);
+  const open = menuOpen ?? (wide ? wideOpen : narrowOpen);
+  const setOpen = (next: boolean) => {
+    if (wide) setWideOpen(next);
+    else setNarrowOpen(next);
+    onMenuOpenChange?.(next);
+  };
+  const drawerId = useId();
+  const userLoading = loading || user === null;
+  const nome = user?.nome?.trim() ? user.nome : '-';
+
+  const menu = (onNavigate?: () => void) => (
+    <MenuContent
+      sections={sections}
+      loading={loading}
+      currentPath={currentPath}
+      loadingMenuText={loadingMenuText}
+      onNavigate={onNavigate}
+    />
+  );
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-bg text-fg">
+      <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b border-border bg-surface px-2 sm:px-4">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={menuLabel}
+          aria-expanded={open}
+          aria-controls={open ? drawerId : undefined}
+          onPress={() => setOpen(!open)}
+        >
+          <MenuIcon aria-hidden />
+        </Button>
+        <Link
+          href={homeHref}
+          className={(rp) =>
+            focusRing({ ...rp, className: 'flex items-center gap-2 rounded-md px-1 text-md font-semibold text-fg no-underline' })
+          }
+        >
+          <span aria-hidden className="flex size-7 items-center justify-center rounded-md bg-accent text-accent-fg">
+            <Plane className="size-4 -rotate-45" />
+          </span>
+          {appName}
+        </Link>
+        <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
+          <div className="flex min-w-0 items-center gap-2">
+            {userLoading ? (
+              <span className="truncate text-sm text-fg-muted">{loadingUserText}</span>
+            ) : (
+              <>
+                <span className="hidden max-w-[16rem] truncate text-sm font-medium text-fg min-[480px]:inline">{nome}</span>
+                {user?.imagemUrl ? (
+                  <img src={user.imagemUrl} alt={nome === '-' ? 'Usuário' : nome} className="size-8 shrink-0 rounded-full border border-border object-cover" />
+                ) : (
+                  <CircleUserRound aria-label={nome === '-' ? 'Usuário' : nome} role="img" className="size-8 shrink-0 text-fg-subtle" strokeWidth={1.5} />
+                )}
+              </>
+            )}
+          </div>
+          <Button variant="ghost" size="icon" aria-label={logoutLabel} onPress={onLogout}>
+            <Power aria-hidden />
+          </Button>
+        </div>
+      </header>
+      <div className="flex flex-1">
+        {wide ? (
+          open && (
+            <nav
+              id={drawerId}
+              aria-label={menuLabel}
+              className="sticky top-14 h-[calc(100dvh-3.5rem)] w-60 shrink-0 overflow-y-auto border-r border-border bg-surface"
+            >
+              {menu()}
+            </nav>
+          )
+        ) : (
+          <ModalOverlay
+            isOpen={open}
+            onOpenChange={setOpen}
+            isDismissable
+            className="fixed inset-0 top-14 z-20 bg-overlay"
+          >
+            <Modal className="h-full w-72 max-w-[85vw] overflow-y-auto border-r border-border bg-surface shadow-lg outline-0">
+              <Dialog aria-label={menuLabel} className="outline-0">
+                <nav id={drawerId} aria-label={menuLabel}>
+                  {menu(() => setOpen(false))}
+                </nav>
+              </Dialog>
+            </Modal>
+          </ModalOverlay>
+        )}
+        <main className="min-w-0 flex-1">{children}</main>
+      </div>
+    </div>
+  );
+}

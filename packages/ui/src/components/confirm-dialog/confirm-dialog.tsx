@@ -1,0 +1,85 @@
+import { AlertTriangle } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Button } from '../button/button';
+import { Modal } from '../modal/modal';
+
+export interface ConfirmDialogProps {
+  /** Whether it is shown. */
+  isOpen: boolean;
+  /** Called with `false` when it closes (Cancelar, Escape, or after confirming). */
+  onOpenChange: (isOpen: boolean) => void;
+  /**
+   * Called when the user confirms. While a returned promise is pending the confirm button spins;
+   * the dialog closes when it resolves and stays open if it rejects.
+   */
+  onConfirm: () => void | Promise<unknown>;
+  /** Heading. @default 'Aviso' */
+  title?: ReactNode;
+  /** Question asked. @default 'Deseja realmente realizar esta operação?' */
+  message?: ReactNode;
+  /** Confirm button text. @default 'Confirmar' */
+  confirmLabel?: string;
+  /** Cancel button text. @default 'Cancelar' */
+  cancelLabel?: string;
+  /** Styles the confirm button red (deletions). @default false */
+  destructive?: boolean;
+  /** Shows a spinner on the confirm button (when the caller tracks the pending state). @default false */
+  isPending?: boolean;
+}
+
+/**
+ * Asks the user to confirm an operation (an `alertdialog`; Escape cancels).
+ * @example <ConfirmDialog isOpen={open} onOpenChange={setOpen} onConfirm={excluir} confirmLabel="Excluir" destructive />
+ */
+export function ConfirmDialog({
+  isOpen,
+  onOpenChange,
+  onConfirm,
+  title = 'Aviso',
+  message = 'Deseja realmente realizar esta operação?',
+  confirmLabel = 'Confirmar',
+  cancelLabel = 'Cancelar',
+  destructive = false,
+  isPending = false,
+}: ConfirmDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const pending = isPending || busy;
+  return (
+    <Modal
+      role="alertdialog"
+      size="sm"
+      title={title}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={false}
+      showCloseButton={false}
+      footer={(close) => (
+        <>
+          <Button onPress={close} isDisabled={pending}>
+            {cancelLabel}
+          </Button>
+          <Button
+            variant={destructive ? 'danger' : 'primary'}
+            isPending={pending}
+            onPress={async () => {
+              setBusy(true);
+              try {
+                await onConfirm();
+                close();
+              } finally {
+                setBusy(false);
+              }
+            }}
+          >
+            {confirmLabel}
+          </Button>
+        </>
+      )}
+    >
+      <div className="flex gap-3">
+        <AlertTriangle aria-hidden className="mt-0.5 size-5 shrink-0 text-warning" />
+        <p>{message}</p>
+      </div>
+    </Modal>
+  );
+}

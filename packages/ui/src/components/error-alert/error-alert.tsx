@@ -1,0 +1,36 @@
+import { AlertCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../utils/cn';
+
+export interface ErrorAlertProps {
+  /** Heading over the list. @default 'Avisos' */
+  title?: ReactNode;
+  /** Messages to list (e.g. the validation messages of a save). Nothing renders when empty. */
+  messages: readonly ReactNode[];
+  /** Extra classes. */
+  className?: string;
+}
+
+/**
+ * A red box listing messages, announced to screen readers (`role="alert"`).
+ * @example <ErrorAlert messages={['Informe o nome', 'Informe a modalidade']} />
+ */
+export function ErrorAlert({ title = 'Avisos', messages, className }: ErrorAlertProps) {
+  if (messages.length === 0) return null;
+  return (
+    <div role="alert" className={cn('flex gap-3 rounded-lg border border-error/30 bg-error-soft p-3 text-sm text-fg', className)}>
+      <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0 text-error" />
+      <div className="min-w-0">
+        <p className="font-semibold text-error">{title}</p>
+        <ul className="mt-1 list-disc space-y-0.5 pl-4">
+          {messages.map((m, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: messages can repeat; order is the identity.
+            <li key={i} className="break-words">
+              {m}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button/button';
+import { FeedbackDialog, type FeedbackDialogProps } from './feedback-dialog';
+
+function Demo(props: Omit<FeedbackDialogProps, 'isOpen' | 'onOpenChange'>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>SALVAR</Button>
+      <FeedbackDialog {...props} isOpen={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+const meta = { title: 'UI/FeedbackDialog', component: Demo, tags: ['autodocs'] } satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'SALVAR' }));
+    const dialog = await body.findByRole('dialog', { name: 'Sucesso' });
+    await expect(dialog).toHaveTextContent('Operação realizada com sucesso');
+    await expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const ErrorTone: Story = {
+  args: { tone: 'error' },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'SALVAR' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Erro' });
+    await expect(dialog).toHaveTextContent('Houve um problema ao realizar esta operação');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+export const LongContent: Story = {
+  args: { tone: 'error', message: 'O campo nome deve ter no máximo 255 caracteres. '.repeat(6) },
+};
+
+export const NarrowScreen: Story = { decorators: [(Story) => <div className="w-[390px]">{Story()}</div>] };

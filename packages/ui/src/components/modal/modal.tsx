@@ -1,0 +1,93 @@
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Dialog, Heading, Modal as RACModal, ModalOverlay } from 'react-aria-components';
+import { tv } from 'tailwind-variants';
+import { Button } from '../button/button';
+
+const panelStyles = tv({
+  base: 'flex max-h-[calc(100dvh-2rem)] w-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-lg outline-0',
+  variants: {
+    size: { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl', xl: 'max-w-5xl' },
+  },
+});
+
+export interface ModalProps {
+  /** Dialog title (a heading; also the dialog's accessible name). */
+  title: ReactNode;
+  /** Body; a function receives `close`. */
+  children: ReactNode | ((close: () => void) => ReactNode);
+  /** Buttons at the bottom right; a function receives `close`. */
+  footer?: ReactNode | ((close: () => void) => ReactNode);
+  /** Controlled open state. Omit inside a RAC `DialogTrigger`. */
+  isOpen?: boolean;
+  /** Called when the dialog asks to open or close (Escape, outside click, close button). */
+  onOpenChange?: (isOpen: boolean) => void;
+  /** Width. @default 'md' */
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** Whether a click outside closes it. @default true */
+  isDismissable?: boolean;
+  /** Whether Escape closes it. @default false when `role="alertdialog"`, else true */
+  isKeyboardDismissDisabled?: boolean;
+  /** `alertdialog` for confirmations that need an answer. @default 'dialog' */
+  role?: 'dialog' | 'alertdialog';
+  /** Shows the top-right close button (named `closeLabel`). @default true */
+  showCloseButton?: boolean;
+  /** Accessible name of the close button. @default 'Fechar' */
+  closeLabel?: string;
+}
+
+/**
+ * A centred modal dialog (RAC `ModalOverlay` + `Modal` + `Dialog`): focus is trapped and
+ * returns to the trigger on close; Escape closes it.
+ * @example <Modal title="Novo Módulo" isOpen={open} onOpenChange={setOpen} footer={(close) => <Button onPress={close}>CANCELAR</Button>}>…</Modal>
+ */
+export function Modal({
+  title,
+  children,
+  footer,
+  isOpen,
+  onOpenChange,
+  size = 'md',
+  isDismissable = true,
+  isKeyboardDismissDisabled,
+  role = 'dialog',
+  showCloseButton = true,
+  closeLabel = 'Fechar',
+}: ModalProps) {
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={isDismissable}
+      isKeyboardDismissDisabled={isKeyboardDismissDisabled}
+      className="fixed inset-0 z-50 flex items-center justify-center bg-overlay p-4"
+    >
+      <RACModal className={panelStyles({ size })}>
+        <Dialog role={role} className="flex min-h-0 flex-1 flex-col outline-0">
+          {({ close }) => (
+            <>
+              <div className="flex items-start justify-between gap-4 border-b border-border px-5 py-4">
+                <Heading slot="title" className="text-lg font-semibold text-fg">
+                  {title}
+                </Heading>
+                {showCloseButton && (
+                  <Button variant="ghost" size="icon" aria-label={closeLabel} onPress={close} className="-my-1 -mr-2 size-8">
+                    <X aria-hidden />
+                  </Button>
+                )}
+              </div>
+              <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4 text-sm text-fg">
+                {typeof children === 'function' ? children(close) : children}
+              </div>
+              {footer != null && (
+                <div className="flex flex-wrap justify-end gap-2 border-t border-border bg-surface-muted/50 px-5 py-3">
+                  {typeof footer === 'function' ? footer(close) : footer}
+                </div>
+              )}
+            </>
+          )}
+        </Dialog>
+      </RACModal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,73 @@
+import { ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Breadcrumb, Breadcrumbs, Link } from 'react-aria-components';
+import { cn } from '../../utils/cn';
+import { focusRing } from '../../utils/focus-ring';
+
+/** One step of the breadcrumb trail; the last one is the current page. */
+export interface BreadcrumbItem {
+  /** Text. */
+  label: string;
+  /** Target (router-agnostic: resolved by the app's RouterProvider). Omit for the current page. */
+  href?: string;
+}
+
+export interface PageHeaderProps {
+  /** Page title (an `h1`). */
+  title: ReactNode;
+  /** Secondary text under the title. */
+  description?: ReactNode;
+  /** Breadcrumb trail above the title. */
+  breadcrumbs?: BreadcrumbItem[];
+  /** Buttons at the right (they wrap under the title on narrow screens). */
+  actions?: ReactNode;
+  /** Extra classes. */
+  className?: string;
+}
+
+/**
+ * The header of a screen: breadcrumbs, title and primary actions.
+ * @example <PageHeader title="Cursos" breadcrumbs={[{ label: 'Início', href: '/admin' }, { label: 'Cursos' }]} actions={<Button variant="primary">ADICIONAR CURSO</Button>} />
+ */
+export function PageHeader({ title, description, breadcrumbs, actions, className }: PageHeaderProps) {
+  return (
+    <div className={cn('flex flex-col gap-2 pb-4', className)}>
+      {breadcrumbs && breadcrumbs.length > 0 && (
+        <nav aria-label="Trilha de navegação">
+          <Breadcrumbs items={breadcrumbs.map((b, i) => ({ ...b, id: i }))} className="flex flex-wrap items-center gap-1 text-xs text-fg-muted">
+            {(item) => (
+              <Breadcrumb className="flex items-center gap-1">
+                {({ isCurrent }) => (
+                  <>
+                    <Link
+                      href={item.href}
+                      className={(rp) =>
+                        focusRing({
+                          ...rp,
+                          className: cn(
+                            'rounded-sm',
+                            isCurrent ? 'font-medium text-fg' : 'text-fg-muted data-[hovered]:text-accent data-[hovered]:underline',
+                          ),
+                        })
+                      }
+                    >
+                      {item.label}
+                    </Link>
+                    {!isCurrent && <ChevronRight aria-hidden className="size-3 text-fg-subtle" />}
+                  </>
+                )}
+              </Breadcrumb>
+            )}
+          </Breadcrumbs>
+        </nav>
+      )}
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight text-fg">{title}</h1>
+          {description != null && <p className="mt-0.5 text-sm text-fg-muted">{description}</p>}
+        </div>
+        {actions != null && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+      </div>
+    </div>
+  );
+}
