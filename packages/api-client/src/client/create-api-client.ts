@@ -323,13 +323,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     call: (name, input) => request(ENDPOINTS[name], input as never) as never,
   };
 
-  const typed: Record<string, Record<string, (input?: unknown) => Promise<unknown>>> = {};
+  const typed: Record<string, unknown> = {};
   for (const endpoint of ENDPOINT_LIST) {
-    const dot = endpoint.name.indexOf('.');
-    const group = endpoint.name.slice(0, dot);
-    const action = endpoint.name.slice(dot + 1);
-    typed[group] ??= {};
-    typed[group][action] = (input) => request(endpoint, (input ?? {}) as never);
+    const path = endpoint.name.split('.');
+    const leaf = path.pop()!;
+    let node = typed;
+    for (const key of path) {
+      node[key] ??= {};
+      node = node[key] as Record<string, unknown>;
+    }
+    node[leaf] = (input?: unknown) => request(endpoint, (input ?? {}) as never);
   }
 
   return Object.assign(typed, requestApi, sessionApi) as unknown as ApiClient;

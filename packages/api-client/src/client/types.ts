@@ -16,17 +16,17 @@ type QueryPart<E> = [SchemaAt<E, 'query'>] extends [never]
   : HasRequiredKey<z.input<SchemaAt<E, 'query'>>> extends true
     ? { query: z.input<SchemaAt<E, 'query'>> }
     : { query?: z.input<SchemaAt<E, 'query'>> };
-type BodyPart<E> = [SchemaAt<E, 'body'>] extends [never]
-  ? { body?: undefined }
-  : E extends { readonly bodyType: 'multipart' }
-    ? { body: MultipartBody<z.input<SchemaAt<E, 'body'>>> }
+type BodyPart<E> = E extends { readonly bodyType: 'multipart' }
+  ? { body: MultipartBody<[SchemaAt<E, 'body'>] extends [never] ? unknown : z.input<SchemaAt<E, 'body'>>> }
+  : [SchemaAt<E, 'body'>] extends [never]
+    ? { body?: undefined }
     : { body: z.input<SchemaAt<E, 'body'>> };
 
 /**
  * A multipart body: the schema's fields plus the file fields (any `Blob`, e.g. a `File`).
  * Non-file values are sent as strings.
  */
-export type MultipartBody<Fields> = Fields & { [field: string]: unknown };
+export type MultipartBody<Fields> = Fields & Record<string, unknown>;
 
 /** Options every call accepts. */
 export interface CallOptions {
@@ -53,16 +53,21 @@ export type EndpointFunction<E> =
     ? (input: RequestInput<E>) => Promise<ResponseOf<E>>
     : (input?: RequestInput<E>) => Promise<ResponseOf<E>>;
 
-type GroupOf<N> = N extends `${infer G}.${string}` ? G : never;
+type Nest<Path extends string, F> = Path extends `${infer Head}.${infer Tail}`
+  ? { readonly [K in Head]: Nest<Tail, F> }
+  : { readonly [K in Path]: F };
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void
+  ? I
+  : never;
 
 /**
- * The typed API generated from `ENDPOINTS`: `'cursos.list'` becomes `client.cursos.list(input)`.
+ * The typed API generated from `ENDPOINTS`, one function per row, nested by the dots of its name:
+ * `'cursos.list'` is `client.cursos.list(input)`, `'questoes.classificacao.put'` is
+ * `client.questoes.classificacao.put(input)`.
  */
-export type TypedApi = {
-  readonly [G in GroupOf<EndpointName>]: {
-    readonly [N in EndpointName as N extends `${G}.${infer A}` ? A : never]: EndpointFunction<Endpoints[N]>;
-  };
-};
+export type TypedApi = UnionToIntersection<
+  { [N in EndpointName]: Nest<N & string, EndpointFunction<Endpoints[N]>> }[EndpointName]
+>;
 
 /** Any endpoint definition the generic `request` accepts (an `ENDPOINTS` entry or your own). */
 export type AnyEndpoint = EndpointDef;

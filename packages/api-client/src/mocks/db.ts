@@ -3,6 +3,7 @@
  * the seed, so tests and stories never share state unless they share a db.
  */
 import type { Permission } from '@hangar/domain';
+import type { CepResult, Cidade, Named, Uploaded } from '../contract/index.js';
 import {
   type DemoAccount,
   type MockPerfil,
@@ -10,6 +11,19 @@ import {
   seedPerfis,
   seedUsuarios,
 } from './fixtures/accounts.js';
+import {
+  seedCategorias,
+  seedCeps,
+  seedCidades,
+  seedModalidades,
+  seedTiposArquivo,
+} from './fixtures/catalog.js';
+import { type MockCurso, seedCursos } from './fixtures/cursos.js';
+import { type MockTenant, seedTenants } from './fixtures/entidades.js';
+import { type MockProblema, PROBLEMAS } from './fixtures/problemas.js';
+import { type MockQuestao, seedQuestoes } from './fixtures/questoes.js';
+import { type Random, seeded } from './fixtures/random.js';
+import { type MockTurma, seedTurmas } from './fixtures/turmas.js';
 
 /** The preset tokens of `mockSession()`: valid in every mock db, never expiring. */
 export const PRESET_TOKENS: Readonly<
@@ -39,6 +53,8 @@ export interface MockDbOptions {
   accessTtl?: number;
   /** Refresh-token lifetime in seconds. @default 2592000 */
   refreshTtl?: number;
+  /** Seed of the fixture generator (uuids, shuffled answers). @default 2026 */
+  seed?: number;
 }
 
 export class MockDb {
@@ -51,13 +67,67 @@ export class MockDb {
   readonly usuarios: MockUsuario[] = seedUsuarios();
   readonly accessTokens = new Map<string, AccessToken>();
   readonly refreshTokens = new Map<string, RefreshToken>();
+  readonly random: Random;
+  readonly modalidades: Named[] = seedModalidades();
+  readonly categorias: Named[] = seedCategorias();
+  readonly tiposArquivo: Named[] = seedTiposArquivo();
+  /** estado_id → cities. */
+  readonly cidades: Map<number, Cidade[]> = seedCidades();
+  /** 8-digit CEP → address. */
+  readonly ceps: Map<string, CepResult> = seedCeps();
+  readonly cursos: MockCurso[];
+  readonly questoes: MockQuestao[];
+  readonly problemas: MockProblema[];
+  readonly tenants: MockTenant[];
+  readonly turmas: MockTurma[];
+  readonly uploads: Uploaded[] = [];
   readonly #sequences = new Map<string, number>();
   #tokenCounter = 0;
+
+  /** Ids of nested rows (modules, subjects, materials, answers, files): one counter per table. */
+  readonly ids = {
+    next: (table: string): number => {
+      const value = (this.#sequences.get(`nested:${table}`) ?? 0) + 1;
+      this.#sequences.set(`nested:${table}`, value);
+      return value;
+    },
+  };
 
   constructor(options: MockDbOptions = {}) {
     this.now = options.now ?? Date.now;
     this.accessTtl = options.accessTtl ?? 3600;
     this.refreshTtl = options.refreshTtl ?? 2_592_000;
+    this.random = seeded(options.seed ?? 2026);
+    const now = this.now();
+    this.cursos = seedCursos(this.random, this.ids);
+    this.questoes = seedQuestoes(this.random, this.ids);
+    this.problemas = PROBLEMAS.map(([titulo, descricao], i) => ({
+      id: i + 1,
+      titulo,
+      descricao,
+      arquivos:
+        i % 3 === 2
+          ? []
+          : [
+              {
+                id: this.ids.next('material'),
+                arquivo_id: this.ids.next('arquivo'),
+                nome: `Anexo do problema ${i + 1}`,
+                caminho: `/uploads/problemas/anexo-${i + 1}.pdf`,
+                tipo_arquivo_id: 1,
+              },
+            ],
+      // Two to four linked questions per problem; the last problem has none.
+      questoes:
+        i === PROBLEMAS.length - 1 ? [] : Array.from({ length: 2 + (i % 3) }, (_, k) => 7 * i + 3 * k + 2),
+    }));
+    this.#classifySeed();
+    const offers = new Map<number, number[]>();
+    for (const curso of this.cursos) {
+      for (const tenant of curso.entidades) offers.set(tenant, [...(offers.get(tenant) ?? []), curso.id]);
+    }
+    this.tenants = seedTenants(this.random, now, offers);
+    this.turmas = seedTurmas(this.random, now);
     for (const preset of Object.values(PRESET_TOKENS)) {
       this.accessTokens.set(preset.access, {
         usuarioId: preset.usuarioId,
@@ -71,6 +141,25 @@ export class MockDb {
         revoked: false,
       });
     }
+  }
+
+  /**
+   * Spreads the seeded questions over the courses so the list shows all three situacoes:
+   * one in five unclassified, one in five with a course only (Incompleta), the rest classified
+   * down to a subject (Classificada).
+   */
+  #classifySeed(): void {
+    const teaching = this.cursos.filter((c) => c.modulos.length > 0);
+    this.questoes.forEach((q, i) => {
+      if (i % 5 === 0) return;
+      const curso = teaching[i % teaching.length]!;
+      q.cursos = [curso.id];
+      if (i % 5 === 1) return;
+      const modulo = curso.modulos[i % curso.modulos.length]!;
+      q.modulos = [modulo.id];
+      const assuntos = modulo.assuntos.slice(0, 1 + (i % 2));
+      q.assuntos = assuntos.map((a) => a.id);
+    });
   }
 
   /** The next id of a table: one more than the largest id in `rows`. */

@@ -5,7 +5,7 @@
  */
 import { createHandlers } from './create-handlers.js';
 
-export { createHandlers } from './create-handlers.js';
+export { createHandlers, mockedEndpoints } from './create-handlers.js';
 export { createMockDb, MockDb, type MockDbOptions, PRESET_TOKENS } from './db.js';
 export {
   DEMO_ACCOUNTS,

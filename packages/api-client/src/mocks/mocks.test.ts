@@ -114,3 +114,35 @@ describe('overrides', () => {
     expect(outcome).toBe('pending');
   });
 });
+
+describe('coverage of the contract', () => {
+  it('answers every ENDPOINTS row, exactly once', async () => {
+    const { ENDPOINT_LIST } = await import('../contract/endpoints.js');
+    const { mockedEndpoints } = await import('./create-handlers.js');
+    const names = mockedEndpoints(createHandlers(createMockDb()));
+    expect([...names].sort()).toEqual(ENDPOINT_LIST.map((e) => e.name).sort());
+  });
+
+  it('seeds 200+ questions over all three situacoes, and courses, entities, users, classes', async () => {
+    const client = createApiClient({ ...config, storage: memorySessionStorage(mockSession('admin')) });
+    const all = await client.questoes.list({ query: { per_page: 1000 } });
+    expect(all.data.total).toBeGreaterThanOrEqual(200);
+    const situacoes = new Set(all.data.data.map((q) => q.situacao));
+    expect(situacoes).toEqual(new Set(['Sem Classificação', 'Incompleta', 'Classificada']));
+    const cursos = await client.cursos.list({ query: { per_page: 100 } });
+    expect(cursos.data.data.map((c) => c.nome)).toContain('Piloto Privado – Avião (Teórico)');
+    const usuarios = await client.usuarios.list({ query: { per_page: 100 } });
+    expect(new Set(usuarios.data.data.map((u) => u.situacao))).toEqual(
+      new Set(['Ativo', 'Inativo', 'Pendente', null]),
+    );
+  });
+
+  it('seeds valid CNPJs', async () => {
+    const { isValidCnpj } = await import('@hangar/domain');
+    const client = createApiClient({ ...config, storage: memorySessionStorage(mockSession('admin')) });
+    const { data } = await client.tenants.list({ query: { per_page: 100 } });
+    expect(data.data.length).toBeGreaterThanOrEqual(6);
+    for (const t of data.data) expect(isValidCnpj(t.cnpj ?? '')).toBe(true);
+    expect(new Set(data.data.map((t) => t.perfil_acesso))).toEqual(new Set([2, 3]));
+  });
+});

@@ -1,0 +1,64 @@
+/** Modalidades, categorias and file types (§2.11): any signed-in user. */
+import { validateCategory } from '@hangar/domain';
+import type { HttpHandler } from 'msw';
+import type { MockDb } from '../db.js';
+import { ilike, orderBy, paginate, removeRow, safely } from './common.js';
+import { mockRoute, notFound } from './route.js';
+
+export function catalogosHandlers(db: MockDb): HttpHandler[] {
+  const validate = { validate: safely(validateCategory) };
+  const find = (id: number) => {
+    const found = db.categorias.find((c) => c.id === id);
+    if (!found) throw notFound();
+    return found;
+  };
+  return [
+    mockRoute(db, 'modalidades.list', ({ query }) =>
+      paginate(
+        orderBy(
+          db.modalidades.filter((m) => ilike(m.nome, query.nome)),
+          'nome',
+          (m) => m.nome,
+        ),
+        query,
+      ),
+    ),
+    mockRoute(db, 'categorias.list', ({ query }) =>
+      paginate(
+        orderBy(
+          db.categorias.filter((c) => ilike(c.nome, query.nome)),
+          'nome',
+          (c) => c.nome,
+        ),
+        query,
+      ),
+    ),
+    mockRoute(
+      db,
+      'categorias.create',
+      ({ body }) => {
+        const categoria = { id: db.nextId('categoria', db.categorias), nome: body.nome.trim() };
+        db.categorias.push(categoria);
+        return { data: { ...categoria } };
+      },
+      validate,
+    ),
+    mockRoute(
+      db,
+      'categorias.update',
+      ({ params, body }) => {
+        const categoria = find(params.id);
+        categoria.nome = body.nome.trim();
+        return { data: { ...categoria } };
+      },
+      validate,
+    ),
+    mockRoute(db, 'categorias.delete', ({ params }) => {
+      const categoria = find(params.id);
+      for (const c of db.cursos) c.categorias = c.categorias.filter((id) => id !== categoria.id);
+      removeRow(db.categorias, categoria);
+      return undefined;
+    }),
+    mockRoute(db, 'arquivos.tipos', () => ({ data: db.tiposArquivo.map((t) => ({ ...t })) })),
+  ];
+}

@@ -1,0 +1,79 @@
+/** Helpers shared by the resource handlers: paging, search, ordering, lookups. */
+import type { FieldErrors } from '@hangar/domain';
+import { pageOf } from '../../contract/common.js';
+import { notFound } from './route.js';
+
+/** The page of `items` the query asks for, in the wire format. */
+export function paginate<T, O = T>(
+  items: readonly T[],
+  query: { page: number; per_page: number },
+  map: (item: T) => O = (item) => item as unknown as O,
+) {
+  const start = (query.page - 1) * query.per_page;
+  return pageOf(items.slice(start, start + query.per_page).map(map), items.length, query);
+}
+
+/** Case-insensitive "contains", like SQL `ILIKE '%term%'`. Blank terms match everything. */
+export function ilike(value: string | null | undefined, term: string | undefined): boolean {
+  if (term === undefined || term.trim() === '') return true;
+  return (value ?? '').toLocaleLowerCase('pt-BR').includes(term.trim().toLocaleLowerCase('pt-BR'));
+}
+
+/** Sorts by `field` or `-field` (descending); ties broken by id. Strings compare in pt-BR. */
+export function orderBy<T extends { id: number }>(
+  items: readonly T[],
+  order: string,
+  pick: (item: T, field: string) => string | number | null,
+): T[] {
+  const desc = order.startsWith('-');
+  const field = desc ? order.slice(1) : order;
+  const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
+  return [...items].sort((a, b) => {
+    const x = pick(a, field);
+    const y = pick(b, field);
+    let cmp: number;
+    if (x === y) cmp = 0;
+    else if (x === null) cmp = 1;
+    else if (y === null) cmp = -1;
+    else if (typeof x === 'number' && typeof y === 'number') cmp = x - y;
+    else cmp = collator.compare(String(x), String(y));
+    if (cmp === 0) cmp = a.id - b.id;
+    return desc ? -cmp : cmp;
+  });
+}
+
+/** Finds a row by integer id or uuid, or throws 404. */
+export function findOr404<T extends { id: number; uuid?: string }>(
+  rows: readonly T[],
+  id: number | string,
+): T {
+  const found = rows.find((r) => (typeof id === 'number' ? r.id === id : r.uuid === id));
+  if (!found) throw notFound();
+  return found;
+}
+
+/** Removes a row in place. */
+export function removeRow<T>(rows: T[], row: T): void {
+  const index = rows.indexOf(row);
+  if (index >= 0) rows.splice(index, 1);
+}
+
+/**
+ * Runs a domain validator on a raw body; a body so malformed that the validator throws is left to
+ * the schema, which answers it with a field map too.
+ */
+export function safely<I>(
+  validate: (input: I) => FieldErrors,
+): (raw: Record<string, unknown>) => FieldErrors {
+  return (raw) => {
+    try {
+      return validate(raw as I);
+    } catch {
+      return {};
+    }
+  };
+}
+
+/** Overlap test for the "any of these ids" filters. */
+export const overlaps = (a: readonly number[], b: readonly number[] | undefined) =>
+  b === undefined || b.length === 0 || a.some((x) => b.includes(x));

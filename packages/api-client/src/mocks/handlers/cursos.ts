@@ -1,0 +1,210 @@
+/** Courses (§2.4, §2.5): list with every filter, record, save with modules/subjects/materials, pickers. */
+import { validateCourse } from '@hangar/domain';
+import type { HttpHandler } from 'msw';
+import type { z } from 'zod';
+import type { Curso, CursoDetail, cursoInputSchema, Modulo } from '../../contract/index.js';
+import type { MockDb } from '../db.js';
+import type { MockCurso } from '../fixtures/cursos.js';
+import { findOr404, ilike, orderBy, overlaps, paginate, removeRow, safely } from './common.js';
+import { INVALID_MESSAGE, invalid, mockRoute } from './route.js';
+
+type CursoBody = z.output<typeof cursoInputSchema>;
+
+export function cursoOut(db: MockDb, c: MockCurso): Curso {
+  const modalidade = db.modalidades.find((m) => m.id === c.modalidade_id) ?? null;
+  return {
+    id: c.id,
+    uuid: c.uuid,
+    apelido: c.apelido,
+    nome: c.nome,
+    qualificacao: c.qualificacao,
+    tipo: c.tipo,
+    descricao: c.descricao,
+    modalidade_id: c.modalidade_id,
+    modalidade: modalidade ? { id: modalidade.id, nome: modalidade.nome } : null,
+    situacao: c.situacao,
+    imagem_url: c.imagem_url,
+    categorias: db.categorias
+      .filter((cat) => c.categorias.includes(cat.id))
+      .map(({ id, nome }) => ({ id, nome })),
+    curso_id: c.curso_id,
+    permite_sem_homologacao: c.permite_sem_homologacao,
+  };
+}
+
+export function cursoDetailOut(db: MockDb, c: MockCurso): CursoDetail {
+  return {
+    ...cursoOut(db, c),
+    modulos: [...c.modulos]
+      .sort((a, b) => a.ordem - b.ordem)
+      .map((m) => ({
+        ...m,
+        assuntos: [...m.assuntos]
+          .sort((a, b) => a.ordem - b.ordem)
+          .map((a) => ({ ...a, arquivos: a.arquivos.map((f) => ({ ...f })) })),
+      })),
+  };
+}
+
+const removed = (item: { deleted_at?: string | boolean | null | undefined }) =>
+  item.deleted_at !== undefined &&
+  item.deleted_at !== null &&
+  item.deleted_at !== false &&
+  item.deleted_at !== '';
+
+/**
+ * Applies the modules of a save body to a course (§4): items marked deleted are dropped, new items
+ * (temporary ids or `new`) get ids, and the rest keep their ids; `ordem` becomes the position
+ * among the kept items.
+ */
+function applyModules(db: MockDb, cursoId: number, current: Modulo[], input: CursoBody['modulos']): Modulo[] {
+  const known = new Map(current.map((m) => [m.id, m]));
+  return input
+    .filter((m) => !removed(m))
+    .map((m, mi) => {
+      const existing = typeof m.id === 'number' && !m.new ? known.get(m.id) : undefined;
+      const moduloId = existing?.id ?? db.ids.next('modulo');
+      const knownSubjects = new Map((existing?.assuntos ?? []).map((a) => [a.id, a]));
+      return {
+        id: moduloId,
+        nome: m.nome.trim(),
+        ordem: mi,
+        curso_id: cursoId,
+        assuntos: m.assuntos
+          .filter((a) => !removed(a))
+          .map((a, ai) => {
+            const existingSubject = typeof a.id === 'number' && !a.new ? knownSubjects.get(a.id) : undefined;
+            const knownFiles = new Map((existingSubject?.arquivos ?? []).map((f) => [f.id, f]));
+            return {
+              id: existingSubject?.id ?? db.ids.next('assunto'),
+              nome: a.nome.trim(),
+              ordem: ai,
+              curso_modulo_id: moduloId,
+              arquivos: a.arquivos.map((f) => {
+                const existingFile = typeof f.id === 'number' && !f.new ? knownFiles.get(f.id) : undefined;
+                const upload = db.uploads.find((u) => u.id === f.arquivo_id);
+                return {
+                  id: existingFile?.id ?? db.ids.next('material'),
+                  arquivo_id: f.arquivo_id,
+                  nome: f.nome,
+                  caminho: upload?.url ?? f.caminho ?? existingFile?.caminho ?? '',
+                  tipo_arquivo_id: f.tipo_arquivo_id,
+                };
+              }),
+            };
+          }),
+      };
+    });
+}
+
+function checkReferences(db: MockDb, body: CursoBody): void {
+  const errors: Record<string, string[]> = {};
+  if (body.modalidade_id != null && !db.modalidades.some((m) => m.id === body.modalidade_id)) {
+    errors.modalidade_id = [INVALID_MESSAGE];
+  }
+  if (body.categorias.some((id) => !db.categorias.some((c) => c.id === id)))
+    errors.categorias = [INVALID_MESSAGE];
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+}
+
+function fields(body: CursoBody) {
+  return {
+    apelido: body.apelido,
+    nome: body.nome,
+    situacao: body.situacao,
+    qualificacao: body.qualificacao ?? null,
+    tipo: body.tipo ?? null,
+    descricao: body.descricao ?? null,
+    modalidade_id: body.modalidade_id ?? null,
+    imagem_url: body.imagem_url ?? null,
+    categorias: [...new Set(body.categorias)],
+    curso_id: body.curso_id ?? null,
+    permite_sem_homologacao: body.permite_sem_homologacao,
+  };
+}
+
+export function cursosHandlers(db: MockDb): HttpHandler[] {
+  const validate = { validate: safely(validateCourse) };
+  return [
+    mockRoute(db, 'cursos.list', ({ query }) => {
+      const rows = db.cursos.filter(
+        (c) =>
+          (ilike(c.nome, query.query) || ilike(c.apelido, query.query)) &&
+          ilike(c.nome, query.nome) &&
+          (!query.situacao?.length || query.situacao.includes(c.situacao)) &&
+          (query.qualificacao === undefined || c.qualificacao === query.qualificacao) &&
+          (query.modalidade === undefined || c.modalidade_id === query.modalidade) &&
+          (query.tipo === undefined || c.tipo === query.tipo) &&
+          overlaps(c.categorias, query.categorias) &&
+          overlaps(c.entidades, query.entidades),
+      );
+      const sorted = orderBy(
+        rows,
+        query.order_by,
+        (c, f) => (c as unknown as Record<string, string | number>)[f] ?? null,
+      );
+      return paginate(sorted, query, (c) => cursoOut(db, c));
+    }),
+    mockRoute(db, 'cursos.modulos', ({ query }) => ({
+      data: db.cursos
+        .filter((c) => query.cursos.includes(c.id))
+        .flatMap((c) => [...c.modulos].sort((a, b) => a.ordem - b.ordem))
+        .map(({ id, nome, ordem, curso_id }) => ({ id, nome, ordem, curso_id })),
+    })),
+    mockRoute(db, 'cursos.assuntos', ({ query }) => ({
+      data: db.cursos
+        .flatMap((c) => c.modulos)
+        .filter((m) => query.modulos.includes(m.id))
+        .flatMap((m) => [...m.assuntos].sort((a, b) => a.ordem - b.ordem))
+        .map(({ id, nome, ordem, curso_modulo_id }) => ({ id, nome, ordem, curso_modulo_id })),
+    })),
+    mockRoute(db, 'cursos.get', ({ params }) => ({
+      data: cursoDetailOut(db, findOr404(db.cursos, params.id)),
+    })),
+    mockRoute(
+      db,
+      'cursos.create',
+      ({ body }) => {
+        checkReferences(db, body);
+        const id = db.nextId('curso', db.cursos);
+        const curso: MockCurso = {
+          id,
+          uuid: db.random.uuid(),
+          ...fields(body),
+          modulos: [],
+          entidades: [],
+        };
+        curso.modulos = applyModules(db, id, [], body.modulos);
+        db.cursos.push(curso);
+        return { data: cursoDetailOut(db, curso) };
+      },
+      validate,
+    ),
+    mockRoute(
+      db,
+      'cursos.update',
+      ({ params, body }) => {
+        const curso = findOr404(db.cursos, params.id);
+        checkReferences(db, body);
+        // Built first, assigned last: a save is all or nothing.
+        const modulos = applyModules(db, curso.id, curso.modulos, body.modulos);
+        Object.assign(curso, fields(body), { modulos });
+        return { data: cursoDetailOut(db, curso) };
+      },
+      validate,
+    ),
+    mockRoute(db, 'cursos.delete', ({ params }) => {
+      const curso = findOr404(db.cursos, params.id);
+      const moduloIds = new Set(curso.modulos.map((m) => m.id));
+      const assuntoIds = new Set(curso.modulos.flatMap((m) => m.assuntos.map((a) => a.id)));
+      for (const q of db.questoes) {
+        q.cursos = q.cursos.filter((id) => id !== curso.id);
+        q.modulos = q.modulos.filter((id) => !moduloIds.has(id));
+        q.assuntos = q.assuntos.filter((id) => !assuntoIds.has(id));
+      }
+      for (const t of db.tenants) t.cursos = t.cursos.filter((c) => c.id !== curso.id);
+      removeRow(db.cursos, curso);
+      return undefined;
+    }),
+  ];
+}

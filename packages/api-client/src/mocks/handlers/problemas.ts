@@ -1,0 +1,94 @@
+/** Problems (§2.6): list, record, save with attachments and linked questions. */
+import { validateProblem } from '@hangar/domain';
+import type { HttpHandler } from 'msw';
+import type { z } from 'zod';
+import type { Problema, ProblemaDetail, problemaInputSchema } from '../../contract/index.js';
+import type { MockDb } from '../db.js';
+import type { MockProblema } from '../fixtures/problemas.js';
+import { findOr404, ilike, orderBy, overlaps, paginate, removeRow, safely } from './common.js';
+import { INVALID_MESSAGE, invalid, mockRoute } from './route.js';
+
+export const problemaOut = (p: MockProblema): Problema => ({
+  id: p.id,
+  titulo: p.titulo,
+  descricao: p.descricao,
+  total_questoes: p.questoes.length,
+});
+
+export function problemaDetailOut(db: MockDb, p: MockProblema): ProblemaDetail {
+  return {
+    ...problemaOut(p),
+    arquivos: p.arquivos.map((a) => ({ ...a })),
+    questoes: db.questoes
+      .filter((q) => p.questoes.includes(q.id))
+      .map((q) => ({ id: q.id, titulo: q.titulo })),
+  };
+}
+
+type ProblemaBody = z.output<typeof problemaInputSchema>;
+
+function apply(db: MockDb, current: MockProblema | null, body: ProblemaBody) {
+  const questoes = [...new Set(body.questoes)];
+  if (questoes.some((id) => !db.questoes.some((q) => q.id === id)))
+    throw invalid({ questoes: [INVALID_MESSAGE] });
+  const known = new Map((current?.arquivos ?? []).map((a) => [a.id, a]));
+  return {
+    titulo: body.titulo,
+    descricao: body.descricao ?? null,
+    questoes,
+    arquivos: body.arquivos.map((f) => {
+      const existing = typeof f.id === 'number' && !f.new ? known.get(f.id) : undefined;
+      const upload = db.uploads.find((u) => u.id === f.arquivo_id);
+      return {
+        id: existing?.id ?? db.ids.next('material'),
+        arquivo_id: f.arquivo_id,
+        nome: f.nome,
+        caminho: upload?.url ?? f.caminho ?? existing?.caminho ?? '',
+        tipo_arquivo_id: f.tipo_arquivo_id,
+      };
+    }),
+  };
+}
+
+export function problemasHandlers(db: MockDb): HttpHandler[] {
+  const validate = { validate: safely(validateProblem) };
+  return [
+    mockRoute(db, 'problemas.list', ({ query }) => {
+      const rows = db.problemas.filter(
+        (p) => ilike(p.titulo, query.titulo) && overlaps(p.questoes, query.questoes),
+      );
+      return paginate(
+        orderBy(rows, query.order_by, (p, f) => (f === 'id' ? p.id : p.titulo)),
+        query,
+        problemaOut,
+      );
+    }),
+    mockRoute(db, 'problemas.get', ({ params }) => ({
+      data: problemaDetailOut(db, findOr404(db.problemas, params.id)),
+    })),
+    mockRoute(
+      db,
+      'problemas.create',
+      ({ body }) => {
+        const p: MockProblema = { id: db.nextId('problema', db.problemas), ...apply(db, null, body) };
+        db.problemas.push(p);
+        return { data: problemaDetailOut(db, p) };
+      },
+      validate,
+    ),
+    mockRoute(
+      db,
+      'problemas.update',
+      ({ params, body }) => {
+        const p = findOr404(db.problemas, params.id);
+        Object.assign(p, apply(db, p, body));
+        return { data: problemaDetailOut(db, p) };
+      },
+      validate,
+    ),
+    mockRoute(db, 'problemas.delete', ({ params }) => {
+      removeRow(db.problemas, findOr404(db.problemas, params.id));
+      return undefined;
+    }),
+  ];
+}

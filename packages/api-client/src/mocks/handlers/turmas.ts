@@ -1,0 +1,100 @@
+/** Classes (§2.14): list, record, save with the weekly schedule, delete. */
+import { normalizeWeek, TIPOS_CURSO, validateClass } from '@hangar/domain';
+import type { HttpHandler } from 'msw';
+import type { z } from 'zod';
+import type { Turma, turmaInputSchema } from '../../contract/index.js';
+import type { MockDb } from '../db.js';
+import type { MockTurma } from '../fixtures/turmas.js';
+import { findOr404, ilike, paginate, removeRow, safely } from './common.js';
+import { INVALID_MESSAGE, invalid, mockRoute } from './route.js';
+
+export function turmaOut(db: MockDb, t: MockTurma): Turma {
+  const curso = db.cursos.find((c) => c.id === t.curso_id);
+  return {
+    id: t.id,
+    uuid: t.uuid,
+    codigo: t.codigo,
+    nome: t.nome,
+    curso_id: t.curso_id,
+    modalidade_id: t.modalidade_id,
+    tipo_curso_id: t.tipo_curso_id,
+    data_inicio: t.data_inicio,
+    data_fim: t.data_fim,
+    categoria: t.categoria,
+    calendarios: t.calendarios.map((c) => ({ ...c, horarios: c.horarios.map((h) => ({ ...h })) })),
+    data_cancelamento: t.data_cancelamento,
+    curso_apelido: curso?.apelido ?? '',
+    curso: curso?.nome ?? '',
+    curso_tipo: curso?.tipo ?? (t.tipo_curso_id ? (TIPOS_CURSO[t.tipo_curso_id - 1] ?? null) : null),
+    total_aluno: t.total_aluno,
+  };
+}
+
+type TurmaBody = z.output<typeof turmaInputSchema>;
+
+function fields(db: MockDb, body: TurmaBody) {
+  const errors: Record<string, string[]> = {};
+  if (!db.cursos.some((c) => c.id === body.curso_id)) errors.curso_id = [INVALID_MESSAGE];
+  if (!db.modalidades.some((m) => m.id === body.modalidade_id)) errors.modalidade_id = [INVALID_MESSAGE];
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  const week = normalizeWeek(body.calendarios);
+  return {
+    nome: body.nome,
+    curso_id: body.curso_id,
+    modalidade_id: body.modalidade_id,
+    tipo_curso_id: body.tipo_curso_id ?? null,
+    data_inicio: body.data_inicio ?? null,
+    data_fim: body.data_fim ?? null,
+    categoria: body.categoria ?? null,
+    data_cancelamento: body.data_cancelamento ?? null,
+    calendarios: week.map((c) => ({
+      dia: c.dia,
+      ativo: (c.ativo ? 1 : 0) as 0 | 1,
+      horarios: c.ativo ? c.horarios.map((h) => ({ inicio: h.inicio, fim: h.fim })) : [],
+    })),
+  };
+}
+
+export function turmasHandlers(db: MockDb): HttpHandler[] {
+  const validate = { validate: safely(validateClass) };
+  return [
+    mockRoute(db, 'turmas.list', ({ query }) => {
+      const rows = db.turmas.filter(
+        (t) => ilike(t.nome, query.nome) && (query.curso_id === undefined || t.curso_id === query.curso_id),
+      );
+      return paginate(rows, query, (t) => turmaOut(db, t));
+    }),
+    mockRoute(db, 'turmas.get', ({ params }) => ({ data: turmaOut(db, findOr404(db.turmas, params.id)) })),
+    mockRoute(
+      db,
+      'turmas.create',
+      ({ body }) => {
+        const id = db.nextId('turma', db.turmas);
+        const turma: MockTurma = {
+          id,
+          uuid: db.random.uuid(),
+          codigo: `T${new Date(db.now()).getUTCFullYear()}-${String(id).padStart(3, '0')}`,
+          ...fields(db, body),
+          total_aluno: 0,
+        };
+        db.turmas.push(turma);
+        return { data: turmaOut(db, turma) };
+      },
+      validate,
+    ),
+    mockRoute(
+      db,
+      'turmas.update',
+      ({ params, body }) => {
+        const turma = findOr404(db.turmas, params.id);
+        Object.assign(turma, fields(db, body));
+        return { data: turmaOut(db, turma) };
+      },
+      validate,
+    ),
+    mockRoute(db, 'turmas.delete', ({ params }) => {
+      removeRow(db.turmas, findOr404(db.turmas, params.id));
+      return undefined;
+    }),
+  ];
+}
