@@ -39,7 +39,7 @@ export interface WizardProps {
   /** The steps, in order. */
   steps: WizardStep[];
   /** Called by FINALIZAR on the last step (when it can advance). May return a promise: the button spins meanwhile. */
-  onFinish: () => void | Promise<unknown>;
+  onFinish: () => unknown;
   /** Called by CANCELAR. */
   onCancel: () => void;
   /** Called with the new step index whenever the step changes. */
