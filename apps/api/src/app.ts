@@ -15,7 +15,17 @@ import type { CepProvider } from './cep/provider.js';
 import type { Db } from './db/db.js';
 import { HttpError, ValidationError } from './http/errors.js';
 import { INVALID_MESSAGE } from './http/validation.js';
+import { arquivoRoutes } from './routes/arquivos.js';
+import { catalogoRoutes } from './routes/catalogos.js';
+import { cursoRoutes } from './routes/cursos.js';
+import { enderecoRoutes } from './routes/enderecos.js';
 import { oauthRoutes } from './routes/oauth.js';
+import { perfilRoutes } from './routes/perfis.js';
+import { problemaRoutes } from './routes/problemas.js';
+import { questaoRoutes } from './routes/questoes.js';
+import { tenantRoutes } from './routes/tenants.js';
+import { turmaRoutes } from './routes/turmas.js';
+import { usuarioRoutes } from './routes/usuarios.js';
 import type { Services } from './services.js';
 import { type FileStorage, MemoryStorage } from './storage/storage.js';
 
@@ -51,7 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     // PHP-style arrays (`cursos[]=1&cursos[]=2`), parsed the same way by client, mocks and server.
-    querystringParser: (str) => parseQuery(str),
+    routerOptions: { querystringParser: (str: string) => parseQuery(str) },
     bodyLimit: 5 * 1024 * 1024,
   });
 
@@ -84,6 +94,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (status === 400) return reply.code(422).send({ body: [INVALID_MESSAGE] });
       return reply.code(status).send({ message: INVALID_MESSAGE });
     }
+    // PostgreSQL's own verdicts on the data: a constraint (23…) or a malformed value (22…) is the
+    // caller's input, so 422/409 rather than 500. Routes check references first; this is the net.
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code))
+      return reply.code(422).send({ body: [INVALID_MESSAGE] });
+    if (code === '23503' || code === '23505') return reply.code(409).send({ message: INVALID_MESSAGE });
     request.log.error(error);
     return reply.code(500).send(errorBodySchema.parse({ message: MESSAGES.errors.generic }));
   });
@@ -97,7 +113,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(404).send({ message: MESSAGES.errors.notFound });
   });
 
-  oauthRoutes(app, services);
+  for (const register of [
+    oauthRoutes,
+    cursoRoutes,
+    questaoRoutes,
+    problemaRoutes,
+    catalogoRoutes,
+    arquivoRoutes,
+    tenantRoutes,
+    enderecoRoutes,
+    perfilRoutes,
+    usuarioRoutes,
+    turmaRoutes,
+  ]) {
+    register(app, services);
+  }
 
   if (options.staticDir && existsSync(options.staticDir)) {
     await app.register(fastifyStatic, { root: path.resolve(options.staticDir), wildcard: false });

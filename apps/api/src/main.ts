@@ -21,17 +21,17 @@ if (config.databaseUrl) {
   await mkdir(config.dataDir, { recursive: true });
   db = await createPgliteDb(path.join(config.dataDir, 'pglite'));
 }
+const storage = new DiskStorage(config.uploadsDir);
 const applied = await migrate(db);
-const { seeded } = await seed(db);
+const { seeded } = await seed(db, { storage });
 
 const app = await buildApp({
   db,
-  storage: new DiskStorage(config.uploadsDir),
+  storage,
   cep: createCepProvider(config, db),
   accessTokenTtl: config.accessTokenTtl,
   staticDir: config.staticDir,
   logger: { level: process.env.LOG_LEVEL || 'warn' },
-  allowMissingRoutes: true,
 });
 
 const close = async () => {

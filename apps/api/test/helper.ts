@@ -120,7 +120,6 @@ export function describeEachDb(
         const { seed: _s, wrapDb, ...appOptions } = options;
         const app = await buildApp({
           now: clock.now,
-          allowMissingRoutes: true,
           storage,
           ...appOptions,
           db: wrapDb ? wrapDb(testDb.db) : testDb.db,

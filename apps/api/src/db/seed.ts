@@ -7,7 +7,9 @@ import { ESTADOS, PERMISSIONS, VIEW_PERMISSIONS } from '@hangar/domain';
 import { hashPassword } from '../auth/passwords.js';
 import { sha256 } from '../auth/tokens.js';
 import { loadCidades } from '../geo/cidades.js';
+import type { FileStorage } from '../storage/storage.js';
 import type { Db } from './db.js';
+import { seedDemo } from './demo.js';
 
 /** The accounts printed at start-up and listed in the README. */
 export const DEMO_ACCOUNTS = [
@@ -49,6 +51,10 @@ export async function seedReference(
 ): Promise<void> {
   await syncPermissions(db);
   await seedGeo(db);
+  await db.query(
+    `INSERT INTO tipo_arquivo (id, nome) VALUES (1, 'Documento (PDF)'), (2, 'Vídeo'), (3, 'Imagem')
+     ON CONFLICT (id) DO NOTHING`,
+  );
   await db.query(
     `INSERT INTO oauth_client (id, nome, secret_hash) VALUES ($1, 'Hangar back-office', $2)
      ON CONFLICT (id) DO UPDATE SET secret_hash = EXCLUDED.secret_hash`,
@@ -109,12 +115,16 @@ export async function seedAccounts(db: Db): Promise<void> {
 }
 
 /** Seeds reference data always and demo data when the database has no user yet. */
-export async function seed(db: Db, options: { demo?: boolean } = {}): Promise<{ seeded: boolean }> {
+export async function seed(
+  db: Db,
+  options: { demo?: boolean; storage?: FileStorage; now?: Date } = {},
+): Promise<{ seeded: boolean }> {
   await seedReference(db);
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM usuario');
-  if ((rows[0]?.n ?? 0) > 0 || options.demo === false) return { seeded: false };
+  if ((rows[0]?.n ?? 0) > 0) return { seeded: false };
   await db.transaction(async (tx) => {
     await seedAccounts(tx);
+    if (options.demo !== false) await seedDemo(tx, options.storage, options.now);
   });
   return { seeded: true };
 }

@@ -1,0 +1,84 @@
+/** Modalidades, categorias and file types: any signed-in user (§2.11, §7). */
+import { validateCategory } from '@hangar/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/db.js';
+import { notFound, ValidationError } from '../http/errors.js';
+import { route } from '../http/route.js';
+import { like, pagedList, Sql } from '../http/sql.js';
+import type { Services } from '../services.js';
+
+async function nameTaken(db: Db, nome: string, exceptId: number | null) {
+  const { rows } = await db.query(
+    'SELECT 1 FROM categoria WHERE lower(nome) = lower($1) AND id IS DISTINCT FROM $2',
+    [nome, exceptId],
+  );
+  return rows.length > 0;
+}
+
+export function catalogoRoutes(app: FastifyInstance, services: Services): void {
+  const { db } = services;
+  const validate = (raw: Record<string, unknown>) => validateCategory(raw as { nome?: string });
+
+  for (const [name, table] of [
+    ['modalidades.list', 'modalidade'],
+    ['categorias.list', 'categoria'],
+  ] as const) {
+    route(app, services, name, async ({ query }) => {
+      const q = new Sql();
+      if (query.nome) q.where(`t.nome ILIKE ${q.p(like(query.nome))}`);
+      return pagedList(
+        db,
+        q,
+        { select: 't.id, t.nome', from: `${table} t`, order: 'lower(t.nome), t.id' },
+        query,
+      );
+    });
+  }
+
+  route(
+    app,
+    services,
+    'categorias.create',
+    async ({ body }) => {
+      const nome = body.nome.trim();
+      if (await nameTaken(db, nome, null)) throw new ValidationError({ nome: [services.messages.invalid] });
+      const { rows } = await db.query<{ id: number; nome: string }>(
+        'INSERT INTO categoria (nome) VALUES ($1) RETURNING id, nome',
+        [nome],
+      );
+      return { data: rows[0]! };
+    },
+    { validate },
+  );
+
+  route(
+    app,
+    services,
+    'categorias.update',
+    async ({ params, body }) => {
+      const nome = body.nome.trim();
+      if (await nameTaken(db, nome, params.id))
+        throw new ValidationError({ nome: [services.messages.invalid] });
+      const { rows } = await db.query<{ id: number; nome: string }>(
+        'UPDATE categoria SET nome = $2 WHERE id = $1 RETURNING id, nome',
+        [params.id, nome],
+      );
+      if (!rows[0]) throw notFound();
+      return { data: rows[0] };
+    },
+    { validate },
+  );
+
+  route(app, services, 'categorias.delete', async ({ params }) => {
+    const { rowCount } = await db.query('DELETE FROM categoria WHERE id = $1', [params.id]);
+    if (rowCount === 0) throw notFound();
+    return undefined;
+  });
+
+  route(app, services, 'arquivos.tipos', async () => {
+    const { rows } = await db.query<{ id: number; nome: string }>(
+      'SELECT id, nome FROM tipo_arquivo ORDER BY id',
+    );
+    return { data: rows };
+  });
+}

@@ -1,0 +1,108 @@
+/** Access profiles (§2.12). */
+import { validateProfile } from '@hangar/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/db.js';
+import { notFound, ValidationError } from '../http/errors.js';
+import { route } from '../http/route.js';
+import { existingIds, like, pagedList, Sql } from '../http/sql.js';
+import type { Services } from '../services.js';
+
+async function loadPerfil(db: Db, id: number) {
+  const { rows } = await db.query<{ id: number; nome: string }>('SELECT id, nome FROM perfil WHERE id = $1', [
+    id,
+  ]);
+  if (!rows[0]) return null;
+  const { rows: permissoes } = await db.query(
+    `SELECT p.id, p.nome FROM perfil_permissao pp JOIN permissao p ON p.id = pp.permissao_id
+      WHERE pp.perfil_id = $1 ORDER BY p.id`,
+    [id],
+  );
+  return { ...rows[0], permissoes };
+}
+
+export function perfilRoutes(app: FastifyInstance, services: Services): void {
+  const { db } = services;
+  const validate = (raw: Record<string, unknown>) => validateProfile(raw as { nome?: string });
+  const invalid = (field: string) => new ValidationError({ [field]: [services.messages.invalid] });
+
+  const check = async (nome: string, permissoes: number[], exceptId: number | null) => {
+    const { rows } = await db.query(
+      'SELECT 1 FROM perfil WHERE lower(nome) = lower($1) AND id IS DISTINCT FROM $2',
+      [nome, exceptId],
+    );
+    if (rows.length) throw invalid('nome');
+    const found = await existingIds(db, 'permissao', permissoes);
+    if (permissoes.some((p) => !found.has(p))) throw invalid('permissoes');
+  };
+
+  const savePermissoes = async (tx: Db, id: number, permissoes: number[]) => {
+    await tx.query('DELETE FROM perfil_permissao WHERE perfil_id = $1', [id]);
+    if (permissoes.length) {
+      await tx.query('INSERT INTO perfil_permissao (perfil_id, permissao_id) SELECT $1, unnest($2::int[])', [
+        id,
+        [...new Set(permissoes)],
+      ]);
+    }
+  };
+
+  route(app, services, 'perfis.list', async ({ query }) => {
+    const q = new Sql();
+    if (query.nome) q.where(`p.nome ILIKE ${q.p(like(query.nome))}`);
+    return pagedList(
+      db,
+      q,
+      { select: 'p.id, p.nome', from: 'perfil p', order: 'lower(p.nome), p.id' },
+      query,
+    );
+  });
+
+  route(app, services, 'perfis.get', async ({ params }) => {
+    const p = await loadPerfil(db, params.id);
+    if (!p) throw notFound();
+    return { data: p };
+  });
+
+  route(
+    app,
+    services,
+    'perfis.create',
+    async ({ body }) => {
+      await check(body.nome.trim(), body.permissoes, null);
+      const id = await db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: number }>(
+          'INSERT INTO perfil (nome) VALUES ($1) RETURNING id',
+          [body.nome.trim()],
+        );
+        await savePermissoes(tx, rows[0]!.id, body.permissoes);
+        return rows[0]!.id;
+      });
+      return { data: await loadPerfil(db, id) };
+    },
+    { validate },
+  );
+
+  route(
+    app,
+    services,
+    'perfis.update',
+    async ({ params, body }) => {
+      if (!(await existingIds(db, 'perfil', [params.id])).size) throw notFound();
+      await check(body.nome.trim(), body.permissoes, params.id);
+      await db.transaction(async (tx) => {
+        await tx.query('UPDATE perfil SET nome = $2, updated_at = now() WHERE id = $1', [
+          params.id,
+          body.nome.trim(),
+        ]);
+        await savePermissoes(tx, params.id, body.permissoes);
+      });
+      return { data: await loadPerfil(db, params.id) };
+    },
+    { validate },
+  );
+
+  route(app, services, 'perfis.delete', async ({ params }) => {
+    const { rowCount } = await db.query('DELETE FROM perfil WHERE id = $1', [params.id]);
+    if (rowCount === 0) throw notFound();
+    return undefined;
+  });
+}

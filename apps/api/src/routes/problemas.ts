@@ -1,0 +1,142 @@
+/** Problems (§2.6): attachments and linked questions. */
+
+import type { problemaInputSchema } from '@hangar/api-client/contract';
+import { FieldErrorsBuilder, validateProblem } from '@hangar/domain';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../db/db.js';
+import { assertValid, notFound } from '../http/errors.js';
+import { route } from '../http/route.js';
+import { existingIds, like, orderBy, pagedList, Sql } from '../http/sql.js';
+import type { Services } from '../services.js';
+
+const SELECT = `p.id, p.titulo, p.descricao,
+  (SELECT count(*)::int FROM questao_problema x WHERE x.problema_id = p.id) AS total_questoes`;
+
+async function loadProblema(db: Db, id: number) {
+  const { rows } = await db.query<Record<string, unknown>>(
+    `SELECT ${SELECT} FROM problema p WHERE p.id = $1`,
+    [id],
+  );
+  if (!rows[0]) return null;
+  const { rows: arquivos } = await db.query(
+    `SELECT pa.id, pa.arquivo_id, pa.nome, f.url AS caminho, pa.tipo_arquivo_id
+       FROM problema_arquivo pa JOIN arquivo f ON f.id = pa.arquivo_id
+      WHERE pa.problema_id = $1 ORDER BY pa.ordem, pa.id`,
+    [id],
+  );
+  const { rows: questoes } = await db.query(
+    `SELECT q.id, q.titulo FROM questao_problema x JOIN questao q ON q.id = x.questao_id
+      WHERE x.problema_id = $1 ORDER BY q.id`,
+    [id],
+  );
+  return { ...rows[0], arquivos, questoes };
+}
+
+type Input = z.output<typeof problemaInputSchema>;
+
+export function problemaRoutes(app: FastifyInstance, services: Services): void {
+  const { db } = services;
+  const validate = (raw: Record<string, unknown>) => validateProblem(raw as { titulo?: string });
+
+  const check = async (body: Input) => {
+    const b = new FieldErrorsBuilder();
+    const files = await existingIds(
+      db,
+      'arquivo',
+      body.arquivos.map((a) => a.arquivo_id),
+    );
+    const types = await existingIds(
+      db,
+      'tipo_arquivo',
+      body.arquivos.map((a) => a.tipo_arquivo_id),
+    );
+    body.arquivos.forEach((a, i) => {
+      if (!files.has(a.arquivo_id)) b.add(`arquivos.${i}.arquivo_id`, services.messages.invalid);
+      if (!types.has(a.tipo_arquivo_id)) b.add(`arquivos.${i}.tipo_arquivo_id`, services.messages.invalid);
+    });
+    const qs = await existingIds(db, 'questao', body.questoes);
+    if (body.questoes.some((q) => !qs.has(q))) b.add('questoes', services.messages.invalid);
+    assertValid(b.build());
+  };
+
+  const saveChildren = async (tx: Db, id: number, body: Input) => {
+    await tx.query('DELETE FROM problema_arquivo WHERE problema_id = $1', [id]);
+    for (const [i, a] of body.arquivos.entries()) {
+      await tx.query(
+        'INSERT INTO problema_arquivo (problema_id, arquivo_id, nome, tipo_arquivo_id, ordem) VALUES ($1, $2, $3, $4, $5)',
+        [id, a.arquivo_id, a.nome, a.tipo_arquivo_id, i],
+      );
+    }
+    await tx.query('DELETE FROM questao_problema WHERE problema_id = $1', [id]);
+    if (body.questoes.length) {
+      await tx.query('INSERT INTO questao_problema (problema_id, questao_id) SELECT $1, unnest($2::int[])', [
+        id,
+        [...new Set(body.questoes)],
+      ]);
+    }
+  };
+
+  route(app, services, 'problemas.list', async ({ query }) => {
+    const q = new Sql();
+    if (query.titulo) q.where(`p.titulo ILIKE ${q.p(like(query.titulo))}`);
+    if (query.questoes?.length) {
+      q.where(
+        `EXISTS (SELECT 1 FROM questao_problema x WHERE x.problema_id = p.id AND x.questao_id = ANY(${q.p(query.questoes)}::int[]))`,
+      );
+    }
+    const order = orderBy(query.order_by, { titulo: 'lower(p.titulo)', id: 'p.id' }, 'p.id');
+    return pagedList(db, q, { select: SELECT, from: 'problema p', order }, query);
+  });
+
+  route(app, services, 'problemas.get', async ({ params }) => {
+    const p = await loadProblema(db, params.id);
+    if (!p) throw notFound();
+    return { data: p };
+  });
+
+  route(
+    app,
+    services,
+    'problemas.create',
+    async ({ body }) => {
+      await check(body);
+      const id = await db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: number }>(
+          'INSERT INTO problema (titulo, descricao) VALUES ($1, $2) RETURNING id',
+          [body.titulo.trim(), body.descricao ?? null],
+        );
+        await saveChildren(tx, rows[0]!.id, body);
+        return rows[0]!.id;
+      });
+      return { data: (await loadProblema(db, id))! };
+    },
+    { validate },
+  );
+
+  route(
+    app,
+    services,
+    'problemas.update',
+    async ({ params, body }) => {
+      if (!(await existingIds(db, 'problema', [params.id])).size) throw notFound();
+      await check(body);
+      await db.transaction(async (tx) => {
+        await tx.query('UPDATE problema SET titulo = $2, descricao = $3, updated_at = now() WHERE id = $1', [
+          params.id,
+          body.titulo.trim(),
+          body.descricao ?? null,
+        ]);
+        await saveChildren(tx, params.id, body);
+      });
+      return { data: (await loadProblema(db, params.id))! };
+    },
+    { validate },
+  );
+
+  route(app, services, 'problemas.delete', async ({ params }) => {
+    const { rowCount } = await db.query('DELETE FROM problema WHERE id = $1', [params.id]);
+    if (rowCount === 0) throw notFound();
+    return undefined;
+  });
+}

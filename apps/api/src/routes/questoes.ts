@@ -1,0 +1,223 @@
+/** Questions (§2.7–§2.9): list with every filter, answers, classification and its situacao. */
+import { FieldErrorsBuilder, questionSituacao, validateQuestion } from '@hangar/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/db.js';
+import { notFound, ValidationError } from '../http/errors.js';
+import { route } from '../http/route.js';
+import { existingIds, idOrUuid, like, pagedList, Sql } from '../http/sql.js';
+import type { Services } from '../services.js';
+
+const TOTALS = `(SELECT count(*)::int FROM questao_curso x WHERE x.questao_id = q.id) AS total_curso,
+  (SELECT count(*)::int FROM questao_modulo x WHERE x.questao_id = q.id) AS total_modulo,
+  (SELECT count(*)::int FROM questao_assunto x WHERE x.questao_id = q.id) AS total_assunto`;
+const SELECT = `q.id, q.uuid::text AS uuid, q.titulo, q.descricao, q.situacao, q.ativo::int AS ativo, ${TOTALS}`;
+
+async function loadClassificacao(db: Db, questaoId: number) {
+  const [cursos, modulos, assuntos, problemas] = await Promise.all([
+    db.query<{ id: number; nome: string; tipo: string | null }>(
+      `SELECT c.id, c.nome, c.tipo FROM questao_curso x JOIN curso c ON c.id = x.curso_id
+        WHERE x.questao_id = $1 ORDER BY c.nome, c.id`,
+      [questaoId],
+    ),
+    db.query<{ id: number; nome: string; curso_id: number }>(
+      `SELECT m.id, m.nome, m.curso_id FROM questao_modulo x JOIN curso_modulo m ON m.id = x.curso_modulo_id
+        WHERE x.questao_id = $1 ORDER BY m.curso_id, m.ordem, m.id`,
+      [questaoId],
+    ),
+    db.query<{ id: number; nome: string; curso_modulo_id: number }>(
+      `SELECT a.id, a.nome, a.curso_modulo_id FROM questao_assunto x JOIN assunto a ON a.id = x.assunto_id
+        WHERE x.questao_id = $1 ORDER BY a.curso_modulo_id, a.ordem, a.id`,
+      [questaoId],
+    ),
+    db.query<{ id: number; titulo: string }>(
+      `SELECT p.id, p.titulo FROM questao_problema x JOIN problema p ON p.id = x.problema_id
+        WHERE x.questao_id = $1 ORDER BY p.titulo, p.id`,
+      [questaoId],
+    ),
+  ]);
+  return { cursos: cursos.rows, modulos: modulos.rows, assuntos: assuntos.rows, problemas: problemas.rows };
+}
+
+export async function loadQuestao(db: Db, id: number | string) {
+  const where = idOrUuid('q', id);
+  const { rows } = await db.query<Record<string, unknown> & { id: number }>(
+    `SELECT ${SELECT} FROM questao q WHERE ${where.sql}`,
+    [where.value],
+  );
+  const q = rows[0];
+  if (!q) return null;
+  const { rows: opcoes } = await db.query(
+    'SELECT id, titulo, resposta_correta, number FROM questao_opcao WHERE questao_id = $1 ORDER BY number, id',
+    [q.id],
+  );
+  return { ...q, opcoes, ...(await loadClassificacao(db, q.id)) };
+}
+
+async function resolveId(db: Db, id: number | string): Promise<number> {
+  const where = idOrUuid('q', id);
+  const { rows } = await db.query<{ id: number }>(`SELECT q.id FROM questao q WHERE ${where.sql}`, [
+    where.value,
+  ]);
+  if (!rows[0]) throw notFound();
+  return rows[0].id;
+}
+
+export function questaoRoutes(app: FastifyInstance, services: Services): void {
+  const { db } = services;
+  const validate = (raw: Record<string, unknown>) =>
+    validateQuestion(raw as Parameters<typeof validateQuestion>[0]);
+
+  route(app, services, 'questoes.list', async ({ query }) => {
+    const q = new Sql();
+    if (query.titulo) q.where(`q.titulo ILIKE ${q.p(like(query.titulo))}`);
+    if (query.cursos?.length) {
+      q.where(
+        `EXISTS (SELECT 1 FROM questao_curso x WHERE x.questao_id = q.id AND x.curso_id = ANY(${q.p(query.cursos)}::int[]))`,
+      );
+    }
+    if (query.modulos?.length) {
+      q.where(
+        `EXISTS (SELECT 1 FROM questao_modulo x WHERE x.questao_id = q.id AND x.curso_modulo_id = ANY(${q.p(query.modulos)}::int[]))`,
+      );
+    }
+    if (query.assuntos?.length) {
+      q.where(
+        `EXISTS (SELECT 1 FROM questao_assunto x WHERE x.questao_id = q.id AND x.assunto_id = ANY(${q.p(query.assuntos)}::int[]))`,
+      );
+    }
+    if (query.situacao?.length) q.where(`q.situacao = ANY(${q.p(query.situacao)}::text[])`);
+    if (query.ativo !== undefined) q.where(`q.ativo = ${q.p(query.ativo)}`);
+    return pagedList(db, q, { select: SELECT, from: 'questao q', order: 'q.id DESC' }, query);
+  });
+
+  route(app, services, 'questoes.simple', async ({ query }) => {
+    const q = new Sql();
+    if (query.titulo) q.where(`q.titulo ILIKE ${q.p(like(query.titulo))}`);
+    const { rows } = await db.query<{ id: number; titulo: string }>(
+      `SELECT q.id, q.titulo FROM questao q ${q.whereSql} ORDER BY q.id DESC LIMIT ${q.p(query.per_page)}`,
+      q.params,
+    );
+    return { data: rows };
+  });
+
+  route(app, services, 'questoes.get', async ({ params }) => {
+    const questao = await loadQuestao(db, params.id);
+    if (!questao) throw notFound();
+    return { data: questao };
+  });
+
+  const saveOpcoes = async (
+    tx: Db,
+    questaoId: number,
+    opcoes: { titulo: string; resposta_correta: boolean }[],
+  ) => {
+    await tx.query('DELETE FROM questao_opcao WHERE questao_id = $1', [questaoId]);
+    for (const [i, o] of opcoes.entries()) {
+      await tx.query(
+        'INSERT INTO questao_opcao (questao_id, titulo, resposta_correta, number) VALUES ($1, $2, $3, $4)',
+        [questaoId, o.titulo.trim(), o.resposta_correta, i + 1],
+      );
+    }
+  };
+
+  route(
+    app,
+    services,
+    'questoes.create',
+    async ({ body }) => {
+      const id = await db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: number }>(
+          'INSERT INTO questao (titulo, descricao, ativo, situacao) VALUES ($1, $2, $3, $4) RETURNING id',
+          [
+            body.titulo.trim(),
+            body.descricao ?? null,
+            body.ativo,
+            questionSituacao({ cursos: [], modulos: [], assuntos: [] }),
+          ],
+        );
+        await saveOpcoes(tx, rows[0]!.id, body.opcoes);
+        return rows[0]!.id;
+      });
+      return { data: (await loadQuestao(db, id))! };
+    },
+    { validate },
+  );
+
+  route(
+    app,
+    services,
+    'questoes.update',
+    async ({ params, body }) => {
+      const id = await resolveId(db, params.id);
+      await db.transaction(async (tx) => {
+        await tx.query(
+          'UPDATE questao SET titulo = $2, descricao = $3, ativo = $4, updated_at = now() WHERE id = $1',
+          [id, body.titulo.trim(), body.descricao ?? null, body.ativo],
+        );
+        await saveOpcoes(tx, id, body.opcoes);
+      });
+      return { data: (await loadQuestao(db, id))! };
+    },
+    { validate },
+  );
+
+  route(app, services, 'questoes.delete', async ({ params }) => {
+    const id = await resolveId(db, params.id);
+    await db.query('DELETE FROM questao WHERE id = $1', [id]);
+    return undefined;
+  });
+
+  route(app, services, 'questoes.classificacao.get', async ({ params }) => {
+    const id = await resolveId(db, params.id);
+    return { data: await loadClassificacao(db, id) };
+  });
+
+  route(app, services, 'questoes.classificacao.put', async ({ params, body }) => {
+    const id = await resolveId(db, params.id);
+    const uniq = (ids: number[]) => [...new Set(ids)];
+    const cursos = uniq(body.cursos);
+    const modulos = uniq(body.modulos);
+    const assuntos = uniq(body.assuntos);
+    const problemas = uniq(body.problemas);
+    const errors = new FieldErrorsBuilder();
+    for (const [field, table, ids] of [
+      ['cursos', 'curso', cursos],
+      ['modulos', 'curso_modulo', modulos],
+      ['assuntos', 'assunto', assuntos],
+      ['problemas', 'problema', problemas],
+    ] as const) {
+      const found = await existingIds(db, table, ids);
+      if (ids.some((x) => !found.has(x))) errors.add(field, services.messages.invalid);
+    }
+    const built = errors.build();
+    if (Object.keys(built).length) throw new ValidationError(built);
+    await db.transaction(async (tx) => {
+      for (const [table, column, ids] of [
+        ['questao_curso', 'curso_id', cursos],
+        ['questao_modulo', 'curso_modulo_id', modulos],
+        ['questao_assunto', 'assunto_id', assuntos],
+        ['questao_problema', 'problema_id', problemas],
+      ] as const) {
+        await tx.query(`DELETE FROM ${table} WHERE questao_id = $1`, [id]);
+        if (ids.length) {
+          await tx.query(`INSERT INTO ${table} (questao_id, ${column}) SELECT $1, unnest($2::int[])`, [
+            id,
+            ids,
+          ]);
+        }
+      }
+      // The situacao follows from what is now linked, by the domain's rule.
+      const { rows: mods } = await tx.query<{ id: number; curso_id: number }>(
+        'SELECT m.id, m.curso_id FROM questao_modulo x JOIN curso_modulo m ON m.id = x.curso_modulo_id WHERE x.questao_id = $1',
+        [id],
+      );
+      const { rows: subs } = await tx.query<{ curso_modulo_id: number }>(
+        'SELECT a.curso_modulo_id FROM questao_assunto x JOIN assunto a ON a.id = x.assunto_id WHERE x.questao_id = $1',
+        [id],
+      );
+      const situacao = questionSituacao({ cursos, modulos: mods, assuntos: subs });
+      await tx.query('UPDATE questao SET situacao = $2, updated_at = now() WHERE id = $1', [id, situacao]);
+    });
+    return { data: (await loadQuestao(db, id))! };
+  });
+}

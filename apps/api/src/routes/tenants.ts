@@ -1,0 +1,177 @@
+/** Entities (tenants) (§2.10). */
+
+import type { tenantInputSchema } from '@hangar/api-client/contract';
+import { entityTypeLabel, FieldErrorsBuilder, validateEntity } from '@hangar/domain';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../db/db.js';
+import { assertValid, notFound } from '../http/errors.js';
+import { route } from '../http/route.js';
+import { idOrUuid, like, orderBy, pagedList, Sql } from '../http/sql.js';
+import type { Services } from '../services.js';
+
+const SELECT = `t.id, t.uuid::text AS uuid, t.nome, t.nome_fantasia, t.perfil_acesso::int AS perfil_acesso, t.cnpj,
+  t.codigo_anac, t.situacao, t.email, t.site, t.contato, e.sigla AS uf,
+  t.cep, t.logradouro, t.complemento, t.bairro, t.cidade_id, e.id AS estado_id, e.nome AS estado_nome,
+  t.admin_email, t.admin_nome`;
+const FROM = 'tenant t LEFT JOIN estado e ON e.id = t.estado_id';
+
+type Row = Record<string, unknown> & { perfil_acesso: number; estado_id: number | null };
+
+const toWire = (r: Row) => ({
+  id: r.id,
+  uuid: r.uuid,
+  nome: r.nome,
+  nome_fantasia: r.nome_fantasia,
+  perfil_acesso: r.perfil_acesso,
+  perfil: entityTypeLabel(r.perfil_acesso) ?? '',
+  cnpj: r.cnpj,
+  codigo_anac: r.codigo_anac,
+  situacao: r.situacao,
+  email: r.email,
+  site: r.site,
+  contato: r.contato,
+  uf: r.uf,
+  endereco: {
+    cep: r.cep,
+    logradouro: r.logradouro,
+    complemento: r.complemento,
+    bairro: r.bairro,
+    estado: r.estado_id === null ? null : { id: r.estado_id, nome: r.estado_nome, sigla: r.uf },
+    cidade_id: r.cidade_id,
+  },
+  administrador: { email: r.admin_email, pessoa: { nome: r.admin_nome } },
+});
+
+async function loadTenant(db: Db, id: number | string) {
+  const where = idOrUuid('t', id);
+  const { rows } = await db.query<Row>(`SELECT ${SELECT} FROM ${FROM} WHERE ${where.sql}`, [where.value]);
+  if (!rows[0]) return null;
+  const { rows: cursos } = await db.query(
+    `SELECT c.id, c.nome, c.tipo, ct.data_validade FROM curso_tenant ct JOIN curso c ON c.id = ct.curso_id
+      WHERE ct.tenant_id = $1 ORDER BY c.nome`,
+    [rows[0].id],
+  );
+  return { ...toWire(rows[0]), cursos };
+}
+
+type Input = z.output<typeof tenantInputSchema>;
+const text = (v: string | null | undefined) =>
+  v === undefined || v === null || v.trim() === '' ? null : v.trim();
+const doc = (v: string | null | undefined) => {
+  const t = text(v);
+  return t === null ? null : t.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+};
+
+export function tenantRoutes(app: FastifyInstance, services: Services): void {
+  const { db } = services;
+  const validate = (raw: Record<string, unknown>) =>
+    validateEntity(raw as Parameters<typeof validateEntity>[0]);
+
+  const values = async (body: Input, exceptId: number | null) => {
+    const estadoId = body.endereco?.estado?.id ?? null;
+    const cidadeId = body.endereco?.cidade_id ?? null;
+    const b = new FieldErrorsBuilder();
+    if (cidadeId !== null) {
+      const { rows } = await db.query<{ estado_id: number }>('SELECT estado_id FROM cidade WHERE id = $1', [
+        cidadeId,
+      ]);
+      if (!rows[0] || (estadoId !== null && rows[0].estado_id !== estadoId)) {
+        b.add('endereco.cidade_id', services.messages.invalid);
+      }
+    }
+    const cnpj = doc(body.cnpj);
+    if (cnpj) {
+      const { rows } = await db.query('SELECT 1 FROM tenant WHERE cnpj = $1 AND id IS DISTINCT FROM $2', [
+        cnpj,
+        exceptId,
+      ]);
+      if (rows.length) b.add('cnpj', services.messages.invalid);
+    }
+    assertValid(b.build());
+    const cep = text(body.endereco?.cep);
+    return [
+      body.nome.trim(),
+      text(body.nome_fantasia),
+      body.perfil_acesso,
+      cnpj,
+      text(body.codigo_anac),
+      body.situacao,
+      text(body.email),
+      text(body.site),
+      text(body.contato),
+      cep === null ? null : cep.replace(/\D/g, ''),
+      text(body.endereco?.logradouro),
+      text(body.endereco?.complemento),
+      text(body.endereco?.bairro),
+      estadoId,
+      cidadeId,
+      text(body.administrador?.email),
+      text(body.administrador?.pessoa?.nome),
+    ];
+  };
+
+  route(app, services, 'tenants.list', async ({ query }) => {
+    const q = new Sql();
+    if (query.nome) {
+      const p = q.p(like(query.nome));
+      q.where(`(t.nome ILIKE ${p} OR t.nome_fantasia ILIKE ${p})`);
+    }
+    const order = orderBy(query.order_by, { nome: 'lower(t.nome)', id: 't.id' }, 't.id');
+    return pagedList(db, q, { select: SELECT, from: FROM, order }, query, (r) => toWire(r as Row));
+  });
+
+  route(app, services, 'tenants.get', async ({ params }) => {
+    const t = await loadTenant(db, params.id);
+    if (!t) throw notFound();
+    return { data: t };
+  });
+
+  route(
+    app,
+    services,
+    'tenants.create',
+    async ({ body }) => {
+      const v = await values(body, null);
+      const { rows } = await db.query<{ id: number }>(
+        `INSERT INTO tenant (nome, nome_fantasia, perfil_acesso, cnpj, codigo_anac, situacao, email, site, contato, cep,
+           logradouro, complemento, bairro, estado_id, cidade_id, admin_email, admin_nome)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
+        v,
+      );
+      return { data: (await loadTenant(db, rows[0]!.id))! };
+    },
+    { validate },
+  );
+
+  route(
+    app,
+    services,
+    'tenants.update',
+    async ({ params, body }) => {
+      const where = idOrUuid('t', params.id);
+      const { rows } = await db.query<{ id: number }>(`SELECT t.id FROM tenant t WHERE ${where.sql}`, [
+        where.value,
+      ]);
+      const id = rows[0]?.id;
+      if (id === undefined) throw notFound();
+      const v = await values(body, id);
+      await db.query(
+        `UPDATE tenant SET nome = $2, nome_fantasia = $3, perfil_acesso = $4, cnpj = $5, codigo_anac = $6, situacao = $7,
+           email = $8, site = $9, contato = $10, cep = $11, logradouro = $12, complemento = $13, bairro = $14,
+           estado_id = $15, cidade_id = $16, admin_email = $17, admin_nome = $18, updated_at = now()
+         WHERE id = $1`,
+        [id, ...v],
+      );
+      return { data: (await loadTenant(db, id))! };
+    },
+    { validate },
+  );
+
+  route(app, services, 'tenants.delete', async ({ params }) => {
+    const where = idOrUuid('t', params.id);
+    const { rowCount } = await db.query(`DELETE FROM tenant t WHERE ${where.sql}`, [where.value]);
+    if (rowCount === 0) throw notFound();
+    return undefined;
+  });
+}

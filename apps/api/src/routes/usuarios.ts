@@ -1,0 +1,122 @@
+/** Users (§2.13). A user's permissions are the union of their profiles'. */
+import { DEFAULT_USER_SITUACAO, validateUser } from '@hangar/domain';
+import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../auth/passwords.js';
+import type { Db } from '../db/db.js';
+import { HttpError, notFound, ValidationError } from '../http/errors.js';
+import { route } from '../http/route.js';
+import { existingIds, like, pagedList, Sql } from '../http/sql.js';
+import type { Services } from '../services.js';
+
+const SELECT = `u.id, u.nome, u.email, u.situacao, u.imagem_url,
+  COALESCE((SELECT json_agg(json_build_object('id', p.id, 'nome', p.nome) ORDER BY p.nome)
+              FROM usuario_perfil up JOIN perfil p ON p.id = up.perfil_id WHERE up.usuario_id = u.id), '[]'::json) AS perfis`;
+
+async function loadUsuario(db: Db, id: number) {
+  const { rows } = await db.query(`SELECT ${SELECT} FROM usuario u WHERE u.id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+export function usuarioRoutes(app: FastifyInstance, services: Services): void {
+  const { db } = services;
+  const validate = (raw: Record<string, unknown>) => validateUser(raw as Parameters<typeof validateUser>[0]);
+  const invalid = (field: string) => new ValidationError({ [field]: [services.messages.invalid] });
+
+  const check = async (email: string, perfis: number[], exceptId: number | null) => {
+    const { rows } = await db.query(
+      'SELECT 1 FROM usuario WHERE lower(email) = lower($1) AND id IS DISTINCT FROM $2',
+      [email, exceptId],
+    );
+    if (rows.length) throw invalid('email');
+    const found = await existingIds(db, 'perfil', perfis);
+    if (perfis.some((p) => !found.has(p))) throw invalid('perfis');
+  };
+
+  const savePerfis = async (tx: Db, id: number, perfis: number[]) => {
+    await tx.query('DELETE FROM usuario_perfil WHERE usuario_id = $1', [id]);
+    if (perfis.length) {
+      await tx.query('INSERT INTO usuario_perfil (usuario_id, perfil_id) SELECT $1, unnest($2::int[])', [
+        id,
+        [...new Set(perfis)],
+      ]);
+    }
+  };
+
+  route(app, services, 'usuarios.list', async ({ query }) => {
+    const q = new Sql();
+    if (query.nome) q.where(`u.nome ILIKE ${q.p(like(query.nome))}`);
+    if (query.email) q.where(`u.email ILIKE ${q.p(like(query.email))}`);
+    if (query.situacao?.length) {
+      // An empty situacao is shown (and filtered) as 'Pendente'.
+      q.where(`COALESCE(u.situacao, 'Pendente') = ANY(${q.p(query.situacao)}::text[])`);
+    }
+    if (query.perfis?.length) {
+      q.where(
+        `EXISTS (SELECT 1 FROM usuario_perfil up WHERE up.usuario_id = u.id AND up.perfil_id = ANY(${q.p(query.perfis)}::int[]))`,
+      );
+    }
+    return pagedList(db, q, { select: SELECT, from: 'usuario u', order: 'lower(u.nome), u.id' }, query);
+  });
+
+  route(
+    app,
+    services,
+    'usuarios.create',
+    async ({ body }) => {
+      await check(body.email, body.perfis, null);
+      const hash = body.password ? await hashPassword(body.password) : null;
+      const id = await db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: number }>(
+          'INSERT INTO usuario (nome, email, situacao, imagem_url, password_hash) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+          [
+            body.nome.trim(),
+            body.email.trim(),
+            body.situacao ?? DEFAULT_USER_SITUACAO,
+            body.imagem_url ?? null,
+            hash,
+          ],
+        );
+        await savePerfis(tx, rows[0]!.id, body.perfis);
+        return rows[0]!.id;
+      });
+      return { data: await loadUsuario(db, id) };
+    },
+    { validate },
+  );
+
+  route(
+    app,
+    services,
+    'usuarios.update',
+    async ({ params, body }) => {
+      if (!(await existingIds(db, 'usuario', [params.id])).size) throw notFound();
+      await check(body.email, body.perfis, params.id);
+      const hash = body.password ? await hashPassword(body.password) : null;
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `UPDATE usuario SET nome = $2, email = $3, situacao = $4, imagem_url = $5,
+             password_hash = COALESCE($6, password_hash), updated_at = now() WHERE id = $1`,
+          [
+            params.id,
+            body.nome.trim(),
+            body.email.trim(),
+            body.situacao ?? null,
+            body.imagem_url ?? null,
+            hash,
+          ],
+        );
+        await savePerfis(tx, params.id, body.perfis);
+      });
+      return { data: await loadUsuario(db, params.id) };
+    },
+    { validate },
+  );
+
+  route(app, services, 'usuarios.delete', async ({ params, user }) => {
+    // Deleting yourself would end the session mid-request; refuse it plainly.
+    if (user?.id === params.id) throw new HttpError(409, services.messages.invalid);
+    const { rowCount } = await db.query('DELETE FROM usuario WHERE id = $1', [params.id]);
+    if (rowCount === 0) throw notFound();
+    return undefined;
+  });
+}
