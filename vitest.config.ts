@@ -32,13 +32,14 @@ const chromium = () =>
     },
   });
 
-const browser = {
+/** A fresh browser config per project (Vitest names the instances after their project). */
+const browser = () => ({
   enabled: true,
   headless: true,
   provider: chromium(),
   instances: [{ browser: 'chromium' as const }],
   screenshotFailures: false,
-};
+});
 
 export default defineConfig({
   ...sourceResolve,
@@ -66,13 +67,13 @@ export default defineConfig({
         test: {
           name: 'components',
           include: ['packages/ui/src/**/*.test.tsx', 'apps/backoffice/src/**/*.test.tsx'],
-          browser,
+          browser: browser(),
         },
       },
       {
         ...sourceResolve,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
-        test: { name: 'storybook', browser },
+        test: { name: 'storybook', browser: browser() },
       },
       {
         ...sourceResolve,

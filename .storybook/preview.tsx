@@ -1,19 +1,39 @@
 import '@hangar/ui/styles.css';
+import { createHandlers, createMockDb } from '@hangar/api-client/mocks';
 import type { Preview } from '@storybook/react-vite';
-import { initialize, mswLoader } from 'msw-storybook-addon';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 
-// Every story runs against MSW; a request no handler answers is a bug in the story.
-initialize({ onUnhandledRequest: 'error', quiet: true });
+/** Requests that belong to the contract; anything else (Vite modules, fonts) goes through. */
+const isApiRequest = (url: URL) => url.pathname.startsWith('/api/') || url.pathname.startsWith('/oauth/');
 
 const preview: Preview = {
-  loaders: [mswLoader],
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker();
+      await worker.start({
+        quiet: true,
+        serviceWorker: { url: './mockServiceWorker.js' },
+        // A contract request no handler answers is a bug in the story: fail loudly.
+        onUnhandledRequest(request, print) {
+          if (isApiRequest(new URL(request.url))) print.error();
+        },
+      });
+      return worker;
+    }),
+  ],
+  // Every story talks to the MSW handlers of @hangar/api-client over a fresh in-memory store, so
+  // what one story writes never leaks into the next. Stories add overrides in their own
+  // `beforeEach({ msw })`, which run after this one and take precedence.
+  beforeEach({ msw }) {
+    msw.use(...createHandlers(createMockDb()));
+  },
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Accessibility violations fail the story's test.
     a11y: { test: 'error' },
   },
-  initialGlobals: { locale: 'pt-BR' },
 };
 
 export default preview;

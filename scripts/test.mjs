@@ -10,7 +10,11 @@ const steps = [
   ['lint and format', 'pnpm', ['exec', 'biome', 'ci', '.']],
   ['typecheck', 'pnpm', ['-r', '--workspace-concurrency=1', 'typecheck']],
   ['unit tests', 'pnpm', ['exec', 'vitest', 'run', '--project', 'domain', '--project', 'unit']],
-  ['component and story tests (Chromium)', 'pnpm', ['exec', 'vitest', 'run', '--project', 'components', '--project', 'storybook']],
+  [
+    'component and story tests (Chromium)',
+    'pnpm',
+    ['exec', 'vitest', 'run', '--project', 'components', '--project', 'storybook'],
+  ],
   ['API tests (PGlite and PostgreSQL)', 'pnpm', ['exec', 'vitest', 'run', '--project', 'api']],
   ['end-to-end (built app, real server, Chromium)', 'pnpm', ['exec', 'vitest', 'run', '--project', 'e2e']],
   ['Storybook build', 'pnpm', ['run', 'build-storybook']],

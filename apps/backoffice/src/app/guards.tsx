@@ -1,0 +1,34 @@
+import { hasAny, matchRoute } from '@hangar/domain';
+import { useAtomValue } from 'jotai';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { NotFoundPage } from './not-found/not-found-page';
+import { currentUserAtom, isSignedInAtom } from './session';
+
+/** The /admin area requires a stored session (§2.1); visitors go to /auth/login. */
+export function RequireSession() {
+  const signedIn = useAtomValue(isSignedInAtom);
+  return signedIn ? <Outlet /> : <Navigate to="/auth/login" replace />;
+}
+
+/** A signed-in visitor of /auth/login goes to /admin (§2.1). */
+export function RedirectIfSignedIn() {
+  const signedIn = useAtomValue(isSignedInAtom);
+  return signedIn ? <Navigate to="/admin" replace /> : <Outlet />;
+}
+
+/**
+ * The route guard of §2.1/§6, from the domain's route table: an address no route matches shows
+ * the not-found page; a route whose permissions the user holds none of sends the user to '/'.
+ * The server enforces the same permissions on every call: this guard is convenience, not
+ * security.
+ */
+export function RequireRoutePermission() {
+  const { pathname } = useLocation();
+  const user = useAtomValue(currentUserAtom);
+  const rule = matchRoute(pathname);
+  if (!rule) return <NotFoundPage />;
+  if (rule.permissions.length === 0) return <Outlet />;
+  if (user === 'loading') return null;
+  const held = user?.permissoes ?? [];
+  return hasAny(held, rule.permissions) ? <Outlet /> : <Navigate to="/" replace />;
+}

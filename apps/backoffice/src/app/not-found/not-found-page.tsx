@@ -1,0 +1,22 @@
+import { buttonStyles } from '@hangar/ui';
+import { MapPinOff } from 'lucide-react';
+import { Link } from 'react-aria-components';
+
+/** Shown for any address no route knows, inside or outside the shell. */
+export function NotFoundPage() {
+  return (
+    <main className="flex min-h-[60vh] flex-col items-center justify-center gap-3 p-6 text-center">
+      <span
+        aria-hidden
+        className="flex size-12 items-center justify-center rounded-full bg-surface-muted text-fg-subtle"
+      >
+        <MapPinOff className="size-6" />
+      </span>
+      <h1 className="text-xl font-semibold text-fg">Página não encontrada</h1>
+      <p className="max-w-md text-sm text-fg-muted">O endereço que você abriu não existe ou foi movido.</p>
+      <Link href="/" className={buttonStyles({ variant: 'primary' })}>
+        Voltar ao início
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,70 @@
+import { mockError } from '@hangar/api-client/mocks';
+import { MESSAGES } from '@hangar/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppStory } from '../../../../testing/app-story';
+
+const meta = {
+  title: 'Telas/Autenticação/Login',
+  component: AppStory,
+  args: { path: '/auth/login', account: null },
+  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeVisible();
+    await expect(screen.getByLabelText('E-mail')).toHaveValue('');
+    await expect(screen.getByRole('button', { name: 'ENTRAR' })).toBeEnabled();
+  },
+};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await userEvent.click(await screen.findByRole('button', { name: 'ENTRAR' }));
+    await expect(await screen.findByText(MESSAGES.login.emailRequired)).toBeVisible();
+    await expect(screen.getByText(MESSAGES.login.passwordRequired)).toBeVisible();
+  },
+};
+
+export const WrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'admin@hangar.dev');
+    await userEvent.type(screen.getByLabelText('Senha'), 'senha-errada');
+    // By keyboard: Enter submits the form.
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen.findByText(MESSAGES.login.invalidCredentials)).toBeVisible();
+    await expect(screen.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+  },
+};
+
+export const ServerValidationError: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockError('auth.token', 422, { username: [MESSAGES.login.emailRequired] }));
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'admin@hangar.dev');
+    await userEvent.type(screen.getByLabelText('Senha'), 'hangar123');
+    await userEvent.click(screen.getByRole('button', { name: 'ENTRAR' }));
+    const alert = await screen.findByRole('alert');
+    await expect(within(alert).getByText(MESSAGES.login.emailRequired)).toBeVisible();
+  },
+};
+
+export const SignsIn: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'admin@hangar.dev');
+    await userEvent.type(screen.getByLabelText('Senha'), 'hangar123');
+    await userEvent.click(screen.getByRole('button', { name: 'ENTRAR' }));
+    await expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  },
+};

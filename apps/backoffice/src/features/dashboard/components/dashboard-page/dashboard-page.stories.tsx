@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AppStory } from '../../../../testing/app-story';
+
+const meta = {
+  title: 'Telas/Dashboard',
+  component: AppStory,
+  args: { path: '/admin/dashboard', account: 'admin' },
+  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  },
+};
+
+export const ViewOnly: Story = { args: { account: 'leitor' }, play: Default.play };

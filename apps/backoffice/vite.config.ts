@@ -1,0 +1,16 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+// The API the dev server proxies to (`pnpm dev` starts it on :3000).
+const apiTarget = process.env.HANGAR_API_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { conditions: ['@hangar/source', ...defaultClientConditions] },
+  server: {
+    port: 5173,
+    proxy: { '/api': apiTarget, '/oauth': apiTarget, '/uploads': apiTarget },
+  },
+  build: { target: 'es2022', sourcemap: true },
+});

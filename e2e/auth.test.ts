@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl, DEMO, signIn, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+const FULL_MENU = [
+  'Dashboard',
+  'Cursos',
+  'Turmas',
+  'Problemas',
+  'Questões',
+  'Entidade',
+  'Perfis de Acesso',
+  'Usuários',
+  'Categorias',
+];
+
+describe('signing in', () => {
+  it('takes the admin to the dashboard with the whole menu', async () => {
+    const { page, context } = await browser.newPage();
+    await page.goto('/');
+    await page.waitForURL('**/auth/login');
+    await signIn(page, 'admin');
+    await expect(page.getByRole('heading', { name: 'Dashboard' }).isVisible()).resolves.toBe(true);
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    for (const label of FULL_MENU) {
+      expect(await menu.getByRole('link', { name: label, exact: true }).count(), label).toBe(1);
+    }
+    // The top bar shows the signed-in user's name, as the API knows it.
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('hangar.session') ?? '{}').access_token,
+    );
+    const info = await fetch(`${baseUrl()}/api/usuario/userinfo`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const { data } = (await info.json()) as { data: { pessoa: { nome: string } } };
+    await expect(page.getByText(data.pessoa.nome).first().isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('shows the message and stays on the page when the password is wrong', async () => {
+    const { page, context } = await browser.newPage();
+    await page.goto('/auth/login');
+    await page.getByLabel('E-mail').fill(DEMO.admin.email);
+    await page.getByLabel('Senha').fill('senha-errada');
+    await page.getByRole('button', { name: 'ENTRAR' }).click();
+    await page.getByText('Usuário ou senha incorretos!').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth/login');
+    await context.close();
+  });
+
+  it('signs out to /auth/login and the API then refuses the old token', async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, 'admin');
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('hangar.session') ?? '{}').access_token,
+    );
+    expect(typeof token).toBe('string');
+    const before = await fetch(`${baseUrl()}/api/usuario/userinfo`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(before.status).toBe(200);
+
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.waitForURL('**/auth/login');
+    const after = await fetch(`${baseUrl()}/api/usuario/userinfo`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(after.status).toBe(401);
+
+    // The /admin area now sends the visitor back to sign in.
+    await page.goto('/admin/dashboard');
+    await page.waitForURL('**/auth/login');
+    await context.close();
+  });
+
+  it('sends a signed-in visitor of /auth/login to the admin area', async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, 'admin');
+    await page.goto('/auth/login');
+    await page.waitForURL('**/admin/dashboard');
+    await context.close();
+  });
+
+  it('sends the view-only account away from routes it holds no permission for', async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, 'leitor');
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    expect(await menu.getByRole('link', { name: 'Cursos', exact: true }).count()).toBe(1);
+    await page.goto('/admin/administracao/cursos/novo');
+    await page.waitForURL('**/admin/dashboard');
+    await context.close();
+  });
+
+  it('shows a Portuguese not-found page with a way back', async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, 'admin');
+    await page.goto('/admin/nao-existe');
+    await page.getByRole('heading', { name: 'Página não encontrada' }).waitFor();
+    await page.getByRole('link', { name: 'Voltar ao início' }).click();
+    await page.waitForURL('**/admin/dashboard');
+    await context.close();
+  });
+});
