@@ -156,12 +156,14 @@ export function mockRoute<N extends EndpointName>(
       const query = parsePart(endpoint.query, parseQuery(new URL(request.url).searchParams));
       let body: unknown;
       let form: FormData | null = null;
-      if (endpoint.body) {
+      if (endpoint.body || endpoint.bodyType === 'multipart') {
         const read = await readBody(request, endpoint);
         form = read.form;
-        if (!isPlainObject(read.raw)) throw invalid({ body: [INVALID_MESSAGE] });
-        if (options.validate) assertValid(options.validate(read.raw));
-        body = parsePart(endpoint.body, read.raw);
+        if (endpoint.body) {
+          if (!isPlainObject(read.raw)) throw invalid({ body: [INVALID_MESSAGE] });
+          if (options.validate) assertValid(options.validate(read.raw));
+          body = parsePart(endpoint.body, read.raw);
+        }
       }
       const result = await resolve({ db, params, query, body, form, user, request } as MockContext<N>);
       if (endpoint.response === null) return new HttpResponse(null, { status: endpoint.status });
