@@ -65,14 +65,20 @@ export function sendWithXhr(
     const onAbort = () => xhr.abort();
     request.signal?.addEventListener('abort', onAbort, { once: true });
     const done = () => request.signal?.removeEventListener('abort', onAbort);
+    let last = -1;
+    const report = (fraction: number) => {
+      if (fraction === last) return;
+      last = fraction;
+      onProgress?.(fraction);
+    };
     if (onProgress) {
       xhr.upload.onprogress = (event) => {
-        if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
+        if (event.lengthComputable && event.total > 0) report(Math.min(1, event.loaded / event.total));
       };
     }
     xhr.onload = () => {
       done();
-      onProgress?.(1);
+      report(1);
       resolve({ status: xhr.status, text: typeof xhr.responseText === 'string' ? xhr.responseText : '' });
     };
     xhr.onerror = () => {
