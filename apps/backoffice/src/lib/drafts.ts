@@ -1,0 +1,98 @@
+/**
+ * Form drafts kept on this device (localStorage), so nothing typed is lost when the session ends
+ * (§4: a refused refresh reloads the page onto the sign-in screen) or the tab closes. A draft is
+ * keyed by the signed-in user and the form's route; the form offers it for restore when opened
+ * again. Files are never stored: forms keep only what the server already holds (upload ids, urls).
+ */
+
+/** A stored draft. */
+export interface Draft<T> {
+  /** The form's values as the user left them. */
+  value: T;
+  /** When it was written (ISO date-time). */
+  savedAt: string;
+}
+
+/** Where drafts live: the subset of the Web Storage API used here (`localStorage` fits). */
+export interface DraftStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** Prefix of every draft key, so drafts never collide with the session (`hangar.session`). */
+export const DRAFT_PREFIX = 'hangar.draft';
+
+/** The browser's localStorage, or `null` where there is none (or it is blocked). */
+export function browserDraftStorage(): DraftStorage | null {
+  try {
+    return typeof window !== 'undefined' && window.localStorage ? window.localStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The key of a form's draft: one per user and route, so another account on the same device never
+ * sees it.
+ * @example draftKey(7, '/admin/administracao/cursos/novo') // 'hangar.draft:7:/admin/administracao/cursos/novo'
+ */
+export function draftKey(userId: number | string | null | undefined, path: string): string {
+  return `${DRAFT_PREFIX}:${userId ?? 'anon'}:${path}`;
+}
+
+/** Writes a draft. Storage errors (quota, private mode) are swallowed: a draft is best effort. */
+export function saveDraft<T>(
+  key: string,
+  value: T,
+  now: Date = new Date(),
+  storage: DraftStorage | null = browserDraftStorage(),
+): void {
+  if (!storage) return;
+  const draft: Draft<T> = { value, savedAt: now.toISOString() };
+  try {
+    storage.setItem(key, JSON.stringify(draft));
+  } catch {
+    // Full or unavailable storage: nothing else to do.
+  }
+}
+
+/** Reads a draft; `null` when there is none or what is stored is not a draft. */
+export function loadDraft<T>(
+  key: string,
+  storage: DraftStorage | null = browserDraftStorage(),
+): Draft<T> | null {
+  if (!storage) return null;
+  let text: string | null;
+  try {
+    text = storage.getItem(key);
+  } catch {
+    return null;
+  }
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      'value' in parsed &&
+      'savedAt' in parsed &&
+      typeof parsed.savedAt === 'string' &&
+      !Number.isNaN(Date.parse(parsed.savedAt))
+    ) {
+      return parsed as Draft<T>;
+    }
+  } catch {
+    // Not JSON: treated as no draft.
+  }
+  return null;
+}
+
+/** Removes a draft (after a successful save, or when the user discards it). */
+export function clearDraft(key: string, storage: DraftStorage | null = browserDraftStorage()): void {
+  try {
+    storage?.removeItem(key);
+  } catch {
+    // Unavailable storage: nothing stored either.
+  }
+}
