@@ -30,7 +30,7 @@ async function probePostgres(): Promise<string | null> {
   }
 }
 
-const pgSkipReason = await probePostgres();
+export const pgSkipReason = await probePostgres();
 if (pgSkipReason) console.warn(`[api tests] skipping the PostgreSQL runs: ${pgSkipReason}`);
 
 export type DbKind = 'pglite' | 'postgres';

@@ -35,12 +35,15 @@ const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082 } as const;
  * PGlite is one connection with an internal mutex, so a transaction holds it exclusively.
  */
 export async function createPgliteDb(dataDir?: string): Promise<Db> {
+  // Passed per query: PGlite 0.5 applies per-query parsers over its defaults (a date column
+  // would otherwise become a JS Date at midnight UTC, unlike the `YYYY-MM-DD` of `pg` below).
+  const parsers = {
+    [OID.INT8]: (v: string) => Number(v),
+    [OID.NUMERIC]: (v: string) => Number(v),
+    [OID.DATE]: (v: string) => v,
+  };
   const pglite = new PGlite(dataDir, {
-    parsers: {
-      [OID.INT8]: (v: string) => Number(v),
-      [OID.NUMERIC]: (v: string) => Number(v),
-      [OID.DATE]: (v: string) => v,
-    },
+    parsers,
     serializers: { [pgliteTypes.DATE]: (v: unknown) => String(v) },
   });
   await pglite.waitReady;
@@ -49,7 +52,7 @@ export async function createPgliteDb(dataDir?: string): Promise<Db> {
     const db: Db = {
       kind: 'pglite',
       async query<T>(sql: string, params: readonly unknown[] = []) {
-        const res = await q.query<T>(sql, params as unknown[]);
+        const res = await q.query<T>(sql, params as unknown[], { parsers });
         return { rows: res.rows, rowCount: res.affectedRows ?? 0 };
       },
       async exec(sql) {

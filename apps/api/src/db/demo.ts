@@ -411,7 +411,7 @@ export async function seedDemo(
         t.nome,
         t.fantasia,
         t.perfil,
-        cnpjWithDigits(`${String(11_222_333 + i * 1_111_111).padStart(8, '0')}0001`),
+        cnpjWithDigits(`${45_678_901 + i * 1_234_567}0001`),
         t.anac,
         t.situacao,
         t.admin[1].replace(/^[^@]+/, 'contato'),
