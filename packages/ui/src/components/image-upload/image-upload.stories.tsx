@@ -1,0 +1,137 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ImageUpload } from './image-upload';
+
+/** A tiny valid PNG (1×1, blue) so previews render without the network. */
+const PNG_1PX =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPj/HwADBwIAMCbHYQAAAABJRU5ErkJggg==';
+
+function pngFile(name = 'curso.png', size?: number): File {
+  const bytes = Uint8Array.from(atob(PNG_1PX.split(',')[1] ?? ''), (c) => c.charCodeAt(0));
+  const file = new File([bytes], name, { type: 'image/png' });
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+const fileInput = (root: HTMLElement) => root.querySelector<HTMLInputElement>('input[type="file"]')!;
+
+const meta = {
+  title: 'UI/ImageUpload',
+  component: ImageUpload,
+  tags: ['autodocs'],
+  args: { onSelect: fn(), onReject: fn(), label: 'Imagem do Curso' },
+  render: (args) => (
+    <div className="max-w-xl">
+      <ImageUpload {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof ImageUpload>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No image yet: picking one previews it at once and hands the file to the caller. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Nenhuma imagem')).toBeVisible();
+    const button = canvas.getByRole('button', { name: 'Selecionar imagem' });
+    // Keyboard reaches the pick button (after the drop zone's own keyboard-drop target).
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.upload(fileInput(canvasElement), pngFile());
+    await waitFor(() => expect(args.onSelect).toHaveBeenCalledTimes(1));
+    await expect(canvas.getByRole('img', { name: 'Pré-visualização da imagem' })).toBeVisible();
+  },
+};
+
+/** An image already saved, with a remove button. */
+export const WithImage: Story = {
+  args: { value: PNG_1PX, onRemove: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Pré-visualização da imagem' })).toHaveAttribute(
+      'src',
+      PNG_1PX,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Remover imagem' }));
+    expect(args.onRemove).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Uploading: the progress bar shows and the buttons wait. */
+export const Loading: Story = {
+  args: { value: PNG_1PX, progress: 0.42 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Enviando imagem' })).toHaveAttribute(
+      'aria-valuenow',
+      '42',
+    );
+    await expect(canvas.getByRole('button', { name: 'Selecionar imagem' })).toBeDisabled();
+  },
+};
+
+/** Refused files: the wrong type and a file over 10 MB, with the spec's messages. */
+export const ErrorState: Story = {
+  name: 'Error',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(fileInput(canvasElement), new File(['x'], 'planilha.pdf', { type: 'application/pdf' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Selecione uma imagem corretamente!');
+    await user.upload(fileInput(canvasElement), pngFile('grande.png', 11 * 1024 * 1024));
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'Selecione uma imagem com tamanho inferior a 10MB!',
+      ),
+    );
+    expect(args.onSelect).not.toHaveBeenCalled();
+    expect(args.onReject).toHaveBeenCalledTimes(2);
+    await expect(canvas.getByRole('button', { name: 'Selecionar imagem' })).toHaveAccessibleDescription(
+      'Selecione uma imagem com tamanho inferior a 10MB!',
+    );
+  },
+};
+
+/** Disabled. */
+export const Disabled: Story = {
+  args: { isDisabled: true, value: PNG_1PX, onRemove: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Selecionar imagem' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Remover imagem' })).toBeDisabled();
+  },
+};
+
+function Controlled() {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <ImageUpload
+      label="Foto do usuário com uma legenda bem comprida para conferir a quebra de linha no formulário"
+      value={value}
+      onSelect={() => setValue(PNG_1PX)}
+      onRemove={() => setValue(null)}
+      hint="Use uma foto quadrada, de frente, com boa iluminação. Formatos aceitos: JPEG, PNG ou GIF com até 10 MB."
+    />
+  );
+}
+
+/** Long label and hint, at phone width (390 px). */
+export const NarrowScreen: Story = {
+  render: () => (
+    <div style={{ width: 358 }}>
+      <Controlled />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), pngFile());
+    const remove = await canvas.findByRole('button', { name: 'Remover imagem' });
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByText('Nenhuma imagem')).toBeVisible());
+  },
+};

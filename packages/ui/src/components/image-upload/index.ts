@@ -1,0 +1,1 @@
+export { ImageUpload, type ImageUploadProps } from './image-upload';
