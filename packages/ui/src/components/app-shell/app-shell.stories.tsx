@@ -1,10 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BookOpen, FolderTree, GraduationCap, HelpCircle, LayoutDashboard, School, Shield, Users, Wrench } from 'lucide-react';
+import {
+  BookOpen,
+  FolderTree,
+  GraduationCap,
+  HelpCircle,
+  LayoutDashboard,
+  School,
+  Shield,
+  Users,
+  Wrench,
+} from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell, type MenuSection } from './app-shell';
 
 const sections: MenuSection[] = [
-  { title: null, entries: [{ key: 'dashboard', label: 'Dashboard', href: '/admin/dashboard', icon: <LayoutDashboard /> }] },
+  {
+    title: null,
+    entries: [{ key: 'dashboard', label: 'Dashboard', href: '/admin/dashboard', icon: <LayoutDashboard /> }],
+  },
   {
     title: 'Administração',
     entries: [
@@ -20,7 +33,12 @@ const sections: MenuSection[] = [
     entries: [
       { key: 'perfis', label: 'Perfis de Acesso', href: '/admin/configuracao/perfis', icon: <Shield /> },
       { key: 'usuarios', label: 'Usuários', href: '/admin/configuracao/usuarios', icon: <Users /> },
-      { key: 'categorias', label: 'Categorias', href: '/admin/configuracao/categorias', icon: <FolderTree /> },
+      {
+        key: 'categorias',
+        label: 'Categorias',
+        href: '/admin/configuracao/categorias',
+        icon: <FolderTree />,
+      },
     ],
   },
 ];
@@ -132,7 +150,10 @@ export const NarrowScreen: Story = {
     await expect(canvas.queryByRole('navigation', { name: 'Menu' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
     const drawer = await body.findByRole('dialog', { name: 'Menu' });
-    await expect(within(drawer).getByRole('link', { name: 'Cursos' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(drawer).getByRole('link', { name: 'Cursos' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog', { name: 'Menu' })).toBeNull());
   },

@@ -84,7 +84,8 @@ function currentHref(sections: MenuSection[], currentPath: string | undefined): 
   let best: string | undefined;
   for (const s of sections)
     for (const e of s.entries)
-      if (isCurrentEntry(e.href, currentPath) && (best === undefined || e.href.length > best.length)) best = e.href;
+      if (isCurrentEntry(e.href, currentPath) && (best === undefined || e.href.length > best.length))
+        best = e.href;
   return best;
 }
 
@@ -120,11 +121,17 @@ function MenuContent({
         return (
           <div key={section.title ?? `__${si}`} className="flex flex-col gap-0.5">
             {section.title !== null && (
-              <h2 id={headingId} className="px-2.5 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-fg-subtle">
+              <h2
+                id={headingId}
+                className="px-2.5 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-fg-subtle"
+              >
                 {section.title}
               </h2>
             )}
-            <ul aria-labelledby={section.title !== null ? headingId : undefined} className="flex flex-col gap-0.5">
+            <ul
+              aria-labelledby={section.title !== null ? headingId : undefined}
+              className="flex flex-col gap-0.5"
+            >
               {section.entries.map((entry) => {
                 const active = entry.href === current;
                 return (
@@ -145,7 +152,11 @@ function MenuContent({
                         })
                       }
                     >
-                      {entry.icon != null && <span aria-hidden className="flex">{entry.icon}</span>}
+                      {entry.icon != null && (
+                        <span aria-hidden className="flex">
+                          {entry.icon}
+                        </span>
+                      )}
                       <span className="truncate">{entry.label}</span>
                     </Link>
                   </li>
@@ -225,10 +236,16 @@ export function AppShell({
         <Link
           href={homeHref}
           className={(rp) =>
-            focusRing({ ...rp, className: 'flex items-center gap-2 rounded-md px-1 text-md font-semibold text-fg no-underline' })
+            focusRing({
+              ...rp,
+              className: 'flex items-center gap-2 rounded-md px-1 text-md font-semibold text-fg no-underline',
+            })
           }
         >
-          <span aria-hidden className="flex size-7 items-center justify-center rounded-md bg-accent text-accent-fg">
+          <span
+            aria-hidden
+            className="flex size-7 items-center justify-center rounded-md bg-accent text-accent-fg"
+          >
             <Plane className="size-4 -rotate-45" />
           </span>
           {appName}
@@ -239,11 +256,22 @@ export function AppShell({
               <span className="truncate text-sm text-fg-muted">{loadingUserText}</span>
             ) : (
               <>
-                <span className="hidden max-w-[16rem] truncate text-sm font-medium text-fg min-[480px]:inline">{nome}</span>
+                <span className="hidden max-w-[16rem] truncate text-sm font-medium text-fg min-[480px]:inline">
+                  {nome}
+                </span>
                 {user?.imagemUrl ? (
-                  <img src={user.imagemUrl} alt={nome === '-' ? 'Usuário' : nome} className="size-8 shrink-0 rounded-full border border-border object-cover" />
+                  <img
+                    src={user.imagemUrl}
+                    alt={nome === '-' ? 'Usuário' : nome}
+                    className="size-8 shrink-0 rounded-full border border-border object-cover"
+                  />
                 ) : (
-                  <CircleUserRound aria-label={nome === '-' ? 'Usuário' : nome} role="img" className="size-8 shrink-0 text-fg-subtle" strokeWidth={1.5} />
+                  <CircleUserRound
+                    aria-label={nome === '-' ? 'Usuário' : nome}
+                    role="img"
+                    className="size-8 shrink-0 text-fg-subtle"
+                    strokeWidth={1.5}
+                  />
                 )}
               </>
             )}

@@ -2,9 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Badge } from './badge';
 
-const meta = { title: 'UI/Badge', component: Badge, tags: ['autodocs'], args: { children: 'Ativo', tone: 'success' } } satisfies Meta<
-  typeof Badge
->;
+const meta = {
+  title: 'UI/Badge',
+  component: Badge,
+  tags: ['autodocs'],
+  args: { children: 'Ativo', tone: 'success' },
+} satisfies Meta<typeof Badge>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

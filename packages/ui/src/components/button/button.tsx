@@ -58,7 +58,16 @@ export interface ButtonProps extends Omit<RACButtonProps, 'children'>, VariantPr
  * The kit's button (react-aria-components `Button`): `onPress` instead of `onClick`.
  * @example <Button variant="primary" onPress={save}>SALVAR</Button>
  */
-export function Button({ variant, size, isPending, children, className, onPress, pendingLabel = 'carregando', ...props }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  isPending,
+  children,
+  className,
+  onPress,
+  pendingLabel = 'carregando',
+  ...props
+}: ButtonProps) {
   // RAC's own `isPending` announces through a live region that keeps pointing at the button after
   // it unmounts (a dialog closing on success), which axe flags; so pending is handled here.
   return (

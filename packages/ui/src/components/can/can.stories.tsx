@@ -10,7 +10,11 @@ const meta = {
   title: 'UI/Can',
   component: Can,
   tags: ['autodocs'],
-  args: { permissions: ['curso.adicionar'], check: hasAll, children: <Button variant="primary">ADICIONAR CURSO</Button> },
+  args: {
+    permissions: ['curso.adicionar'],
+    check: hasAll,
+    children: <Button variant="primary">ADICIONAR CURSO</Button>,
+  },
 } satisfies Meta<typeof Can<string>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -29,7 +33,10 @@ export const Denied: Story = {
 };
 
 export const DeniedWithFallback: Story = {
-  args: { permissions: ['curso.excluir'], fallback: <p className="text-fg-muted">Sem permissão para adicionar.</p> },
+  args: {
+    permissions: ['curso.excluir'],
+    fallback: <p className="text-fg-muted">Sem permissão para adicionar.</p>,
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Sem permissão para adicionar.')).toBeVisible();
   },

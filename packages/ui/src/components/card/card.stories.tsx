@@ -7,7 +7,11 @@ const meta = {
   title: 'UI/Card',
   component: Card,
   tags: ['autodocs'],
-  args: { title: 'Turma PP-2026/1', description: 'Piloto Privado — Intensivo', children: 'Início em 03/02/2026.' },
+  args: {
+    title: 'Turma PP-2026/1',
+    description: 'Piloto Privado — Intensivo',
+    children: 'Início em 03/02/2026.',
+  },
 } satisfies Meta<typeof Card>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -36,7 +36,10 @@ export function Card({
 }: CardProps) {
   const H = `h${headingLevel}` as const;
   return (
-    <As {...props} className={cn('flex flex-col rounded-lg border border-border bg-surface shadow-xs', className)}>
+    <As
+      {...props}
+      className={cn('flex flex-col rounded-lg border border-border bg-surface shadow-xs', className)}
+    >
       {(title != null || actions != null) && (
         <header className="flex flex-wrap items-start justify-between gap-2 border-b border-border px-4 py-3">
           <div className="min-w-0">
@@ -48,7 +51,9 @@ export function Card({
       )}
       <div className={cn('flex-1', !flush && 'p-4')}>{children}</div>
       {footer != null && (
-        <footer className="flex flex-wrap items-center justify-end gap-2 border-t border-border px-4 py-3">{footer}</footer>
+        <footer className="flex flex-wrap items-center justify-end gap-2 border-t border-border px-4 py-3">
+          {footer}
+        </footer>
       )}
     </As>
   );

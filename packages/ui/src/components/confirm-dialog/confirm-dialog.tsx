@@ -12,7 +12,7 @@ export interface ConfirmDialogProps {
    * Called when the user confirms. While a returned promise is pending the confirm button spins;
    * the dialog closes when it resolves and stays open if it rejects.
    */
-  onConfirm: () => void | Promise<unknown>;
+  onConfirm: () => unknown;
   /** Heading. @default 'Aviso' */
   title?: ReactNode;
   /** Question asked. @default 'Deseja realmente realizar esta operação?' */

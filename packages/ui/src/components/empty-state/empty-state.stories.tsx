@@ -3,7 +3,9 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { EmptyState } from './empty-state';
 
-const meta = { title: 'UI/EmptyState', component: EmptyState, tags: ['autodocs'] } satisfies Meta<typeof EmptyState>;
+const meta = { title: 'UI/EmptyState', component: EmptyState, tags: ['autodocs'] } satisfies Meta<
+  typeof EmptyState
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -15,7 +17,9 @@ export const Default: Story = {
 
 export const CustomText: Story = { args: { title: 'Nenhum Módulo foi adicionado ao Curso', compact: true } };
 
-export const NoResults: Story = { args: { variant: 'no-results', description: 'Tente outros termos ou limpe os filtros.' } };
+export const NoResults: Story = {
+  args: { variant: 'no-results', description: 'Tente outros termos ou limpe os filtros.' },
+};
 
 export const ErrorState: Story = {
   args: { variant: 'error', description: 'Verifique sua conexão.' },
@@ -37,6 +41,9 @@ export const NotFound: Story = {
 };
 
 export const NarrowScreen: Story = {
-  args: { variant: 'no-results', description: 'Uma descrição longa que quebra em várias linhas na tela estreita de um celular.' },
+  args: {
+    variant: 'no-results',
+    description: 'Uma descrição longa que quebra em várias linhas na tela estreita de um celular.',
+  },
   decorators: [(Story) => <div className="w-[390px] border border-dashed border-border">{Story()}</div>],
 };

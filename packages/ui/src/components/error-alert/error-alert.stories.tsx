@@ -29,7 +29,10 @@ export const Empty: Story = {
 export const LongContent: Story = {
   args: {
     title: 'Não foi possível salvar',
-    messages: Array.from({ length: 6 }, (_, i) => `Mensagem de validação número ${i + 1} com um texto bastante longo que quebra linha`),
+    messages: Array.from(
+      { length: 6 },
+      (_, i) => `Mensagem de validação número ${i + 1} com um texto bastante longo que quebra linha`,
+    ),
   },
 };
 

@@ -18,7 +18,13 @@ export interface ErrorAlertProps {
 export function ErrorAlert({ title = 'Avisos', messages, className }: ErrorAlertProps) {
   if (messages.length === 0) return null;
   return (
-    <div role="alert" className={cn('flex gap-3 rounded-lg border border-error/30 bg-error-soft p-3 text-sm text-fg', className)}>
+    <div
+      role="alert"
+      className={cn(
+        'flex gap-3 rounded-lg border border-error/30 bg-error-soft p-3 text-sm text-fg',
+        className,
+      )}
+    >
       <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0 text-error" />
       <div className="min-w-0">
         <p className="font-semibold text-error">{title}</p>

@@ -30,7 +30,14 @@ export interface FeedbackDialogProps {
  * Tells the result of an operation (after saving, after a failed delete).
  * @example <FeedbackDialog isOpen={ok} onOpenChange={setOk} />
  */
-export function FeedbackDialog({ isOpen, onOpenChange, tone = 'success', title, message, closeLabel = 'OK' }: FeedbackDialogProps) {
+export function FeedbackDialog({
+  isOpen,
+  onOpenChange,
+  tone = 'success',
+  title,
+  message,
+  closeLabel = 'OK',
+}: FeedbackDialogProps) {
   const d = defaults[tone];
   const Icon = tone === 'success' ? CheckCircle2 : XCircle;
   return (
@@ -48,7 +55,12 @@ export function FeedbackDialog({ isOpen, onOpenChange, tone = 'success', title, 
       )}
     >
       <div className="flex gap-3">
-        <Icon aria-hidden className={tone === 'success' ? 'mt-0.5 size-5 shrink-0 text-success' : 'mt-0.5 size-5 shrink-0 text-error'} />
+        <Icon
+          aria-hidden
+          className={
+            tone === 'success' ? 'mt-0.5 size-5 shrink-0 text-success' : 'mt-0.5 size-5 shrink-0 text-error'
+          }
+        />
         <p>{message ?? d.message}</p>
       </div>
     </Modal>

@@ -5,7 +5,9 @@ import { Button } from '../button/button';
 import { TextField } from '../text-field/text-field';
 import { Modal, type ModalProps } from './modal';
 
-function Demo(props: Omit<ModalProps, 'isOpen' | 'onOpenChange' | 'children'> & { body?: string; onSave?: () => void }) {
+function Demo(
+  props: Omit<ModalProps, 'isOpen' | 'onOpenChange' | 'children'> & { body?: string; onSave?: () => void },
+) {
   const [open, setOpen] = useState(false);
   return (
     <>

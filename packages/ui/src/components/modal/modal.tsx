@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal as RACModal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Heading, ModalOverlay, Modal as RACModal } from 'react-aria-components';
 import { tv } from 'tailwind-variants';
 import { Button } from '../button/button';
 
@@ -71,7 +71,13 @@ export function Modal({
                   {title}
                 </Heading>
                 {showCloseButton && (
-                  <Button variant="ghost" size="icon" aria-label={closeLabel} onPress={close} className="-my-1 -mr-2 size-8">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={closeLabel}
+                    onPress={close}
+                    className="-my-1 -mr-2 size-8"
+                  >
                     <X aria-hidden />
                   </Button>
                 )}

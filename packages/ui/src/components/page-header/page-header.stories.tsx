@@ -10,7 +10,11 @@ const meta = {
   tags: ['autodocs'],
   args: {
     title: 'Cursos',
-    breadcrumbs: [{ label: 'Início', href: '/admin' }, { label: 'Administração', href: '/admin/administracao' }, { label: 'Cursos' }],
+    breadcrumbs: [
+      { label: 'Início', href: '/admin' },
+      { label: 'Administração', href: '/admin/administracao' },
+      { label: 'Cursos' },
+    ],
     actions: (
       <Button variant="primary">
         <Plus aria-hidden /> ADICIONAR CURSO
@@ -30,7 +34,9 @@ export const Default: Story = {
   },
 };
 
-export const TitleOnly: Story = { args: { breadcrumbs: undefined, actions: undefined, description: 'Gerencie os cursos da escola.' } };
+export const TitleOnly: Story = {
+  args: { breadcrumbs: undefined, actions: undefined, description: 'Gerencie os cursos da escola.' },
+};
 
 export const NarrowScreen: Story = {
   args: { title: 'Editar Piloto Comercial de Avião — Teórico' },

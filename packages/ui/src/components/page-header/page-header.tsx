@@ -34,7 +34,10 @@ export function PageHeader({ title, description, breadcrumbs, actions, className
     <div className={cn('flex flex-col gap-2 pb-4', className)}>
       {breadcrumbs && breadcrumbs.length > 0 && (
         <nav aria-label="Trilha de navegação">
-          <Breadcrumbs items={breadcrumbs.map((b, i) => ({ ...b, id: i }))} className="flex flex-wrap items-center gap-1 text-xs text-fg-muted">
+          <Breadcrumbs
+            items={breadcrumbs.map((b, i) => ({ ...b, id: i }))}
+            className="flex flex-wrap items-center gap-1 text-xs text-fg-muted"
+          >
             {(item) => (
               <Breadcrumb className="flex items-center gap-1">
                 {({ isCurrent }) => (
@@ -46,7 +49,9 @@ export function PageHeader({ title, description, breadcrumbs, actions, className
                           ...rp,
                           className: cn(
                             'rounded-sm',
-                            isCurrent ? 'font-medium text-fg' : 'text-fg-muted data-[hovered]:text-accent data-[hovered]:underline',
+                            isCurrent
+                              ? 'font-medium text-fg'
+                              : 'text-fg-muted data-[hovered]:text-accent data-[hovered]:underline',
                           ),
                         })
                       }

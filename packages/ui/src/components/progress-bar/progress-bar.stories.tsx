@@ -34,4 +34,6 @@ export const Indeterminate: Story = { args: { isIndeterminate: true, label: 'Env
 
 export const Empty: Story = { args: { value: 0 } };
 
-export const NarrowScreen: Story = { args: { className: 'w-[390px]', label: 'Um rótulo longo para uma barra de progresso estreita' } };
+export const NarrowScreen: Story = {
+  args: { className: 'w-[390px]', label: 'Um rótulo longo para uma barra de progresso estreita' },
+};

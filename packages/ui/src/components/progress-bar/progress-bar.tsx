@@ -1,4 +1,8 @@
-import { Label, ProgressBar as RACProgressBar, type ProgressBarProps as RACProgressBarProps } from 'react-aria-components';
+import {
+  Label,
+  ProgressBar as RACProgressBar,
+  type ProgressBarProps as RACProgressBarProps,
+} from 'react-aria-components';
 import { cn } from '../../utils/cn';
 import type { Tone } from '../badge/badge';
 
@@ -28,7 +32,14 @@ export interface ProgressBarProps extends Omit<RACProgressBarProps, 'children' |
  * A determinate (value 0–100 by default) or indeterminate progress bar (RAC `ProgressBar`).
  * @example <ProgressBar label="Andamento da turma" value={42} />
  */
-export function ProgressBar({ label, showValue = true, tone = 'accent', size = 'md', className, ...props }: ProgressBarProps) {
+export function ProgressBar({
+  label,
+  showValue = true,
+  tone = 'accent',
+  size = 'md',
+  className,
+  ...props
+}: ProgressBarProps) {
   return (
     <RACProgressBar {...props} className={cn('flex w-full flex-col gap-1.5', className)}>
       {({ percentage, valueText, isIndeterminate }) => (
@@ -36,10 +47,17 @@ export function ProgressBar({ label, showValue = true, tone = 'accent', size = '
           {(label != null || (showValue && !isIndeterminate)) && (
             <div className="flex items-center justify-between gap-2 text-xs">
               {label != null && <Label className="font-medium text-fg">{label}</Label>}
-              {showValue && !isIndeterminate && <span className="tabular-nums text-fg-muted">{valueText}</span>}
+              {showValue && !isIndeterminate && (
+                <span className="tabular-nums text-fg-muted">{valueText}</span>
+              )}
             </div>
           )}
-          <div className={cn('relative w-full overflow-hidden rounded-full bg-surface-hover', size === 'sm' ? 'h-1' : 'h-2')}>
+          <div
+            className={cn(
+              'relative w-full overflow-hidden rounded-full bg-surface-hover',
+              size === 'sm' ? 'h-1' : 'h-2',
+            )}
+          >
             <div
               className={cn(
                 'absolute inset-y-0 left-0 rounded-full transition-[width]',

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Skeleton } from './skeleton';
 
-const meta = { title: 'UI/Skeleton', component: Skeleton, tags: ['autodocs'] } satisfies Meta<typeof Skeleton>;
+const meta = { title: 'UI/Skeleton', component: Skeleton, tags: ['autodocs'] } satisfies Meta<
+  typeof Skeleton
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -23,4 +25,7 @@ export const Shapes: Story = {
   ),
 };
 
-export const NarrowScreen: Story = { args: { lines: 5 }, decorators: [(Story) => <div className="w-[390px]">{Story()}</div>] };
+export const NarrowScreen: Story = {
+  args: { lines: 5 },
+  decorators: [(Story) => <div className="w-[390px]">{Story()}</div>],
+};

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type Key, Tab, TabList, TabPanel, Tabs as RACTabs } from 'react-aria-components';
+import { type Key, Tabs as RACTabs, Tab, TabList, TabPanel } from 'react-aria-components';
 import { cn } from '../../utils/cn';
 import { focusRing } from '../../utils/focus-ring';
 
@@ -60,7 +60,11 @@ export function Tabs({ items, className, ...props }: TabsProps) {
         )}
       </TabList>
       {items.map((item) => (
-        <TabPanel key={item.id} id={item.id} className={(rp) => focusRing({ ...rp, className: 'rounded-md pt-4' })}>
+        <TabPanel
+          key={item.id}
+          id={item.id}
+          className={(rp) => focusRing({ ...rp, className: 'rounded-md pt-4' })}
+        >
           {item.content}
         </TabPanel>
       ))}

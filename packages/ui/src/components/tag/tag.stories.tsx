@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Tag } from './tag';
 
-const meta = { title: 'UI/Tag', component: Tag, tags: ['autodocs'], args: { children: 'Piloto Privado' } } satisfies Meta<typeof Tag>;
+const meta = {
+  title: 'UI/Tag',
+  component: Tag,
+  tags: ['autodocs'],
+  args: { children: 'Piloto Privado' },
+} satisfies Meta<typeof Tag>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

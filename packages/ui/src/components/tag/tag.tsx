@@ -27,7 +27,14 @@ export interface TagProps {
  * A rectangular label for categories and chosen values, optionally removable.
  * @example <Tag onRemove={() => remove(id)} removeLabel={`Remover ${nome}`}>{nome}</Tag>
  */
-export function Tag({ tone = 'neutral', children, onRemove, removeLabel = 'Remover', isDisabled, className }: TagProps) {
+export function Tag({
+  tone = 'neutral',
+  children,
+  onRemove,
+  removeLabel = 'Remover',
+  isDisabled,
+  className,
+}: TagProps) {
   return (
     <span
       className={toneStyles({

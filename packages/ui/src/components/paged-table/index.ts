@@ -1,0 +1,2 @@
+export * from './paged-table';
+export * from './pagination';

@@ -1,0 +1,266 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Badge } from '../badge/badge';
+import { Button } from '../button/button';
+import { Card } from '../card/card';
+import { ProgressBar } from '../progress-bar/progress-bar';
+import { SearchBox } from '../search-box/search-box';
+import { PagedTable, type PagedTableColumn, type PagedTableProps } from './paged-table';
+
+interface Curso {
+  id: number;
+  nome: string;
+  modalidade: string;
+  ativo: boolean;
+}
+
+const all: Curso[] = Array.from({ length: 42 }, (_, i) => ({
+  id: i + 1,
+  nome: [
+    'Piloto Privado',
+    'Piloto Comercial',
+    'Instrutor de Voo',
+    'Comissário de Voo',
+    'Despachante Operacional',
+  ][i % 5]!.concat(` ${Math.floor(i / 5) + 1}`),
+  modalidade: i % 3 === 0 ? 'Prático' : 'Teórico',
+  ativo: i % 4 !== 0,
+}));
+
+const columns: PagedTableColumn<Curso>[] = [
+  {
+    id: 'id',
+    header: 'ID',
+    cell: (c) => c.id,
+    width: '4rem',
+    align: 'right',
+    className: 'tabular-nums text-fg-muted',
+  },
+  { id: 'nome', header: 'Nome', cell: (c) => <span className="font-medium">{c.nome}</span> },
+  { id: 'modalidade', header: 'Modalidade', cell: (c) => c.modalidade, hideOnNarrow: true },
+  {
+    id: 'situacao',
+    header: 'Situação',
+    cell: (c) => (
+      <Badge tone={c.ativo ? 'success' : 'error'} dot>
+        {c.ativo ? 'Ativo' : 'Inativo'}
+      </Badge>
+    ),
+  },
+];
+
+const held = ['curso.alterar'];
+
+type DemoProps = Partial<PagedTableProps<Curso>> & {
+  onEdit?: (c: Curso) => void;
+  onDelete?: (c: Curso) => void;
+  rowsTotal?: number;
+};
+
+/** Simulates the server: slices `all` by page and search. */
+function Demo({ onEdit = () => {}, onDelete = () => {}, rowsTotal = 42, ...props }: DemoProps) {
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(15);
+  const [search, setSearch] = useState('');
+  const filtered = all.slice(0, rowsTotal).filter((c) => c.nome.toLowerCase().includes(search.toLowerCase()));
+  const data = filtered.slice((page - 1) * perPage, page * perPage);
+  return (
+    <PagedTable<Curso>
+      aria-label="Cursos"
+      columns={columns}
+      data={data}
+      total={filtered.length}
+      page={page}
+      perPage={perPage}
+      onPageChange={setPage}
+      onPerPageChange={(n) => {
+        setPerPage(n);
+        setPage(1);
+      }}
+      header={
+        <>
+          <SearchBox
+            onSearch={(s) => {
+              setSearch(s);
+              setPage(1);
+            }}
+          />
+          <Button variant="primary" className="ml-auto">
+            <Plus aria-hidden /> ADICIONAR CURSO
+          </Button>
+        </>
+      }
+      rowActionsLabel={(c) => `Ações de ${c.nome}`}
+      rowActions={(c) => [
+        {
+          key: 'editar',
+          label: 'Editar',
+          icon: <Pencil />,
+          onAction: () => onEdit(c),
+          permissions: ['curso.alterar'],
+        },
+        {
+          key: 'excluir',
+          label: 'Excluir',
+          icon: <Trash2 />,
+          danger: true,
+          onAction: () => onDelete(c),
+          permissions: ['curso.excluir'],
+        },
+      ]}
+      can={(perms) => perms.every((p) => held.includes(p))}
+      {...props}
+    />
+  );
+}
+
+const meta = {
+  title: 'UI/PagedTable',
+  component: Demo,
+  tags: ['autodocs'],
+  args: { onEdit: fn(), onDelete: fn() },
+} satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const table = canvas.getByRole('table', { name: 'Cursos' });
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['ID', 'Nome', 'Modalidade', 'Situação', 'Ações']);
+    await expect(within(table).getAllByRole('row')).toHaveLength(16);
+    await expect(canvas.getByText('1-15 de 42')).toBeVisible();
+    const previous = canvas.getByRole('button', { name: 'Página anterior' });
+    await expect(previous).toBeDisabled();
+    // Pointer: next page.
+    await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
+    await expect(canvas.getByText('16-30 de 42')).toBeVisible();
+    // Keyboard: Enter on the focused next button, then the last page disables it.
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('31-42 de 42')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Próxima página' })).toBeDisabled();
+    // Row actions: only 'Editar' is allowed by the permission predicate.
+    await userEvent.click(canvas.getByRole('button', { name: 'Ações de Piloto Comercial 7' }));
+    const menu = await body.findByRole('menu');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual(['Editar']);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    // Keyboard: Enter on the focused trigger opens the menu on its first item.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body.getByRole('menuitem', { name: 'Editar' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 32 }));
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    // Search resets to page 1.
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Procurar' }), 'instrutor{Enter}');
+    await expect(canvas.getByText('1-8 de 8')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Cursos' });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: 'Próxima página' })).toBeDisabled();
+  },
+};
+
+export const Empty: Story = {
+  args: { rowsTotal: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Nenhum registro encontrado')).toBeVisible();
+    await expect(canvas.getByText('0-0 de 0')).toBeVisible();
+  },
+};
+
+export const ErrorState: Story = {
+  args: { error: 'Verifique sua conexão e tente de novo.', onRetry: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Não foi possível carregar os dados');
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const WithSizeChanger: Story = {
+  args: { showSizeChanger: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: /Por página/ }));
+    await userEvent.click(await body.findByRole('option', { name: '30' }));
+    await expect(canvas.getByText('1-30 de 42')).toBeVisible();
+  },
+};
+
+export const MaxRows: Story = {
+  name: 'Capped at 20 rows',
+  args: { maxRows: 20, showSizeChanger: true },
+  render: (args) => {
+    const [page, setPage] = useState(1);
+    return (
+      <Demo {...args} page={page} onPageChange={setPage} perPage={30} data={all.slice(0, 30)} total={42} />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Cursos' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(21);
+  },
+};
+
+export const CardsLayout: Story = {
+  args: {
+    layout: 'cards',
+    renderCard: (c, actions) => (
+      <Card title={`Turma ${c.id}`} description={c.nome} actions={actions} headingLevel={3}>
+        <ProgressBar label="Andamento" value={(c.id * 7) % 100} />
+      </Card>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Cursos' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(15);
+    await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
+    await expect(canvas.getByRole('heading', { name: 'Turma 16' })).toBeVisible();
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    columns: [
+      ...columns,
+      {
+        id: 'descricao',
+        header: 'Descrição',
+        cell: () =>
+          'Curso com carga horária teórica e prática, exigido pela ANAC para a licença correspondente.',
+      },
+    ],
+  },
+};
+
+export const NarrowScreen: Story = {
+  decorators: [(Story) => <div className="w-[390px]">{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('columnheader', { name: 'Modalidade' })).toBeNull();
+    await expect(canvas.getByRole('columnheader', { name: 'Nome' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
+    await expect(canvas.getByText('16-30 de 42')).toBeVisible();
+  },
+};

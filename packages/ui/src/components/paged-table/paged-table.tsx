@@ -1,0 +1,437 @@
+import type { RowData } from '@tanstack/react-table';
+import { ChevronLeft, ChevronRight, MoreHorizontal } from 'lucide-react';
+import { type Key, type ReactNode, useMemo } from 'react';
+import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { cn } from '../../utils/cn';
+import { Button } from '../button/button';
+import { EmptyState } from '../empty-state/empty-state';
+import { optionStyles, popoverStyles } from '../field/field';
+import { SelectField } from '../select-field/select-field';
+import { Skeleton } from '../skeleton/skeleton';
+import { pageInfo, rangeText } from './pagination';
+import { createAppColumnHelper, useAppTable } from './table-hook';
+
+/** A column of a PagedTable. */
+export interface PagedTableColumn<T> {
+  /** Stable id. */
+  id: string;
+  /** Header text (a real `<th scope="col">`). */
+  header: ReactNode;
+  /** Cell content for a row. */
+  cell: (row: T, index: number) => ReactNode;
+  /** Text alignment (numbers and actions right). @default 'left' */
+  align?: 'left' | 'center' | 'right';
+  /** CSS width of the column, e.g. '8rem' or '30%'. */
+  width?: string;
+  /** Extra classes for the cells of this column. */
+  className?: string;
+  /** Hide the column when the table is narrower than 36rem (secondary data). @default false */
+  hideOnNarrow?: boolean;
+}
+
+/** An item of a row's actions menu. */
+export interface RowAction {
+  /** Stable key. */
+  key: string;
+  /** Menu text, e.g. 'Editar'. */
+  label: string;
+  /** Called when chosen. */
+  onAction: () => void;
+  /** Permissions needed; the item shows only when `can(permissions)` is true. */
+  permissions?: readonly string[];
+  /** Red text (deletions). @default false */
+  danger?: boolean;
+  /** Decorative icon. */
+  icon?: ReactNode;
+}
+
+export interface PagedTableProps<T> {
+  /** Accessible name of the table (e.g. 'Cursos'). */
+  'aria-label': string;
+  /** Columns, in order. */
+  columns: PagedTableColumn<T>[];
+  /** The rows of the current page (as returned by the server). */
+  data: T[];
+  /** Total rows on the server (for 'x-y de total' and the pager). */
+  total: number;
+  /** Current page, 1-based. */
+  page: number;
+  /** Rows per page. */
+  perPage: number;
+  /** Called with the new 1-based page. */
+  onPageChange: (page: number) => void;
+  /** Called with a new page size (shown only with `showSizeChanger`). */
+  onPerPageChange?: (perPage: number) => void;
+  /** Shows the page-size select. @default false */
+  showSizeChanger?: boolean;
+  /** Choices of the page-size select. @default [15, 30, 50, 100] */
+  pageSizeOptions?: number[];
+  /** Shows skeleton rows instead of data. @default false */
+  loading?: boolean;
+  /**
+   * A failed load: `true` or a message. Shows the error state (with 'Tentar novamente' when
+   * `onRetry` is given).
+   */
+  error?: boolean | ReactNode;
+  /** Called by the error state's retry button. */
+  onRetry?: () => void;
+  /** Replaces the default empty state ('Nenhum registro encontrado'). */
+  emptyState?: ReactNode;
+  /** Renders at most this many rows of `data` (the questions list renders 20). */
+  maxRows?: number;
+  /** Toolbar above the table: SearchBox, RefineDrawer, buttons. */
+  header?: ReactNode;
+  /** Actions of a row; shown in a menu at the end of the row. */
+  rowActions?: (row: T) => RowAction[];
+  /** Permission predicate for `RowAction.permissions`. @default () => true */
+  can?: (permissions: readonly string[]) => boolean;
+  /** Accessible name of a row's action button. @default () => 'Ações' */
+  rowActionsLabel?: (row: T) => string;
+  /** Row key. @default the row's `id` field, else its index */
+  getRowId?: (row: T, index: number) => Key;
+  /** Table rows or a grid of cards. @default 'table' */
+  layout?: 'table' | 'cards';
+  /** Card of a row in the `cards` layout; `actions` is the row's menu (or null). */
+  renderCard?: (row: T, actions: ReactNode) => ReactNode;
+  /** Height after which the body scrolls under a sticky header. @default '70vh' */
+  maxHeight?: string;
+  /** Pager texts. @default { previous: 'Página anterior', next: 'Próxima página', of: 'de', perPage: 'Por página' } */
+  labels?: Partial<{ previous: string; next: string; of: string; perPage: string; retry: string }>;
+  /** Extra classes of the outer box. */
+  className?: string;
+}
+
+const defaultLabels = {
+  previous: 'Página anterior',
+  next: 'Próxima página',
+  of: 'de',
+  perPage: 'Por página',
+  retry: 'Tentar novamente',
+};
+
+/** A scrollable region must be reachable by keyboard (axe scrollable-region-focusable). */
+const scrollRegionProps = { tabIndex: 0 } as const;
+
+const alignClass = { left: 'text-left', center: 'text-center', right: 'text-right' } as const;
+
+function defaultRowId(row: unknown, index: number): Key {
+  if (row !== null && typeof row === 'object' && 'id' in row) {
+    const id = (row as { id: unknown }).id;
+    if (typeof id === 'string' || typeof id === 'number') return id;
+  }
+  return index;
+}
+
+function RowActionsMenu({ label, actions }: { label: string; actions: RowAction[] }) {
+  return (
+    <MenuTrigger>
+      <Button variant="ghost" size="icon" aria-label={label} className="size-8">
+        <MoreHorizontal aria-hidden />
+      </Button>
+      <Popover placement="bottom end" className={popoverStyles}>
+        <Menu
+          className="min-w-36 outline-0"
+          onAction={(key) => actions.find((a) => a.key === key)?.onAction()}
+          items={actions}
+        >
+          {(a) => (
+            <MenuItem
+              id={a.key}
+              textValue={a.label}
+              className={(rp) => optionStyles({ ...rp, isDanger: a.danger })}
+            >
+              {a.icon != null && (
+                <span aria-hidden className="flex [&_svg]:size-4">
+                  {a.icon}
+                </span>
+              )}
+              {a.label}
+            </MenuItem>
+          )}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
+
+/**
+ * The list table of every screen: server-side paging (TanStack Table v9, `manualPagination` +
+ * `rowCount`), a toolbar slot, skeleton rows while loading, empty and error states, a row
+ * actions menu filtered by permission, and a cards layout.
+ * @example
+ * <PagedTable aria-label="Cursos" columns={cols} data={res.data} total={res.total}
+ *   page={page} perPage={15} onPageChange={setPage} header={<SearchBox onSearch={setBusca} />}
+ *   rowActions={(c) => [{ key: 'editar', label: 'Editar', onAction: () => nav(`/cursos/${c.id}`), permissions: ['curso.alterar'] }]}
+ *   can={(p) => p.every(has)} />
+ */
+export function PagedTable<T extends RowData>({
+  'aria-label': ariaLabel,
+  columns,
+  data,
+  total,
+  page,
+  perPage,
+  onPageChange,
+  onPerPageChange,
+  showSizeChanger = false,
+  pageSizeOptions = [15, 30, 50, 100],
+  loading = false,
+  error,
+  onRetry,
+  emptyState,
+  maxRows,
+  header,
+  rowActions,
+  can = () => true,
+  rowActionsLabel = () => 'Ações',
+  getRowId = defaultRowId,
+  layout = 'table',
+  renderCard,
+  maxHeight = '70vh',
+  labels: labelsProp,
+  className,
+}: PagedTableProps<T>) {
+  const labels = { ...defaultLabels, ...labelsProp };
+  const rows = useMemo(() => (maxRows === undefined ? data : data.slice(0, maxRows)), [data, maxRows]);
+
+  const tanstackColumns = useMemo(() => {
+    const helper = createAppColumnHelper<T>();
+    return helper.columns(
+      columns.map((c) =>
+        helper.display({
+          id: c.id,
+          header: () => c.header,
+          cell: (ctx) => c.cell(ctx.row.original, ctx.row.index),
+        }),
+      ),
+    );
+  }, [columns]);
+
+  const table = useAppTable<T>({
+    columns: tanstackColumns,
+    data: rows,
+    rowCount: total,
+    state: { pagination: { pageIndex: Math.max(0, page - 1), pageSize: perPage } },
+    onPaginationChange: (updater) => {
+      const prev = { pageIndex: Math.max(0, page - 1), pageSize: perPage };
+      const next = typeof updater === 'function' ? updater(prev) : updater;
+      if (next.pageSize !== prev.pageSize) onPerPageChange?.(next.pageSize);
+      else if (next.pageIndex !== prev.pageIndex) onPageChange(next.pageIndex + 1);
+    },
+    getRowId: (row, index) => String(getRowId(row, index)),
+  });
+
+  const info = pageInfo(page, perPage, total);
+  const colById = new Map(columns.map((c) => [c.id, c]));
+  const actionsFor = (row: T): RowAction[] =>
+    rowActions
+      ? rowActions(row).filter((a) => !a.permissions || a.permissions.length === 0 || can(a.permissions))
+      : [];
+  const hasActionsColumn = rowActions !== undefined;
+  const skeletonCount = Math.min(perPage, maxRows ?? perPage, 10);
+  const failed = error !== undefined && error !== false && error !== null;
+
+  const errorView = (
+    <EmptyState
+      variant="error"
+      compact
+      description={typeof error === 'boolean' ? undefined : error}
+      actions={onRetry ? <Button onPress={onRetry}>{labels.retry}</Button> : undefined}
+    />
+  );
+  const emptyView = emptyState ?? <EmptyState compact />;
+
+  let body: ReactNode;
+  if (layout === 'cards') {
+    body = (
+      <div aria-busy={loading || undefined} className="p-3">
+        {failed ? (
+          errorView
+        ) : loading ? (
+          <ul aria-label={ariaLabel} className="grid grid-cols-[repeat(auto-fill,minmax(16rem,1fr))] gap-3">
+            {Array.from({ length: skeletonCount }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders never reorder.
+              <li key={i} className="rounded-lg border border-border bg-surface p-4">
+                <Skeleton lines={3} />
+              </li>
+            ))}
+          </ul>
+        ) : rows.length === 0 ? (
+          emptyView
+        ) : (
+          <ul aria-label={ariaLabel} className="grid grid-cols-[repeat(auto-fill,minmax(16rem,1fr))] gap-3">
+            {table.getRowModel().rows.map((r) => {
+              const acts = actionsFor(r.original);
+              const menu =
+                acts.length > 0 ? (
+                  <RowActionsMenu label={rowActionsLabel(r.original)} actions={acts} />
+                ) : null;
+              return (
+                <li key={r.id} className="min-w-0">
+                  {renderCard ? renderCard(r.original, menu) : null}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    );
+  } else {
+    const colCount = columns.length + (hasActionsColumn ? 1 : 0);
+    body = (
+      <section
+        aria-label={ariaLabel}
+        {...scrollRegionProps}
+        className="overflow-auto outline-0 focus-visible:outline-2 focus-visible:outline-focus"
+        style={{ maxHeight }}
+      >
+        <table
+          aria-label={ariaLabel}
+          aria-busy={loading || undefined}
+          className="w-full border-collapse text-sm"
+        >
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((h) => {
+                  const col = colById.get(h.column.id);
+                  return (
+                    <th
+                      key={h.id}
+                      scope="col"
+                      style={col?.width ? { width: col.width } : undefined}
+                      className={cn(
+                        'sticky top-0 z-10 whitespace-nowrap border-b border-border bg-surface-muted px-3 py-2.5 text-xs font-semibold uppercase tracking-wide text-fg-muted',
+                        alignClass[col?.align ?? 'left'],
+                        col?.hideOnNarrow && '@max-xl:hidden',
+                      )}
+                    >
+                      {h.isPlaceholder ? null : <table.FlexRender header={h} />}
+                    </th>
+                  );
+                })}
+                {hasActionsColumn && (
+                  <th
+                    scope="col"
+                    className="sticky top-0 z-10 w-12 border-b border-border bg-surface-muted px-3 py-2.5 text-right"
+                  >
+                    <span className="sr-only">Ações</span>
+                  </th>
+                )}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {failed ? (
+              <tr>
+                <td colSpan={colCount}>{errorView}</td>
+              </tr>
+            ) : loading ? (
+              Array.from({ length: skeletonCount }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders never reorder.
+                <tr key={i} className="border-b border-border last:border-b-0">
+                  {Array.from({ length: colCount }, (_, j) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders never reorder.
+                    <td key={j} className="px-3 py-3">
+                      <Skeleton width={j === 0 ? '70%' : '50%'} />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            ) : rows.length === 0 ? (
+              <tr>
+                <td colSpan={colCount}>{emptyView}</td>
+              </tr>
+            ) : (
+              table.getRowModel().rows.map((r) => {
+                const acts = hasActionsColumn ? actionsFor(r.original) : [];
+                return (
+                  <tr
+                    key={r.id}
+                    className="border-b border-border transition-colors last:border-b-0 hover:bg-surface-muted/60"
+                  >
+                    {r.getAllCells().map((cell) => {
+                      const col = colById.get(cell.column.id);
+                      return (
+                        <td
+                          key={cell.id}
+                          className={cn(
+                            'px-3 py-2.5 align-middle text-fg',
+                            alignClass[col?.align ?? 'left'],
+                            col?.hideOnNarrow && '@max-xl:hidden',
+                            col?.className,
+                          )}
+                        >
+                          <table.FlexRender cell={cell} />
+                        </td>
+                      );
+                    })}
+                    {hasActionsColumn && (
+                      <td className="px-2 py-1 text-right">
+                        {acts.length > 0 && (
+                          <RowActionsMenu label={rowActionsLabel(r.original)} actions={acts} />
+                        )}
+                      </td>
+                    )}
+                  </tr>
+                );
+              })
+            )}
+          </tbody>
+        </table>
+      </section>
+    );
+  }
+
+  return (
+    <div
+      className={cn(
+        '@container flex flex-col overflow-hidden rounded-lg border border-border bg-surface shadow-xs',
+        className,
+      )}
+    >
+      {header != null && (
+        <div className="flex flex-wrap items-center gap-2 border-b border-border px-3 py-2.5">{header}</div>
+      )}
+      {body}
+      <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2 border-t border-border px-3 py-2 text-sm text-fg-muted">
+        {showSizeChanger && onPerPageChange && (
+          <SelectField
+            aria-label={labels.perPage}
+            className="w-24"
+            items={pageSizeOptions.map((n) => ({ id: n, label: String(n) }))}
+            value={perPage}
+            onChange={(key) => {
+              if (key !== null) table.setPageSize(Number(key));
+            }}
+          />
+        )}
+        <span className="tabular-nums" aria-live="polite">
+          {loading && total === 0 ? '\u00a0' : rangeText(page, perPage, total, labels.of)}
+        </span>
+        <div className="flex items-center gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={labels.previous}
+            isDisabled={!info.hasPrevious || loading}
+            onPress={() => table.previousPage()}
+            className="size-8"
+          >
+            <ChevronLeft aria-hidden />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={labels.next}
+            isDisabled={!info.hasNext || loading}
+            onPress={() => table.nextPage()}
+            className="size-8"
+          >
+            <ChevronRight aria-hidden />
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
