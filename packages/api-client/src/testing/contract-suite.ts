@@ -977,6 +977,83 @@ export function contractSuite(target: ContractTarget): void {
       });
     });
 
+    describe('uniqueness and references', () => {
+      it('refuses a categoria name already taken (any case) with 422', async () => {
+        const nome = `Única ${unique()}`;
+        await clients.admin.categorias.create({ body: { nome } });
+        const error = await apiError(clients.admin.categorias.create({ body: { nome: nome.toUpperCase() } }));
+        expect(error.status).toBe(422);
+        expect(error.body).toEqual({ nome: [MESSAGES.errors.generic] });
+      });
+
+      it('refuses a profile name already taken with 422', async () => {
+        const nome = `Perfil único ${unique()}`;
+        await clients.admin.perfis.create({ body: { nome } });
+        const error = await apiError(clients.admin.perfis.create({ body: { nome } }));
+        expect(error.status).toBe(422);
+        expect(error.body).toEqual({ nome: [MESSAGES.errors.generic] });
+      });
+
+      it('refuses a course apelido already taken with 422', async () => {
+        const apelido = `AP-${unique()}`;
+        const body = {
+          apelido,
+          nome: 'Curso A',
+          situacao: 'Ativo' as const,
+          modulos: [{ id: 't', new: true, nome: 'M', ordem: 0, assuntos: [] }],
+        };
+        await clients.admin.cursos.create({ body });
+        const error = await apiError(
+          clients.admin.cursos.create({ body: { ...body, apelido: apelido.toLowerCase(), nome: 'Curso B' } }),
+        );
+        expect(error.status).toBe(422);
+        expect(error.body).toEqual({ apelido: [MESSAGES.errors.generic] });
+      });
+
+      it('answers 409 when deleting a course that still has classes', async () => {
+        const tag = unique();
+        const { data: curso } = await clients.admin.cursos.create({
+          body: {
+            apelido: `TC-${tag}`,
+            nome: `Com turma ${tag}`,
+            situacao: 'Ativo',
+            modulos: [{ id: 't', new: true, nome: 'M', ordem: 0, assuntos: [] }],
+          },
+        });
+        const modalidades = await clients.admin.modalidades.list({ query: { per_page: 1 } });
+        const { data: turma } = await clients.admin.turmas.create({
+          body: { nome: `Turma ${tag}`, curso_id: curso.id, modalidade_id: modalidades.data.data[0]!.id },
+        });
+        const error = await apiError(clients.admin.cursos.delete({ params: { id: curso.id } }));
+        expect(error.status).toBe(409);
+        expect(typeof (error.body as { message?: unknown }).message).toBe('string');
+        await clients.admin.turmas.delete({ params: { id: turma.id } });
+        await expect(clients.admin.cursos.delete({ params: { id: curso.id } })).resolves.toBeUndefined();
+      });
+
+      it('answers 409 to a user deleting themself', async () => {
+        const { data: me } = await clients.admin.auth.userinfo();
+        const error = await apiError(clients.admin.usuarios.delete({ params: { id: me.id } }));
+        expect(error.status).toBe(409);
+      });
+
+      it("lists a user without situacao under 'Pendente'", async () => {
+        const email = `pendente.${unique()}@contrato.dev`;
+        const { data: created } = await clients.admin.usuarios.create({
+          body: { nome: 'Sem Situação', email, situacao: null },
+        });
+        // A new user defaults to Ativo (§4); a save without situacao clears it.
+        expect(created.situacao).toBe('Ativo');
+        const { data: u } = await clients.admin.usuarios.update({
+          params: { id: created.id },
+          body: { nome: created.nome, email },
+        });
+        expect(u.situacao).toBeNull();
+        const found = await clients.admin.usuarios.list({ query: { email, situacao: ['Pendente'] } });
+        expect(found.data.data.map((x) => x.id)).toEqual([u.id]);
+      });
+    });
+
     describe('unknown ids', () => {
       const missingUuid = '00000000-0000-4000-8000-000000000000';
       it.each([

@@ -3,10 +3,16 @@ import { validateCategory } from '@hangar/domain';
 import type { HttpHandler } from 'msw';
 import type { MockDb } from '../db.js';
 import { ilike, orderBy, paginate, removeRow, safely } from './common.js';
-import { mockRoute, notFound } from './route.js';
+import { INVALID_MESSAGE, invalid, mockRoute, notFound } from './route.js';
 
 export function catalogosHandlers(db: MockDb): HttpHandler[] {
   const validate = { validate: safely(validateCategory) };
+  const assertNameFree = (nome: string, selfId: number | null) => {
+    const key = nome.trim().toLocaleLowerCase('pt-BR');
+    if (db.categorias.some((c) => c.id !== selfId && c.nome.trim().toLocaleLowerCase('pt-BR') === key)) {
+      throw invalid({ nome: [INVALID_MESSAGE] });
+    }
+  };
   const find = (id: number) => {
     const found = db.categorias.find((c) => c.id === id);
     if (!found) throw notFound();
@@ -37,6 +43,7 @@ export function catalogosHandlers(db: MockDb): HttpHandler[] {
       db,
       'categorias.create',
       ({ body }) => {
+        assertNameFree(body.nome, null);
         const categoria = { id: db.nextId('categoria', db.categorias), nome: body.nome.trim() };
         db.categorias.push(categoria);
         return { data: { ...categoria } };
@@ -48,6 +55,7 @@ export function catalogosHandlers(db: MockDb): HttpHandler[] {
       'categorias.update',
       ({ params, body }) => {
         const categoria = find(params.id);
+        assertNameFree(body.nome, categoria.id);
         categoria.nome = body.nome.trim();
         return { data: { ...categoria } };
       },

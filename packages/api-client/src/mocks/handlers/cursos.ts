@@ -6,7 +6,7 @@ import type { Curso, CursoDetail, cursoInputSchema, Modulo } from '../../contrac
 import type { MockDb } from '../db.js';
 import type { MockCurso } from '../fixtures/cursos.js';
 import { findOr404, ilike, orderBy, overlaps, paginate, removeRow, safely } from './common.js';
-import { INVALID_MESSAGE, invalid, mockRoute } from './route.js';
+import { conflict, INVALID_MESSAGE, invalid, mockRoute } from './route.js';
 
 type CursoBody = z.output<typeof cursoInputSchema>;
 
@@ -97,8 +97,12 @@ function applyModules(db: MockDb, cursoId: number, current: Modulo[], input: Cur
     });
 }
 
-function checkReferences(db: MockDb, body: CursoBody): void {
+function checkReferences(db: MockDb, body: CursoBody, selfId: number | null): void {
   const errors: Record<string, string[]> = {};
+  const apelido = body.apelido.trim().toLowerCase();
+  if (db.cursos.some((c) => c.id !== selfId && c.apelido.trim().toLowerCase() === apelido)) {
+    errors.apelido = [INVALID_MESSAGE];
+  }
   if (body.modalidade_id != null && !db.modalidades.some((m) => m.id === body.modalidade_id)) {
     errors.modalidade_id = [INVALID_MESSAGE];
   }
@@ -165,7 +169,7 @@ export function cursosHandlers(db: MockDb): HttpHandler[] {
       db,
       'cursos.create',
       ({ body }) => {
-        checkReferences(db, body);
+        checkReferences(db, body, null);
         const id = db.nextId('curso', db.cursos);
         const curso: MockCurso = {
           id,
@@ -185,7 +189,7 @@ export function cursosHandlers(db: MockDb): HttpHandler[] {
       'cursos.update',
       ({ params, body }) => {
         const curso = findOr404(db.cursos, params.id);
-        checkReferences(db, body);
+        checkReferences(db, body, curso.id);
         // Built first, assigned last: a save is all or nothing.
         const modulos = applyModules(db, curso.id, curso.modulos, body.modulos);
         Object.assign(curso, fields(body), { modulos });
@@ -195,6 +199,8 @@ export function cursosHandlers(db: MockDb): HttpHandler[] {
     ),
     mockRoute(db, 'cursos.delete', ({ params }) => {
       const curso = findOr404(db.cursos, params.id);
+      // Classes keep their course (a foreign key on the server): deleting it is a conflict.
+      if (db.turmas.some((t) => t.curso_id === curso.id)) throw conflict();
       const moduloIds = new Set(curso.modulos.map((m) => m.id));
       const assuntoIds = new Set(curso.modulos.flatMap((m) => m.assuntos.map((a) => a.id)));
       for (const q of db.questoes) {

@@ -1,5 +1,6 @@
 /** Profiles, the permission tree (§2.12) and users (§2.13). */
 import {
+  DEFAULT_USER_SITUACAO,
   PERMISSION_ACTION_LABELS,
   PERMISSION_GROUPS,
   PERMISSIONS,
@@ -13,7 +14,7 @@ import type { PermissaoNode, Usuario } from '../../contract/index.js';
 import type { MockDb } from '../db.js';
 import type { MockPerfil, MockUsuario } from '../fixtures/accounts.js';
 import { ilike, orderBy, overlaps, paginate, removeRow, safely } from './common.js';
-import { INVALID_MESSAGE, invalid, mockRoute, notFound } from './route.js';
+import { conflict, INVALID_MESSAGE, invalid, mockRoute, notFound } from './route.js';
 
 /** Permission ids are their 1-based position in the domain catalogue (the server seeds them in that order). */
 export const permissionId = (p: Permission) => PERMISSIONS.indexOf(p) + 1;
@@ -55,6 +56,13 @@ function findPerfil(db: MockDb, id: number): MockPerfil {
   return found;
 }
 
+function assertNameFree(db: MockDb, nome: string, self: MockPerfil | null): void {
+  const key = nome.trim().toLocaleLowerCase('pt-BR');
+  if (db.perfis.some((p) => p !== self && p.nome.trim().toLocaleLowerCase('pt-BR') === key)) {
+    throw invalid({ nome: [INVALID_MESSAGE] });
+  }
+}
+
 function permissionsFrom(ids: number[]): Permission[] {
   const out = ids.map(permissionById);
   if (out.some((p) => p === undefined)) throw invalid({ permissoes: [INVALID_MESSAGE] });
@@ -86,8 +94,10 @@ export function perfisHandlers(db: MockDb): HttpHandler[] {
       nome: body.nome,
       email,
       perfis: [...new Set(body.perfis)],
-      situacao: body.situacao === undefined ? (self?.situacao ?? 'Ativo') : body.situacao,
-      imagem_url: body.imagem_url === undefined ? (self?.imagem_url ?? null) : body.imagem_url,
+      // A save sends the whole user: on create a missing situacao defaults to Ativo (§4); on update
+      // a missing situacao or image is cleared, as the server does.
+      situacao: self ? (body.situacao ?? null) : (body.situacao ?? DEFAULT_USER_SITUACAO),
+      imagem_url: body.imagem_url ?? null,
       password: body.password ?? self?.password ?? null,
     };
   };
@@ -110,6 +120,7 @@ export function perfisHandlers(db: MockDb): HttpHandler[] {
       db,
       'perfis.create',
       ({ body }) => {
+        assertNameFree(db, body.nome, null);
         const perfil = {
           id: db.nextId('perfil', db.perfis),
           nome: body.nome,
@@ -125,6 +136,7 @@ export function perfisHandlers(db: MockDb): HttpHandler[] {
       'perfis.update',
       ({ params, body }) => {
         const perfil = findPerfil(db, params.id);
+        assertNameFree(db, body.nome, perfil);
         const permissoes = permissionsFrom(body.permissoes);
         Object.assign(perfil, { nome: body.nome, permissoes });
         return { data: perfilDetail(perfil) };
@@ -142,7 +154,8 @@ export function perfisHandlers(db: MockDb): HttpHandler[] {
         (u) =>
           ilike(u.nome, query.nome) &&
           ilike(u.email, query.email) &&
-          (!query.situacao?.length || (u.situacao !== null && query.situacao.includes(u.situacao))) &&
+          // An empty situacao is shown (and filtered) as 'Pendente', as on the server.
+          (!query.situacao?.length || query.situacao.includes(u.situacao ?? 'Pendente')) &&
           overlaps(u.perfis, query.perfis),
       );
       return paginate(
@@ -172,7 +185,9 @@ export function perfisHandlers(db: MockDb): HttpHandler[] {
       },
       validateU,
     ),
-    mockRoute(db, 'usuarios.delete', ({ params }) => {
+    mockRoute(db, 'usuarios.delete', ({ params, user }) => {
+      // Deleting yourself would end the session mid-request: refused, as on the server.
+      if (user?.id === params.id) throw conflict();
       const usuario = db.usuarios.find((u) => u.id === params.id);
       if (!usuario) throw notFound();
       for (const [token, stored] of db.accessTokens) if (stored.usuarioId === usuario.id) db.revoke(token);
