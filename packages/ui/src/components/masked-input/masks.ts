@@ -1,0 +1,71 @@
+/**
+ * Brazilian input masks for imask (the maintained masking library used by react-imask), plus
+ * formatters that apply the same masks to stored values (e.g. a CNPJ in a table cell).
+ *
+ * CNPJ: since July 2026 the first 12 positions may hold letters (alphanumeric CNPJ); the last 2
+ * check digits stay numeric. Letters are upper-cased as typed.
+ */
+import IMask, { type FactoryOpts, type MaskedDynamic } from 'imask';
+
+const ALNUM = /[0-9A-Za-z]/;
+
+/** CPF: 000.000.000-00. */
+export const cpfMask = { mask: '000.000.000-00' } as const;
+
+/** CNPJ, numeric or alphanumeric: AA.AAA.AAA/AAAA-00 (A = letter or digit). */
+export const cnpjMask = {
+  mask: 'XX.XXX.XXX/XXXX-00',
+  definitions: { X: ALNUM },
+  prepareChar: (chars: string) => chars.toUpperCase(),
+};
+
+/**
+ * CPF or CNPJ in one field: a CPF while the value has only digits and at most 11 of them, a CNPJ
+ * as soon as there is a 12th character or any letter.
+ */
+export const cpfCnpjMask: FactoryOpts = {
+  mask: [cpfMask, cnpjMask],
+  dispatch: (appended: string, dynamicMasked: MaskedDynamic) => {
+    const raw = `${dynamicMasked.unmaskedValue}${appended}`.replace(/[^0-9A-Za-z]/g, '');
+    const isCnpj = /[A-Za-z]/.test(raw) || raw.length > 11;
+    return dynamicMasked.compiledMasks[isCnpj ? 1 : 0]!;
+  },
+} as FactoryOpts;
+
+/** CEP: 00000-000. */
+export const cepMask: FactoryOpts = { mask: '00000-000' };
+
+/** Brazilian phone: (00) 0000-0000 for landlines, (00) 00000-0000 for mobiles. */
+export const phoneMask: FactoryOpts = {
+  mask: [{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }],
+} as FactoryOpts;
+
+function format(opts: FactoryOpts, value: string | null | undefined): string {
+  if (!value) return '';
+  const masked = IMask.createMask(opts);
+  masked.resolve(String(value));
+  return masked.value;
+}
+
+function unmask(opts: FactoryOpts, value: string | null | undefined): string {
+  if (!value) return '';
+  const masked = IMask.createMask(opts);
+  masked.resolve(String(value));
+  return masked.unmaskedValue;
+}
+
+/**
+ * Formats a stored CPF or CNPJ (digits, or letters and digits).
+ * @example formatCpfCnpj('12ABC345000188') // '12.ABC.345/0001-88'
+ */
+export const formatCpfCnpj = (value: string | null | undefined) => format(cpfCnpjMask, value);
+/** @example formatCep('01310100') // '01310-100' */
+export const formatCep = (value: string | null | undefined) => format(cepMask, value);
+/** @example formatPhone('11987654321') // '(11) 98765-4321' */
+export const formatPhone = (value: string | null | undefined) => format(phoneMask, value);
+
+/**
+ * Keeps only what the mask stores: digits (and CNPJ letters, upper-cased).
+ * @example unmaskCpfCnpj('12.abc.345/0001-88') // '12ABC345000188'
+ */
+export const unmaskCpfCnpj = (value: string | null | undefined) => unmask(cpfCnpjMask, value);
