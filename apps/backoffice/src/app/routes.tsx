@@ -45,6 +45,26 @@ export const routes: RouteObject[] = [
                         .DashboardPage,
                     }),
                   },
+                  {
+                    path: 'administracao/cursos',
+                    lazy: async () => ({
+                      Component: (await import('../features/cursos/components/cursos-page')).CursosPage,
+                    }),
+                  },
+                  {
+                    path: 'administracao/cursos/novo',
+                    lazy: async () => ({
+                      Component: (await import('../features/cursos/components/curso-form-page'))
+                        .CursoFormPage,
+                    }),
+                  },
+                  {
+                    path: 'administracao/cursos/:id',
+                    lazy: async () => ({
+                      Component: (await import('../features/cursos/components/curso-form-page'))
+                        .CursoFormPage,
+                    }),
+                  },
                   { path: '*', element: <NotFoundPage /> },
                 ],
               },

@@ -13,6 +13,17 @@ export interface UnsavedChangesApi {
   allowNavigation: () => void;
 }
 
+/** Options of {@link useUnsavedChanges}. */
+export interface UnsavedChangesOptions {
+  /**
+   * Checked when a navigation or unload happens: `true` lets it through without asking. The
+   * course form passes "the session has ended", so the sign-in redirect and the reload of §4 are
+   * never held (the draft keeps the values instead).
+   * @default undefined (always ask while dirty)
+   */
+  ignoreWhen?: () => boolean;
+}
+
 /**
  * Asks before leaving a form with unsaved changes: in-app navigations (links, the Back button,
  * CANCELAR) are held by react-router's `useBlocker` until the user answers; closing or reloading
@@ -23,24 +34,28 @@ export interface UnsavedChangesApi {
  * const unsaved = useUnsavedChanges(isDirty);
  * <ConfirmDialog isOpen={unsaved.isAsking} onOpenChange={(open) => !open && unsaved.stay()} onConfirm={unsaved.leave} />
  */
-export function useUnsavedChanges(isDirty: boolean): UnsavedChangesApi {
+export function useUnsavedChanges(isDirty: boolean, options: UnsavedChangesOptions = {}): UnsavedChangesApi {
   const allowed = useRef(false);
+  const ignore = useRef(options.ignoreWhen);
+  ignore.current = options.ignoreWhen;
+  // Read through refs, so the blocker and the unload listener always see the latest answer.
+  const letThrough = useCallback(() => allowed.current || ignore.current?.() === true, []);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      isDirty && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
+      isDirty && !letThrough() && currentLocation.pathname !== nextLocation.pathname,
   );
 
   useEffect(() => {
     if (!isDirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (allowed.current) return;
+      if (letThrough()) return;
       event.preventDefault();
       // Older browsers need returnValue set to show the prompt.
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [isDirty]);
+  }, [isDirty, letThrough]);
 
   const stay = useCallback(() => {
     if (blocker.state === 'blocked') blocker.reset();

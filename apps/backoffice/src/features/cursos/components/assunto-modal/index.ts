@@ -1,0 +1,1 @@
+export { AssuntoModal, type AssuntoModalProps, type AssuntoModalValue } from './assunto-modal';

@@ -1,0 +1,1 @@
+export { CursoBasicFields, type CursoBasicFieldsProps } from './curso-basic-fields';

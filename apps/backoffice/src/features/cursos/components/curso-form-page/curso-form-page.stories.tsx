@@ -1,0 +1,272 @@
+import { mockDelay, mockError } from '@hangar/api-client/mocks';
+import { MESSAGES } from '@hangar/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { draftKey } from '../../../../lib/drafts';
+import { AppStory } from '../../../../testing/app-story';
+
+const NEW = '/admin/administracao/cursos/novo';
+/** Course 3 of the mock fixtures ('Piloto Comercial – Avião'), with many modules. */
+const EDIT = '/admin/administracao/cursos/3';
+/** The admin demo account's user id in the mocks. */
+const ADMIN_ID = 1;
+
+const meta = {
+  title: 'Telas/Cursos/Formulário',
+  component: AppStory,
+  args: { path: NEW, account: 'admin' },
+  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+  beforeEach() {
+    // Drafts live in localStorage: start every story without one, and leave none behind.
+    const clean = () => {
+      for (const key of Object.keys(localStorage))
+        if (key.startsWith('hangar.draft')) localStorage.removeItem(key);
+    };
+    clean();
+    return clean;
+  },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Modals render in a portal: look for them in the whole document. */
+const page = () => within(document.body);
+
+async function openModulos(canvas: ReturnType<typeof within>) {
+  await userEvent.click(await canvas.findByRole('tab', { name: 'Módulos' }));
+}
+
+async function choose(canvas: ReturnType<typeof within>, label: string, option: string) {
+  await userEvent.click(canvas.getByRole('button', { name: new RegExp(`^${label}`) }));
+  await userEvent.click(await page().findByRole('option', { name: option }));
+}
+
+export const New: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Adicionar Novo Curso', level: 1 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Informações Básicas' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByLabelText('ID do Curso')).toBeEnabled();
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Permite curso sem homologação da ANAC' }),
+    ).not.toBeChecked();
+    await expect(await canvas.findByRole('checkbox', { name: 'Formação de Pilotos' })).toBeVisible();
+    await openModulos(canvas);
+    await expect(canvas.getByText('Nenhum Módulo foi adicionado ao Curso')).toBeVisible();
+  },
+};
+
+export const EditWithManyModules: Story = {
+  args: { path: EDIT },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Editar Piloto Comercial – Avião', level: 1 }),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText('ID do Curso')).toBeDisabled();
+    await expect(canvas.getByLabelText('ID do Curso')).toHaveValue('PC-A');
+    await openModulos(canvas);
+    const list = canvas.getByRole('grid', { name: 'Módulos do curso' });
+    const rows = within(list).getAllByRole('row');
+    expect(rows.length).toBeGreaterThan(2);
+    await expect(canvas.getAllByText('24h').length).toBeGreaterThan(0);
+    // Reorder by keyboard: the first module moves one place down.
+    const handles = within(list).getAllByRole('button', { name: /^Mover / });
+    const first = handles[0]!.getAttribute('aria-label')!.replace('Mover ', '');
+    handles[0]!.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => {
+      const order = within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent);
+      expect(order[1]).toBe(first);
+    });
+  },
+};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'SALVAR' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(within(alert).getByText(MESSAGES.errors.validationTitle)).toBeVisible();
+    await expect(within(alert).getByText(MESSAGES.course.situacaoRequired)).toBeVisible();
+    await expect(within(alert).getByText(MESSAGES.course.modulesRequired)).toBeVisible();
+    await expect(within(alert).getByText(`ID do Curso: ${MESSAGES.field.required}`)).toBeVisible();
+    // The module modal validates its title too.
+    await openModulos(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'ADICIONAR MÓDULO' }));
+    const dialog = await page().findByRole('dialog', { name: 'Novo Módulo' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'CONFIRMAR' }));
+    await expect(await within(dialog).findByText(MESSAGES.course.moduleNameRequired)).toBeVisible();
+  },
+};
+
+/** Fills a valid new course with one module. */
+async function fillNewCourse(canvas: ReturnType<typeof within>) {
+  await userEvent.type(await canvas.findByLabelText('ID do Curso'), 'TST-1');
+  await userEvent.type(canvas.getByLabelText('Nome do Curso'), 'Curso de Teste');
+  await choose(canvas, 'Situação', 'Ativo');
+  await openModulos(canvas);
+  await userEvent.click(canvas.getByRole('button', { name: 'ADICIONAR MÓDULO' }));
+  const dialog = await page().findByRole('dialog', { name: 'Novo Módulo' });
+  await userEvent.type(within(dialog).getByLabelText('Título do Módulo'), 'Meteorologia{Enter}');
+  await expect(await canvas.findByRole('heading', { name: 'Meteorologia', level: 3 })).toBeVisible();
+}
+
+export const Server422: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockError('cursos.create', 422, { apelido: [MESSAGES.field.required] }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillNewCourse(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'SALVAR' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(within(alert).getByText(`ID do Curso: ${MESSAGES.field.required}`)).toBeVisible();
+    // Everything typed is still there.
+    await expect(canvas.getByRole('heading', { name: 'Meteorologia', level: 3 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Informações Básicas' }));
+    await expect(canvas.getByLabelText('Nome do Curso')).toHaveValue('Curso de Teste');
+  },
+};
+
+export const Server500: Story = {
+  args: { path: EDIT },
+  beforeEach({ msw }) {
+    msw.use(mockError('cursos.update', 500));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nome = await canvas.findByLabelText('Nome do Curso');
+    await userEvent.clear(nome);
+    await userEvent.type(nome, 'Piloto Comercial – Avião (revisado)');
+    await userEvent.click(canvas.getByRole('button', { name: 'SALVAR' }));
+    const dialog = await page().findByRole('alertdialog', { name: MESSAGES.errors.title });
+    await expect(within(dialog).getByText(MESSAGES.errors.generic)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await expect(canvas.getByLabelText('Nome do Curso')).toHaveValue('Piloto Comercial – Avião (revisado)');
+  },
+};
+
+/** A tiny valid PDF, as the material picker would give it. */
+const pdf = () =>
+  new File(['%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'], 'apostila.pdf', {
+    type: 'application/pdf',
+  });
+
+async function openNewSubject(canvas: ReturnType<typeof within>) {
+  await fillNewCourse(canvas);
+  await userEvent.click(canvas.getByRole('button', { name: 'Adicionar assunto em Meteorologia' }));
+  const dialog = await page().findByRole('dialog', { name: 'Novo Assunto' });
+  await userEvent.type(within(dialog).getByLabelText('Título do Assunto'), 'Nuvens');
+  return dialog;
+}
+
+export const UploadInProgress: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockDelay('arquivos.upload', 'infinite'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await openNewSubject(canvas);
+    const add = within(dialog).getByRole('button', { name: 'ADICIONAR' });
+    await expect(add).toBeDisabled();
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, pdf());
+    await expect(await within(dialog).findByText('Arquivo selecionado: apostila.pdf')).toBeVisible();
+    await expect(add).toBeEnabled();
+    await userEvent.click(add);
+    await expect(await within(dialog).findByRole('progressbar', { name: 'Enviando arquivo' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'CONFIRMAR' })).toBeDisabled();
+  },
+};
+
+export const AddsSubjectWithMaterial: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await openNewSubject(canvas);
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, pdf());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ADICIONAR' }));
+    const materials = await within(dialog).findByRole('list', { name: 'Materiais do assunto' });
+    const link = within(materials).getByRole('link', { name: /apostila/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'CONFIRMAR' }));
+    await expect(await canvas.findByText('Nuvens')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Materiais de Nuvens' })).toHaveTextContent('1');
+  },
+};
+
+export const SavesAndReturnsToList: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillNewCourse(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'SALVAR' }));
+    const dialog = await page().findByRole('dialog', { name: MESSAGES.success.title });
+    await expect(within(dialog).getByText(MESSAGES.success.text)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await expect(await canvas.findByRole('heading', { name: 'Cursos', level: 1 })).toBeVisible();
+  },
+};
+
+export const AsksBeforeLeavingUnsaved: Story = {
+  args: { path: EDIT },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Nome do Curso'), ' 2');
+    await userEvent.click(canvas.getByRole('button', { name: 'CANCELAR' }));
+    let dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar editando' }));
+    await expect(canvas.getByLabelText('Nome do Curso')).toHaveValue('Piloto Comercial – Avião 2');
+    await userEvent.click(canvas.getByRole('button', { name: 'CANCELAR' }));
+    dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sair sem salvar' }));
+    await expect(await canvas.findByRole('heading', { name: 'Cursos', level: 1 })).toBeVisible();
+  },
+};
+
+export const OffersDraftAfterSessionEnded: Story = {
+  beforeEach() {
+    // What the form wrote while the user typed, before the session ended.
+    localStorage.setItem(
+      draftKey(ADMIN_ID, NEW),
+      JSON.stringify({
+        savedAt: '2026-05-04T13:30:00.000Z',
+        value: {
+          apelido: 'RASC',
+          nome: 'Curso do rascunho',
+          situacao: 'Novo',
+          descricao: '',
+          modalidade_id: null,
+          imagem_url: null,
+          categorias: [],
+          curso_id: '',
+          permite_sem_homologacao: false,
+          qualificacao: null,
+          tipo: null,
+          modulos: [{ id: 'tmp-1', nome: 'Módulo do rascunho', ordem: 0, new: true, assuntos: [] }],
+        },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const offer = await canvas.findByRole('region', { name: 'Rascunho não salvo' });
+    await userEvent.click(within(offer).getByRole('button', { name: 'RESTAURAR' }));
+    await expect(canvas.getByLabelText('Nome do Curso')).toHaveValue('Curso do rascunho');
+    await openModulos(canvas);
+    await expect(canvas.getByRole('heading', { name: 'Módulo do rascunho', level: 3 })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Rascunho não salvo' })).toBeNull();
+  },
+};

@@ -1,0 +1,1 @@
+export { CursoFormPage } from './curso-form-page';

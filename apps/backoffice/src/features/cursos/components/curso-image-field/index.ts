@@ -1,0 +1,1 @@
+export { CursoImageField, type CursoImageFieldProps } from './curso-image-field';

@@ -1,0 +1,1 @@
+export { type CursoFilters, CursosRefine, type CursosRefineProps, ORDER_LABELS } from './cursos-refine';

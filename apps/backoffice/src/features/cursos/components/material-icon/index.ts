@@ -1,0 +1,1 @@
+export { MaterialIcon } from './material-icon';

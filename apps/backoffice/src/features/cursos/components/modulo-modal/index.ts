@@ -1,0 +1,1 @@
+export { ModuloModal, type ModuloModalProps } from './modulo-modal';

@@ -1,0 +1,58 @@
+import { validateModule } from '@hangar/domain';
+import { Button, Form, Modal, TextField } from '@hangar/ui';
+import { useState } from 'react';
+
+export interface ModuloModalProps {
+  /** Whether it is shown. */
+  isOpen: boolean;
+  /** The module's current title when editing; `null` creates a module. */
+  initialNome: string | null;
+  /** Called with the title once it is valid; the modal then closes. */
+  onConfirm: (nome: string) => void;
+  /** Called when it closes without confirming. */
+  onCancel: () => void;
+}
+
+/** The module modal (§2.5): 'Título do Módulo', for create and edit, validated by the domain (§5). */
+export function ModuloModal({ isOpen, initialNome, onConfirm, onCancel }: ModuloModalProps) {
+  return (
+    <Modal
+      title={initialNome === null ? 'Novo Módulo' : 'Editar Módulo'}
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onCancel()}
+    >
+      {/* Keyed body: every opening starts from the module's title. */}
+      {isOpen && <ModuloModalBody initialNome={initialNome} onConfirm={onConfirm} onCancel={onCancel} />}
+    </Modal>
+  );
+}
+
+function ModuloModalBody({ initialNome, onConfirm, onCancel }: Omit<ModuloModalProps, 'isOpen'>) {
+  const [nome, setNome] = useState(initialNome ?? '');
+  const [error, setError] = useState<string>();
+  return (
+    <Form
+      onSubmit={(event) => {
+        event.preventDefault();
+        const message = validateModule({ nome }).nome?.[0];
+        setError(message);
+        if (!message) onConfirm(nome.trim());
+      }}
+    >
+      <TextField
+        label="Título do Módulo"
+        name="nome"
+        value={nome}
+        onChange={setNome}
+        errorMessage={error}
+        autoFocus
+      />
+      <div className="flex justify-end gap-2">
+        <Button onPress={onCancel}>CANCELAR</Button>
+        <Button type="submit" variant="primary">
+          CONFIRMAR
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,1 @@
+export { ModulosTab, type ModulosTabProps } from './modulos-tab';

@@ -1,0 +1,251 @@
+import type { Named } from '@hangar/api-client/contract';
+import { type AssuntoDraft, type ItemId, MESSAGES, type ModuloDraft, visibleItems } from '@hangar/domain';
+import { Badge, Button, ConfirmDialog, SortableList } from '@hangar/ui';
+import { Clock, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTiposArquivo } from '../../api/get-tipos-arquivo';
+import { AssuntoModal, type AssuntoModalValue } from '../assunto-modal';
+import type { CursoFormAction } from '../curso-form-page/curso-form-state';
+import { MaterialIcon } from '../material-icon';
+import { ModuloModal } from '../modulo-modal';
+
+export interface ModulosTabProps {
+  /** Every module of the form (removed ones included; they are hidden here). */
+  modulos: ModuloDraft[];
+  /** The form's reducer. */
+  dispatch: (action: CursoFormAction) => void;
+}
+
+type ModuloEdit = { id: ItemId | null; nome: string | null };
+type AssuntoEdit = { moduleId: ItemId; subjectId: ItemId | null; value: AssuntoModalValue | null };
+type Removal = { kind: 'module'; id: ItemId } | { kind: 'subject'; moduleId: ItemId; subjectId: ItemId };
+
+/**
+ * The 'Módulos' tab (§2.5): ADICIONAR MÓDULO, the module list and each module's subjects, both
+ * reorderable by drag and drop and by keyboard (focus 'Mover …', Enter, arrows, Enter), module
+ * and subject modals, and removals that ask first.
+ */
+export function ModulosTab({ modulos, dispatch }: ModulosTabProps) {
+  const tipos = useTiposArquivo();
+  const [moduloEdit, setModuloEdit] = useState<ModuloEdit | null>(null);
+  const [assuntoEdit, setAssuntoEdit] = useState<AssuntoEdit | null>(null);
+  const [removal, setRemoval] = useState<Removal | null>(null);
+  const visible = visibleItems(modulos);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-fg-muted">
+          {visible.length === 1 ? '1 módulo' : `${visible.length} módulos`} · arraste pela alça ou use o
+          teclado para reordenar
+        </p>
+        <Button variant="primary" onPress={() => setModuloEdit({ id: null, nome: null })}>
+          <Plus aria-hidden />
+          ADICIONAR MÓDULO
+        </Button>
+      </div>
+
+      <SortableList
+        aria-label="Módulos do curso"
+        items={visible}
+        getTextValue={(m) => m.nome}
+        onReorder={(next) => dispatch({ type: 'reorderModules', visible: next })}
+        emptyState="Nenhum Módulo foi adicionado ao Curso"
+      >
+        {(modulo, { index }) => (
+          <ModuloCard
+            modulo={modulo}
+            position={index + 1}
+            tipos={tipos}
+            onEdit={() => setModuloEdit({ id: modulo.id, nome: modulo.nome })}
+            onRemove={() => setRemoval({ kind: 'module', id: modulo.id })}
+            onAddSubject={() => setAssuntoEdit({ moduleId: modulo.id, subjectId: null, value: null })}
+            onEditSubject={(s) =>
+              setAssuntoEdit({
+                moduleId: modulo.id,
+                subjectId: s.id,
+                value: { nome: s.nome, arquivos: s.arquivos },
+              })
+            }
+            onRemoveSubject={(s) => setRemoval({ kind: 'subject', moduleId: modulo.id, subjectId: s.id })}
+            onReorderSubjects={(next) =>
+              dispatch({ type: 'reorderSubjects', moduleId: modulo.id, visible: next })
+            }
+          />
+        )}
+      </SortableList>
+
+      <ModuloModal
+        isOpen={moduloEdit !== null}
+        initialNome={moduloEdit?.nome ?? null}
+        onCancel={() => setModuloEdit(null)}
+        onConfirm={(nome) => {
+          if (moduloEdit?.id == null) dispatch({ type: 'addModule', nome });
+          else dispatch({ type: 'renameModule', id: moduloEdit.id, nome });
+          setModuloEdit(null);
+        }}
+      />
+
+      <AssuntoModal
+        isOpen={assuntoEdit !== null}
+        initial={assuntoEdit?.value ?? null}
+        onCancel={() => setAssuntoEdit(null)}
+        onConfirm={(value) => {
+          if (!assuntoEdit) return;
+          if (assuntoEdit.subjectId === null) {
+            dispatch({ type: 'addSubject', moduleId: assuntoEdit.moduleId, ...value });
+          } else {
+            dispatch({
+              type: 'updateSubject',
+              moduleId: assuntoEdit.moduleId,
+              subjectId: assuntoEdit.subjectId,
+              ...value,
+            });
+          }
+          setAssuntoEdit(null);
+        }}
+      />
+
+      <ConfirmDialog
+        isOpen={removal !== null}
+        onOpenChange={(open) => !open && setRemoval(null)}
+        message={removal?.kind === 'subject' ? MESSAGES.confirm.removeSubject : MESSAGES.confirm.text}
+        confirmLabel="Excluir"
+        cancelLabel={MESSAGES.confirm.cancel}
+        destructive
+        onConfirm={() => {
+          if (removal?.kind === 'module') dispatch({ type: 'removeModule', id: removal.id, now: new Date() });
+          if (removal?.kind === 'subject') {
+            dispatch({
+              type: 'removeSubject',
+              moduleId: removal.moduleId,
+              subjectId: removal.subjectId,
+              now: new Date(),
+            });
+          }
+          setRemoval(null);
+        }}
+      />
+    </div>
+  );
+}
+
+interface ModuloCardProps {
+  modulo: ModuloDraft;
+  position: number;
+  tipos: Named[];
+  onEdit: () => void;
+  onRemove: () => void;
+  onAddSubject: () => void;
+  onEditSubject: (s: AssuntoDraft) => void;
+  onRemoveSubject: (s: AssuntoDraft) => void;
+  onReorderSubjects: (next: AssuntoDraft[]) => void;
+}
+
+function ModuloCard({
+  modulo,
+  position,
+  tipos,
+  onEdit,
+  onRemove,
+  onAddSubject,
+  onEditSubject,
+  onRemoveSubject,
+  onReorderSubjects,
+}: ModuloCardProps) {
+  const assuntos = visibleItems(modulo.assuntos);
+  return (
+    <div className="flex flex-col gap-3 p-1">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="flex size-6 items-center justify-center rounded-full bg-accent-soft text-xs font-semibold text-accent">
+          {position}
+        </span>
+        <h3 className="min-w-0 flex-1 truncate text-md font-semibold text-fg">{modulo.nome}</h3>
+        <Badge>{assuntos.length === 1 ? '1 assunto' : `${assuntos.length} assuntos`}</Badge>
+        <Button size="icon" variant="ghost" aria-label={`Editar módulo ${modulo.nome}`} onPress={onEdit}>
+          <Pencil aria-hidden />
+        </Button>
+        <Button size="icon" variant="ghost" aria-label={`Excluir módulo ${modulo.nome}`} onPress={onRemove}>
+          <Trash2 aria-hidden />
+        </Button>
+      </div>
+      <SortableList
+        aria-label={`Assuntos de ${modulo.nome}`}
+        items={assuntos}
+        getTextValue={(a) => a.nome}
+        onReorder={onReorderSubjects}
+        emptyState="Nenhum Assunto foi adicionado ao Módulo"
+        className="gap-1.5"
+      >
+        {(assunto) => (
+          <AssuntoCard
+            assunto={assunto}
+            tipos={tipos}
+            onEdit={() => onEditSubject(assunto)}
+            onRemove={() => onRemoveSubject(assunto)}
+          />
+        )}
+      </SortableList>
+      <div>
+        <Button size="sm" onPress={onAddSubject} aria-label={`Adicionar assunto em ${modulo.nome}`}>
+          <Plus aria-hidden />
+          ADICIONAR ASSUNTO
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function AssuntoCard({
+  assunto,
+  tipos,
+  onEdit,
+  onRemove,
+}: {
+  assunto: AssuntoDraft;
+  tipos: Named[];
+  onEdit: () => void;
+  onRemove: () => void;
+}) {
+  // Per-file-type counts (§2.5), in the order of the file types.
+  const counts = new Map<number, number>();
+  for (const a of assunto.arquivos) {
+    const tipo = Number(a.tipo_arquivo_id);
+    counts.set(tipo, (counts.get(tipo) ?? 0) + 1);
+  }
+  const entries = [...counts.entries()].sort(([a], [b]) => a - b);
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="min-w-0 flex-1 truncate font-medium">{assunto.nome}</span>
+      <ul aria-label={`Materiais de ${assunto.nome}`} className="flex flex-wrap items-center gap-1.5">
+        {entries.map(([tipo, count]) => {
+          const nome = tipos.find((t) => t.id === tipo)?.nome ?? 'Arquivo';
+          return (
+            <li key={tipo}>
+              <Badge tone="info" title={nome}>
+                <span className="inline-flex items-center gap-1">
+                  <MaterialIcon tipo={tipo} className="size-3" />
+                  <span className="sr-only">{nome}:</span>
+                  {count}
+                </span>
+              </Badge>
+            </li>
+          );
+        })}
+      </ul>
+      {/* A fixed label in the legacy product (§2.5). */}
+      <Badge>
+        <span className="inline-flex items-center gap-1">
+          <Clock aria-hidden className="size-3" />
+          24h
+        </span>
+      </Badge>
+      <Button size="icon" variant="ghost" aria-label={`Editar assunto ${assunto.nome}`} onPress={onEdit}>
+        <Pencil aria-hidden />
+      </Button>
+      <Button size="icon" variant="ghost" aria-label={`Excluir assunto ${assunto.nome}`} onPress={onRemove}>
+        <Trash2 aria-hidden />
+      </Button>
+    </div>
+  );
+}

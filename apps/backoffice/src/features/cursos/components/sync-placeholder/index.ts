@@ -1,0 +1,1 @@
+export { LAST_SYNC_PLACEHOLDER, SyncPlaceholder } from './sync-placeholder';
