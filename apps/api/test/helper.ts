@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app.js';
+import { OfflineCepProvider } from '../src/cep/offline.js';
 import { createPgDb, createPgliteDb, type Db } from '../src/db/db.js';
 import { migrate } from '../src/db/migrate.js';
 import { seed } from '../src/db/seed.js';
@@ -121,6 +122,7 @@ export function describeEachDb(
         const app = await buildApp({
           now: clock.now,
           storage,
+          cep: new OfflineCepProvider(),
           ...appOptions,
           db: wrapDb ? wrapDb(testDb.db) : testDb.db,
         });

@@ -1,0 +1,92 @@
+/**
+ * Table-driven security tests generated from ENDPOINTS: every protected endpoint answers 401 with
+ * no token, an expired token and a revoked token; every write that needs a permission answers
+ * 403 to the view-only account; every read it may do is not refused.
+ */
+import { buildPath, ENDPOINT_LIST, type EndpointDef } from '@hangar/api-client/contract';
+import { expect, it } from 'vitest';
+import { describeEachDb, LEITOR } from './helper.js';
+
+const UUID = '00000000-0000-4000-8000-000000000000';
+
+function url(e: EndpointDef): string {
+  const params: Record<string, string | number> = { id: 1, cep: '01310100', accessToken: 'x' };
+  return buildPath(e.path, params) + (e.path === '/api/cidade' ? '?estado_id=25' : '');
+}
+
+const protectedEndpoints = ENDPOINT_LIST.filter((e) => e.auth !== 'public');
+const permissionWrites = protectedEndpoints.filter((e) => e.method !== 'GET' && e.auth !== 'signed-in');
+const permissionReads = protectedEndpoints.filter((e) => e.method === 'GET' && e.auth !== 'signed-in');
+
+describeEachDb('security', (env) => {
+  const call = (e: EndpointDef, token?: string) =>
+    env().app.inject({
+      method: e.method,
+      url: url(e),
+      headers: token ? env().auth(token) : {},
+      ...(e.method === 'POST' || e.method === 'PUT' ? { payload: {} } : {}),
+    });
+
+  it('the table covers every protected endpoint', () => {
+    expect(protectedEndpoints.length).toBeGreaterThan(40);
+    expect(permissionWrites.every((e) => /\.(adicionar|alterar|excluir|cancelar)$/.test(e.auth))).toBe(true);
+  });
+
+  it.each(protectedEndpoints.map((e) => [e.name, e] as const))('%s: 401 without a token', async (_, e) => {
+    const res = await call(e);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toHaveProperty('message');
+  });
+
+  it.each(protectedEndpoints.map((e) => [e.name, e] as const))(
+    '%s: 401 with an expired token',
+    async (_, e) => {
+      const { access_token } = await env().login();
+      const before = env().clock.current;
+      env().clock.advance(3601);
+      try {
+        expect((await call(e, access_token)).statusCode).toBe(401);
+      } finally {
+        env().clock.current = before;
+      }
+    },
+  );
+
+  it.each(protectedEndpoints.map((e) => [e.name, e] as const))(
+    '%s: 401 with a revoked token',
+    async (_, e) => {
+      const { access_token } = await env().login();
+      await env().app.inject({ method: 'DELETE', url: `/oauth/tokens/${access_token}` });
+      expect((await call(e, access_token)).statusCode).toBe(401);
+    },
+  );
+
+  it.each(permissionWrites.map((e) => [e.name, e] as const))(
+    '%s: 403 for the view-only account',
+    async (_, e) => {
+      const { access_token } = await env().login(LEITOR.email, LEITOR.password);
+      const res = await call(e, access_token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toHaveProperty('message');
+    },
+  );
+
+  it.each(permissionReads.map((e) => [e.name, e] as const))(
+    '%s: the view-only account may read',
+    async (_, e) => {
+      const { access_token } = await env().login(LEITOR.email, LEITOR.password);
+      const res = await call(e, access_token);
+      expect([200, 404]).toContain(res.statusCode);
+    },
+  );
+
+  it('a uuid path works where the contract allows one', async () => {
+    const { access_token } = await env().login();
+    const res = await env().app.inject({
+      method: 'GET',
+      url: `/api/curso/${UUID}`,
+      headers: env().auth(access_token),
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
