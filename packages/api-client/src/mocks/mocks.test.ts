@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../client/api-error.js';
 import { createApiClient } from '../client/create-api-client.js';
 import { memorySessionStorage } from '../session/storage.js';
-import { createHandlers, createMockDb, mockDelay, mockError, mockSession } from './index.js';
+import { createHandlers, createMockDb, mockDelay, mockEmpty, mockError, mockSession } from './index.js';
 
 const db = createMockDb();
 const server = setupServer(...createHandlers(db));
@@ -102,6 +102,16 @@ describe('overrides', () => {
     const started = performance.now();
     await expect(client.auth.userinfo()).resolves.toMatchObject({ data: { id: 1 } });
     expect(performance.now() - started).toBeGreaterThanOrEqual(45);
+  });
+
+  it('mockEmpty answers an empty page that keeps page and per_page, or an empty list', async () => {
+    server.use(mockEmpty('cursos.list'), mockEmpty('enderecos.cidades'));
+    const client = createApiClient({ ...config, storage: memorySessionStorage(mockSession('admin')) });
+    await expect(client.cursos.list({ query: { page: 2, per_page: 5 } })).resolves.toEqual({
+      data: { data: [], total: 0, current_page: 2, per_page: 5, last_page: 1 },
+    });
+    await expect(client.enderecos.cidades({ query: { estado_id: 25 } })).resolves.toEqual({ data: [] });
+    expect(() => mockEmpty('cursos.delete')).toThrow();
   });
 
   it("mockDelay 'infinite' never answers", async () => {
