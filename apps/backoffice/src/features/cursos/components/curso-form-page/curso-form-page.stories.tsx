@@ -39,7 +39,7 @@ async function openModulos(canvas: ReturnType<typeof within>) {
 }
 
 async function choose(canvas: ReturnType<typeof within>, label: string, option: string) {
-  await userEvent.click(canvas.getByRole('button', { name: new RegExp(`^${label}`) }));
+  await userEvent.click(canvas.getByRole('button', { name: new RegExp(label) }));
   await userEvent.click(await page().findByRole('option', { name: option }));
 }
 
@@ -82,12 +82,12 @@ export const EditWithManyModules: Story = {
     const first = handles[0]!.getAttribute('aria-label')!.replace('Mover ', '');
     handles[0]!.focus();
     await userEvent.keyboard('{Enter}');
-    await userEvent.keyboard('{ArrowDown}');
+    // The first drop target is right after the dragged item: one arrow moves one place.
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => {
       const order = within(list)
-        .getAllByRole('heading', { level: 3 })
+        .getAllByRole('heading', { level: 2 })
         .map((h) => h.textContent);
       expect(order[1]).toBe(first);
     });
@@ -121,7 +121,7 @@ async function fillNewCourse(canvas: ReturnType<typeof within>) {
   await userEvent.click(canvas.getByRole('button', { name: 'ADICIONAR MÓDULO' }));
   const dialog = await page().findByRole('dialog', { name: 'Novo Módulo' });
   await userEvent.type(within(dialog).getByLabelText('Título do Módulo'), 'Meteorologia{Enter}');
-  await expect(await canvas.findByRole('heading', { name: 'Meteorologia', level: 3 })).toBeVisible();
+  await expect(await canvas.findByRole('heading', { name: 'Meteorologia', level: 2 })).toBeVisible();
 }
 
 export const Server422: Story = {
@@ -135,7 +135,7 @@ export const Server422: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(within(alert).getByText(`ID do Curso: ${MESSAGES.field.required}`)).toBeVisible();
     // Everything typed is still there.
-    await expect(canvas.getByRole('heading', { name: 'Meteorologia', level: 3 })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Meteorologia', level: 2 })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Informações Básicas' }));
     await expect(canvas.getByLabelText('Nome do Curso')).toHaveValue('Curso de Teste');
   },
@@ -266,7 +266,7 @@ export const OffersDraftAfterSessionEnded: Story = {
     await userEvent.click(within(offer).getByRole('button', { name: 'RESTAURAR' }));
     await expect(canvas.getByLabelText('Nome do Curso')).toHaveValue('Curso do rascunho');
     await openModulos(canvas);
-    await expect(canvas.getByRole('heading', { name: 'Módulo do rascunho', level: 3 })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Módulo do rascunho', level: 2 })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Rascunho não salvo' })).toBeNull();
   },
 };

@@ -160,7 +160,7 @@ function ModuloCard({
         <span className="flex size-6 items-center justify-center rounded-full bg-accent-soft text-xs font-semibold text-accent">
           {position}
         </span>
-        <h3 className="min-w-0 flex-1 truncate text-md font-semibold text-fg">{modulo.nome}</h3>
+        <h2 className="min-w-0 flex-1 truncate text-md font-semibold text-fg">{modulo.nome}</h2>
         <Badge>{assuntos.length === 1 ? '1 assunto' : `${assuntos.length} assuntos`}</Badge>
         <Button size="icon" variant="ghost" aria-label={`Editar módulo ${modulo.nome}`} onPress={onEdit}>
           <Pencil aria-hidden />
