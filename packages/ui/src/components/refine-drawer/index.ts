@@ -1,0 +1,2 @@
+export * from './refine-drawer';
+export { countActiveFilters, type RefineAction, type RefineState, refineReducer } from './refine-state';

@@ -1,0 +1,194 @@
+import { ChevronDown } from 'lucide-react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import {
+  ComboBox,
+  Input,
+  type Key,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Button as RACButton,
+} from 'react-aria-components';
+import { cn } from '../../utils/cn';
+import { focusRing } from '../../utils/focus-ring';
+import { FieldDescription, Label, optionStyles, popoverStyles } from '../field/field';
+import { Spinner } from '../spinner/spinner';
+import { Tag } from '../tag/tag';
+import { type LoadOptions, type RemoteOption, useRemoteOptions } from './use-remote-options';
+
+export type { LoadOptions, RemoteOption } from './use-remote-options';
+
+export interface RemoteMultiSelectProps {
+  /** Visible label; also the accessible name. */
+  label: string;
+  /** Chosen options (kept with their labels, so tags survive new searches). */
+  value: RemoteOption[];
+  /** Called with the new list when an option is added or a tag removed. */
+  onChange: (value: RemoteOption[]) => void;
+  /** Loads the options for a search text; called 250 ms after typing stops and when `dependsOn` changes. */
+  loadOptions: LoadOptions;
+  /**
+   * Another field's value the options depend on (e.g. the chosen courses for the modules
+   * field). Options reload when it changes (compared by JSON).
+   */
+  dependsOn?: unknown;
+  /** Debounce of the search, in ms. @default 250 */
+  debounceMs?: number;
+  /** Input placeholder. @default 'Digite para buscar' */
+  placeholder?: string;
+  /** Help text. */
+  description?: ReactNode;
+  /** Disables it (no requests are made). @default false */
+  isDisabled?: boolean;
+  /** Texts of the list states. @default { loading: 'Carregando…', empty: 'Nenhuma opção encontrada', error: 'Não foi possível carregar as opções' } */
+  messages?: Partial<{ loading: string; empty: string; error: string }>;
+  /** Accessible name of a tag's remove button. @default (o) => `Remover ${o.label}` */
+  removeLabel?: (option: RemoteOption) => string;
+  /** Extra classes. */
+  className?: string;
+}
+
+const defaultMessages = {
+  loading: 'Carregando…',
+  empty: 'Nenhuma opção encontrada',
+  error: 'Não foi possível carregar as opções',
+};
+
+/**
+ * A searchable multi-select whose options come from a callback (the Curso / Módulos / Assunto
+ * filters). Chosen values show as tags; each tag's remove button works by keyboard, and
+ * Backspace in the empty input removes the last one.
+ * @example
+ * <RemoteMultiSelect label="Módulos" value={modulos} onChange={setModulos} dependsOn={cursos.map((c) => c.id)}
+ *   loadOptions={(busca, signal) => api.modulos({ cursos, busca }, { signal })} />
+ */
+export function RemoteMultiSelect({
+  label,
+  value,
+  onChange,
+  loadOptions,
+  dependsOn,
+  debounceMs = 250,
+  placeholder = 'Digite para buscar',
+  description,
+  isDisabled = false,
+  messages: messagesProp,
+  removeLabel = (o) => `Remover ${o.label}`,
+  className,
+}: RemoteMultiSelectProps) {
+  const messages = { ...defaultMessages, ...messagesProp };
+  const [search, setSearch] = useState('');
+  const dependsOnKey = useMemo(() => JSON.stringify(dependsOn ?? null), [dependsOn]);
+  const { options, status } = useRemoteOptions(loadOptions, search, dependsOnKey, {
+    delay: debounceMs,
+    enabled: !isDisabled,
+  });
+  const inputRef = useRef<HTMLInputElement>(null);
+  const chosen = new Set(value.map((v) => String(v.id)));
+  const available = options.filter((o) => !chosen.has(String(o.id)));
+
+  const add = (key: Key | null) => {
+    if (key === null) return;
+    const option = options.find((o) => String(o.id) === String(key));
+    if (option && !chosen.has(String(option.id))) onChange([...value, option]);
+    setSearch('');
+  };
+  const remove = (option: RemoteOption) => {
+    onChange(value.filter((v) => String(v.id) !== String(option.id)));
+    inputRef.current?.focus();
+  };
+
+  const emptyText =
+    status === 'loading' || status === 'idle'
+      ? messages.loading
+      : status === 'error'
+        ? messages.error
+        : messages.empty;
+
+  // The tags live outside the ComboBox: RAC gives every Button inside a ComboBox the trigger's props.
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <ComboBox
+        className="flex flex-col gap-1.5"
+        items={available}
+        selectedKey={null}
+        onSelectionChange={add}
+        inputValue={search}
+        onInputChange={setSearch}
+        isDisabled={isDisabled}
+        allowsEmptyCollection
+        menuTrigger="focus"
+        allowsCustomValue
+      >
+        <Label>{label}</Label>
+        <div className="relative flex items-center">
+          <Input
+            ref={inputRef}
+            placeholder={placeholder}
+            onKeyDown={(e) => {
+              if (e.key === 'Backspace' && search === '' && value.length > 0) onChange(value.slice(0, -1));
+            }}
+            className={(rp) =>
+              focusRing({
+                ...rp,
+                className: cn(
+                  'h-9 w-full min-w-0 rounded-md border border-border-strong bg-surface pl-3 pr-9 text-sm text-fg shadow-xs placeholder:text-fg-subtle',
+                  rp.isDisabled && 'cursor-not-allowed bg-surface-muted',
+                ),
+              })
+            }
+          />
+          <span className="pointer-events-none absolute right-9 flex text-fg-subtle">
+            {status === 'loading' && <Spinner size="sm" label={null} />}
+          </span>
+          <RACButton
+            aria-label={`Mostrar opções de ${label}`}
+            className={(rp) =>
+              focusRing({
+                ...rp,
+                className:
+                  'absolute right-1 flex size-7 items-center justify-center rounded-sm text-fg-subtle data-[hovered]:bg-surface-hover',
+              })
+            }
+          >
+            <ChevronDown aria-hidden className="size-4" />
+          </RACButton>
+        </div>
+        {description != null && <FieldDescription>{description}</FieldDescription>}
+        <Popover className={popoverStyles}>
+          <ListBox
+            className="outline-0"
+            renderEmptyState={() => (
+              <div className={cn('px-2.5 py-2 text-sm', status === 'error' ? 'text-error' : 'text-fg-muted')}>
+                {emptyText}
+              </div>
+            )}
+          >
+            {(item: RemoteOption) => (
+              <ListBoxItem id={String(item.id)} textValue={item.label} className={(rp) => optionStyles(rp)}>
+                {item.label}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      </ComboBox>
+      {value.length > 0 && (
+        // biome-ignore lint/a11y/useSemanticElements: a list of chosen values, not a form group.
+        <ul aria-label={`${label} selecionados`} className="flex flex-wrap gap-1.5" role="list">
+          {value.map((o) => (
+            <li key={o.id}>
+              <Tag
+                tone="info"
+                onRemove={() => remove(o)}
+                removeLabel={removeLabel(o)}
+                isDisabled={isDisabled}
+              >
+                {o.label}
+              </Tag>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
