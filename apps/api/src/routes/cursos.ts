@@ -84,9 +84,9 @@ const removed = (item: { deleted_at?: string | boolean | null }) =>
   item.deleted_at !== '';
 
 /** References the body makes to other tables, checked before writing (422, never a 500). */
-async function checkReferences(db: Db, body: CursoInput): Promise<FieldErrors> {
+async function checkReferences(db: Db, body: CursoInput, message: string): Promise<FieldErrors> {
   const b = new FieldErrorsBuilder();
-  const invalid = (field: string) => b.add(field, INVALID);
+  const invalid = (field: string) => b.add(field, message);
   if (body.modalidade_id != null && !(await existingIds(db, 'modalidade', [body.modalidade_id])).size) {
     invalid('modalidade_id');
   }
@@ -109,8 +109,6 @@ async function checkReferences(db: Db, body: CursoInput): Promise<FieldErrors> {
   }
   return b.build();
 }
-
-let INVALID = '';
 
 /**
  * Writes the course and its tree. New items (`new`, or an id that is not one of this course's)
@@ -216,7 +214,7 @@ async function apelidoTaken(db: Db, apelido: string, exceptId: number | null): P
 
 export function cursoRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services;
-  INVALID = services.messages.invalid;
+  const INVALID = services.messages.invalid;
   const validate = (raw: Record<string, unknown>) =>
     validateCourse(raw as Parameters<typeof validateCourse>[0]);
 
@@ -260,7 +258,7 @@ export function cursoRoutes(app: FastifyInstance, services: Services): void {
     services,
     'cursos.create',
     async ({ body }) => {
-      assertValid(await checkReferences(db, body));
+      assertValid(await checkReferences(db, body, INVALID));
       if (await apelidoTaken(db, body.apelido, null)) throw new ValidationError({ apelido: [INVALID] });
       const id = await db.transaction(async (tx) => {
         const { rows } = await tx.query<{ id: number }>(
@@ -287,7 +285,7 @@ export function cursoRoutes(app: FastifyInstance, services: Services): void {
       ]);
       const id = rows[0]?.id;
       if (id === undefined) throw notFound();
-      assertValid(await checkReferences(db, body));
+      assertValid(await checkReferences(db, body, INVALID));
       if (await apelidoTaken(db, body.apelido, id)) throw new ValidationError({ apelido: [INVALID] });
       await db.transaction(async (tx) => {
         await tx.query(
