@@ -32,7 +32,7 @@ export const Admin: Story = {
     const nav = await screen.findByRole('navigation', { name: 'Menu' });
     for (const label of ALL)
       await expect(await within(nav).findByRole('link', { name: label })).toBeVisible();
-    await expect(screen.getAllByText('Administrador Hangar')[0]).toBeVisible();
+    await expect(screen.getAllByText('Ana Administradora')[0]).toBeVisible();
   },
 };
 
