@@ -3,6 +3,7 @@ export * from './components/badge';
 export * from './components/button';
 export * from './components/can';
 export * from './components/card';
+export * from './components/check-tree';
 export * from './components/checkbox-field';
 export * from './components/checkbox-group-field';
 export * from './components/confirm-dialog';

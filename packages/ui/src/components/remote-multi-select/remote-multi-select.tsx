@@ -173,8 +173,7 @@ export function RemoteMultiSelect({
         </Popover>
       </ComboBox>
       {value.length > 0 && (
-        // biome-ignore lint/a11y/useSemanticElements: a list of chosen values, not a form group.
-        <ul aria-label={`${label} selecionados`} className="flex flex-wrap gap-1.5" role="list">
+        <ul aria-label={`${label} selecionados`} className="flex flex-wrap gap-1.5">
           {value.map((o) => (
             <li key={o.id}>
               <Tag
