@@ -1,0 +1,170 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, signIn, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+const LIST = '/admin/administracao/cursos';
+
+/** A small valid PDF: the server sniffs the kind from its first bytes (%PDF-). */
+function pdf(name: string) {
+  const text =
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n';
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(text) };
+}
+
+async function headingsOf(page: Page) {
+  return page
+    .getByRole('grid', { name: 'Módulos do curso' })
+    .getByRole('heading', { level: 2 })
+    .allTextContents();
+}
+
+async function addModule(page: Page, nome: string) {
+  await page.getByRole('button', { name: 'ADICIONAR MÓDULO' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo Módulo' });
+  await dialog.getByLabel('Título do Módulo').fill(nome);
+  await dialog.getByRole('button', { name: 'CONFIRMAR' }).click();
+  await page.getByRole('heading', { name: nome, level: 2 }).waitFor();
+}
+
+async function addSubjectWithPdf(page: Page, modulo: string, assunto: string) {
+  await page.getByRole('button', { name: `Adicionar assunto em ${modulo}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo Assunto' });
+  await dialog.getByLabel('Título do Assunto').fill(assunto);
+  const add = dialog.getByRole('button', { name: 'ADICIONAR' });
+  expect(await add.isDisabled()).toBe(true);
+  const file = `${assunto.toLowerCase().replace(/\W+/g, '-')}.pdf`;
+  await dialog.locator('input[type="file"]').setInputFiles(pdf(file));
+  await dialog.getByText(`Arquivo selecionado: ${file}`).waitFor();
+  await add.click();
+  await dialog.getByRole('list', { name: 'Materiais do assunto' }).getByRole('link').waitFor();
+  await dialog.getByRole('button', { name: 'CONFIRMAR' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+async function saveAndReturn(page: Page) {
+  await page.getByRole('button', { name: 'SALVAR' }).click();
+  const done = page.getByRole('dialog', { name: 'Sucesso' });
+  await done.getByText('Operação realizada com sucesso').waitFor();
+  await done.getByRole('button', { name: 'OK' }).click();
+  await page.waitForURL((url) => url.pathname === LIST);
+}
+
+async function search(page: Page, text: string) {
+  await page.getByPlaceholder('Procurar').fill(text);
+  await page.getByPlaceholder('Procurar').press('Enter');
+  await page.waitForURL((url) => new URL(url).searchParams.get('search') === text);
+}
+
+describe('courses', () => {
+  it('creates a course with modules, subjects and PDFs, reorders, edits, finds and deletes it', async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, 'admin');
+    const stamp = Date.now().toString(36).toUpperCase();
+    const nome = `Curso E2E ${stamp}`;
+
+    await page.goto(`${LIST}/novo`);
+    await page.getByRole('heading', { name: 'Adicionar Novo Curso' }).waitFor();
+    await page.getByLabel('ID do Curso').fill(`E2E-${stamp}`);
+    await page.getByLabel('Nome do Curso').fill(nome);
+    await page.getByRole('button', { name: /Situação/ }).click();
+    await page.getByRole('option', { name: 'Ativo', exact: true }).click();
+
+    await page.getByRole('tab', { name: 'Módulos' }).click();
+    await page.getByText('Nenhum Módulo foi adicionado ao Curso').waitFor();
+    for (const modulo of ['Módulo Alfa', 'Módulo Bravo']) {
+      await addModule(page, modulo);
+      for (const n of [1, 2]) await addSubjectWithPdf(page, modulo, `${modulo} assunto ${n}`);
+    }
+    expect(await headingsOf(page)).toEqual(['Módulo Alfa', 'Módulo Bravo']);
+
+    // Keyboard reorder: focus the handle, Enter, one arrow down, Enter.
+    await page.getByRole('button', { name: 'Mover Módulo Alfa', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    // While a keyboard drag runs, React Aria shows the drop targets as buttons ('Inserir …').
+    await page
+      .getByRole('button', { name: /Inserir|Insert/ })
+      .first()
+      .waitFor();
+    // Arrows walk the drop targets (which one is focused first depends on the browser): move
+    // to 'after Módulo Bravo', as a keyboard user listening to the announcements would.
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    for (let i = 0; i < 4 && (await focused()) !== 'Inserir após Módulo Bravo'; i++) {
+      await page.keyboard.press('ArrowDown');
+    }
+    expect(await focused()).toBe('Inserir após Módulo Bravo');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => headingsOf(page)).toEqual(['Módulo Bravo', 'Módulo Alfa']);
+
+    await saveAndReturn(page);
+
+    // Reopen from the list, found by search (the address holds it).
+    await search(page, nome);
+    await page.getByRole('link', { name: nome, exact: true }).click();
+    await page.getByRole('heading', { name: `Editar ${nome}` }).waitFor();
+    await page.getByRole('tab', { name: 'Módulos' }).click();
+    await expect.poll(() => headingsOf(page)).toEqual(['Módulo Bravo', 'Módulo Alfa']);
+    const subjects = page.getByRole('grid', { name: 'Assuntos de Módulo Bravo' });
+    expect(await subjects.getByRole('row').allTextContents()).toEqual([
+      expect.stringContaining('Módulo Bravo assunto 1'),
+      expect.stringContaining('Módulo Bravo assunto 2'),
+    ]);
+    // The file is there and is the PDF that was uploaded.
+    await page.getByRole('button', { name: 'Editar assunto Módulo Bravo assunto 2' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar Assunto' });
+    const link = dialog.getByRole('list', { name: 'Materiais do assunto' }).getByRole('link');
+    expect(await link.count()).toBe(1);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    const href = (await link.getAttribute('href')) ?? '';
+    const file = await fetch(new URL(href, baseUrl()));
+    expect(file.status).toBe(200);
+    expect((await file.text()).startsWith('%PDF-')).toBe(true);
+    await dialog.getByRole('button', { name: 'CANCELAR' }).click();
+
+    // Edit the name.
+    await page.getByRole('tab', { name: 'Informações Básicas' }).click();
+    expect(await page.getByLabel('ID do Curso').isDisabled()).toBe(true);
+    const renamed = `${nome} revisado`;
+    await page.getByLabel('Nome do Curso').fill(renamed);
+    await saveAndReturn(page);
+
+    // Search for it: the address holds the search, the row is there.
+    await search(page, renamed);
+    expect(new URL(page.url()).searchParams.get('search')).toBe(renamed);
+    await page.getByRole('link', { name: renamed, exact: true }).waitFor();
+
+    // Delete it: confirmation, then the list reloads without it.
+    await page.getByRole('button', { name: `Ações de ${renamed}` }).click();
+    await page.getByRole('menuitem', { name: 'Excluir' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Aviso' });
+    await confirm.getByRole('button', { name: 'Excluir' }).click();
+    await page.getByRole('link', { name: renamed, exact: true }).waitFor({ state: 'detached' });
+    await page.getByText('Nenhum resultado para a busca').waitFor();
+    await context.close();
+  });
+
+  it('the view-only account sees no add, edit or delete, cannot open the form, and the API refuses', async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, 'leitor');
+    await page.goto(LIST);
+    await page.getByRole('table', { name: 'Cursos' }).getByRole('row').nth(1).waitFor();
+    expect(await page.getByRole('button', { name: /ADICIONAR CURSO/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Ações de/ }).count()).toBe(0);
+    expect(await page.getByRole('table', { name: 'Cursos' }).getByRole('link').count()).toBe(0);
+
+    await page.goto(`${LIST}/novo`);
+    await page.waitForURL('**/admin/dashboard');
+
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('hangar.session') ?? '{}').access_token as string,
+    );
+    const refused = await fetch(`${baseUrl()}/api/curso`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ apelido: 'X', nome: 'X', situacao: 'Ativo', modulos: [] }),
+    });
+    expect(refused.status).toBe(403);
+    await context.close();
+  });
+});
