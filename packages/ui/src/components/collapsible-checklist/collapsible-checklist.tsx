@@ -106,11 +106,7 @@ export function CollapsibleChecklist({
   }
 
   return (
-    <div
-      role={aria['aria-label'] ? 'group' : undefined}
-      aria-label={aria['aria-label']}
-      className={className}
-    >
+    <div role="group" aria-label={aria['aria-label']} className={className}>
       <DisclosureGroup
         allowsMultipleExpanded
         defaultExpandedKeys={defaultExpandedKeys ? [...defaultExpandedKeys] : groups.map((g) => g.id)}
