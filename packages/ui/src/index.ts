@@ -6,6 +6,7 @@ export * from './components/card';
 export * from './components/check-tree';
 export * from './components/checkbox-field';
 export * from './components/checkbox-group-field';
+export * from './components/collapsible-checklist';
 export * from './components/confirm-dialog';
 export * from './components/empty-state';
 export * from './components/error-alert';

@@ -367,7 +367,7 @@ export function PagedTable<T extends RowData>({
                       );
                     })}
                     {hasActionsColumn && (
-                      <td className="px-2 py-1 text-right">
+                      <td className="sticky right-0 bg-surface px-2 py-1 text-right">
                         {acts.length > 0 && (
                           <RowActionsMenu label={rowActionsLabel(r.original)} actions={acts} />
                         )}

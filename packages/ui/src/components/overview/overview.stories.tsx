@@ -1,0 +1,265 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  BookOpen,
+  FolderTree,
+  GraduationCap,
+  HelpCircle,
+  LayoutDashboard,
+  Pencil,
+  Plus,
+  School,
+  Shield,
+  Trash2,
+  Users,
+  Wrench,
+} from 'lucide-react';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppShell, type MenuSection } from '../app-shell/app-shell';
+import { Badge } from '../badge/badge';
+import { Button } from '../button/button';
+import { Card } from '../card/card';
+import { ErrorAlert } from '../error-alert/error-alert';
+import { PageHeader } from '../page-header/page-header';
+import { PagedTable, type PagedTableColumn } from '../paged-table/paged-table';
+import { ProgressBar } from '../progress-bar/progress-bar';
+import { RadioGroupField } from '../radio-group-field/radio-group-field';
+import { RefineDrawer } from '../refine-drawer/refine-drawer';
+import { SearchBox } from '../search-box/search-box';
+import { SelectField } from '../select-field/select-field';
+import { Tabs } from '../tabs/tabs';
+import { Tag } from '../tag/tag';
+import { TextField } from '../text-field/text-field';
+
+/** The kit at a glance: a list screen and a form inside the shell. Not an export: a story only. */
+function Overview() {
+  const [page, setPage] = useState(1);
+  const [situacao, setSituacao] = useState('');
+  const sections: MenuSection[] = [
+    {
+      title: null,
+      entries: [{ key: 'd', label: 'Dashboard', href: '/admin/dashboard', icon: <LayoutDashboard /> }],
+    },
+    {
+      title: 'Administração',
+      entries: [
+        { key: 'c', label: 'Cursos', href: '/admin/administracao/cursos', icon: <BookOpen /> },
+        { key: 't', label: 'Turmas', href: '/admin/entidade/turmas', icon: <GraduationCap /> },
+        { key: 'p', label: 'Problemas', href: '/admin/administracao/problemas', icon: <Wrench /> },
+        { key: 'q', label: 'Questões', href: '/admin/administracao/questoes', icon: <HelpCircle /> },
+        { key: 'e', label: 'Entidade', href: '/admin/administracao/entidades', icon: <School /> },
+      ],
+    },
+    {
+      title: 'Configurações',
+      entries: [
+        { key: 'pf', label: 'Perfis de Acesso', href: '/admin/configuracao/perfis', icon: <Shield /> },
+        { key: 'u', label: 'Usuários', href: '/admin/configuracao/usuarios', icon: <Users /> },
+        { key: 'ct', label: 'Categorias', href: '/admin/configuracao/categorias', icon: <FolderTree /> },
+      ],
+    },
+  ];
+  type Q = {
+    id: number;
+    titulo: string;
+    cursos: number;
+    situacao: 'Classificada' | 'Incompleta' | 'Sem Classificação';
+    ativo: boolean;
+  };
+  const rows: Q[] = Array.from({ length: 8 }, (_, i) => ({
+    id: 120 + i,
+    titulo: [
+      'Qual a função do altímetro?',
+      'Defina ângulo de ataque crítico',
+      'Fraseologia padrão na aproximação',
+      'Efeito solo na decolagem',
+      'Cálculo de consumo de combustível',
+      'Leitura de METAR e TAF',
+      'Sinais luminosos da torre',
+      'Limites de vento de través',
+    ][i]!,
+    cursos: (i % 3) + 1,
+    situacao: (['Classificada', 'Incompleta', 'Sem Classificação'] as const)[i % 3]!,
+    ativo: i % 5 !== 4,
+  }));
+  const tone = { Classificada: 'success', Incompleta: 'warning', 'Sem Classificação': 'neutral' } as const;
+  const columns: PagedTableColumn<Q>[] = [
+    {
+      id: 'titulo',
+      header: 'Questão',
+      cell: (q) => (
+        <div className="flex flex-col gap-1">
+          <span className="font-medium">{q.titulo}</span>
+          <span className="flex gap-1">
+            <Badge tone="info">Cursos {q.cursos}</Badge>
+            <Badge>Módulos {q.cursos + 1}</Badge>
+          </span>
+        </div>
+      ),
+    },
+    {
+      id: 'situacao',
+      header: 'Situação',
+      cell: (q) => <Badge tone={tone[q.situacao]}>{q.situacao}</Badge>,
+      width: '11rem',
+    },
+    {
+      id: 'ativo',
+      header: 'Ativo',
+      hideOnNarrow: true,
+      width: '7rem',
+      cell: (q) => (
+        <Badge tone={q.ativo ? 'success' : 'error'} dot>
+          {q.ativo ? 'Ativo' : 'Inativo'}
+        </Badge>
+      ),
+    },
+  ];
+  return (
+    <AppShell
+      sections={sections}
+      user={{ nome: 'Marina Albuquerque' }}
+      currentPath="/admin/administracao/questoes"
+      onLogout={() => {}}
+    >
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 p-6">
+        <PageHeader
+          title="Questões"
+          breadcrumbs={[{ label: 'Início', href: '/admin' }, { label: 'Questões' }]}
+          actions={
+            <Button variant="primary">
+              <Plus aria-hidden /> ADICIONAR QUESTÃO
+            </Button>
+          }
+        />
+        <PagedTable<Q>
+          aria-label="Questões"
+          columns={columns}
+          data={rows}
+          total={42}
+          page={page}
+          perPage={8}
+          maxHeight="none"
+          onPageChange={setPage}
+          header={
+            <>
+              <SearchBox onSearch={() => setPage(1)} />
+              <RefineDrawer
+                value={{ situacao }}
+                onApply={(f) => setSituacao(f.situacao)}
+                activeCount={situacao ? 1 : 0}
+              >
+                {(draft, set) => (
+                  <RadioGroupField
+                    label="Situação"
+                    items={[
+                      { id: '', label: 'Todas' },
+                      { id: '1', label: 'Ativo' },
+                      { id: '0', label: 'Inativo' },
+                    ]}
+                    value={draft.situacao}
+                    onChange={(s) => set({ situacao: s })}
+                  />
+                )}
+              </RefineDrawer>
+            </>
+          }
+          rowActionsLabel={(q) => `Ações da questão ${q.id}`}
+          rowActions={() => [
+            { key: 'e', label: 'Editar', icon: <Pencil />, onAction: () => {} },
+            { key: 'x', label: 'Excluir', icon: <Trash2 />, danger: true, onAction: () => {} },
+          ]}
+        />
+        <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+          <Card
+            headingLevel={2}
+            title="Editar curso"
+            description="Dados básicos"
+            footer={
+              <>
+                <Button>CANCELAR</Button>
+                <Button variant="primary">SALVAR</Button>
+              </>
+            }
+          >
+            <Tabs
+              aria-label="Seções do curso"
+              items={[
+                {
+                  id: 'dados',
+                  label: 'Dados Básicos',
+                  content: (
+                    <div className="grid gap-4 sm:grid-cols-2">
+                      <ErrorAlert
+                        className="sm:col-span-2"
+                        messages={['Informe o código de integração ANAC']}
+                      />
+                      <TextField label="Nome do Curso" defaultValue="Piloto Privado — Avião" />
+                      <SelectField
+                        label="Modalidade"
+                        items={[
+                          { id: 't', label: 'Teórico' },
+                          { id: 'p', label: 'Prático' },
+                        ]}
+                        defaultValue="t"
+                      />
+                      <TextField
+                        label="Código Integração Curso ANAC"
+                        errorMessage="Informe o código de integração ANAC"
+                      />
+                    </div>
+                  ),
+                },
+                { id: 'modulos', label: 'Módulos', content: 'Módulos' },
+                { id: 'materiais', label: 'Materiais', content: 'Materiais' },
+              ]}
+            />
+          </Card>
+          <Card headingLevel={2} title="Turma PP-2026/1" description="Intensivo · 03/02 a 30/06">
+            <div className="flex flex-col gap-4">
+              <ProgressBar label="Andamento" value={42} />
+              <div className="flex flex-wrap gap-1.5">
+                <Tag tone="info">ANAC</Tag>
+                <Tag>Teórico</Tag>
+                <Tag tone="success">Aprovado</Tag>
+                <Tag tone="warning">Pendente</Tag>
+              </div>
+            </div>
+          </Card>
+        </div>
+      </div>
+    </AppShell>
+  );
+}
+
+const meta = {
+  title: 'UI/Overview',
+  component: Overview,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Overview>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const KitAtAGlance: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Questões' })).toBeVisible();
+    await expect(canvas.getByText('1-8 de 42')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Questões' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const Interactions: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
+    await expect(canvas.getByText('9-16 de 42')).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Módulos' }));
+    await expect(canvas.getByRole('tab', { name: 'Módulos' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const NarrowScreen: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
