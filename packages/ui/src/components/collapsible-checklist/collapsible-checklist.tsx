@@ -106,7 +106,7 @@ export function CollapsibleChecklist({
   }
 
   return (
-    <div role="group" aria-label={aria['aria-label']} className={className}>
+    <fieldset aria-label={aria['aria-label']} className={cn('min-w-0', className)}>
       <DisclosureGroup
         allowsMultipleExpanded
         defaultExpandedKeys={defaultExpandedKeys ? [...defaultExpandedKeys] : groups.map((g) => g.id)}
@@ -214,6 +214,6 @@ export function CollapsibleChecklist({
           );
         })}
       </DisclosureGroup>
-    </div>
+    </fieldset>
   );
 }

@@ -72,7 +72,7 @@ export function createScheduleRules(maxRanges = DEFAULT_MAX_RANGES): ScheduleRul
       ),
     addRange: (week, dia) => {
       const day = week.find((d) => d.dia === dia);
-      if (!day || day.ativo !== 1 || day.horarios.length >= maxRanges) return week;
+      if (day?.ativo !== 1 || day.horarios.length >= maxRanges) return week;
       return updateDay(week, dia, (d) => ({ ...d, horarios: [...d.horarios, { inicio: '', fim: '' }] }));
     },
     removeRange: (week, dia, index) =>
