@@ -53,6 +53,8 @@ export const MESSAGES = {
   user: { nomeRequired: 'Informe o nome do usuário', situacaoInvalid: 'Situação inválida' },
   field: {
     required: 'Campo obrigatório',
+    /** A value of the wrong shape (a word where a number goes, an unknown option). */
+    invalid: 'Valor inválido',
     emailInvalid: 'E-mail inválido',
     cpfInvalid: 'CPF inválido',
     cnpjInvalid: 'CNPJ inválido',

@@ -1,19 +1,5 @@
 /**
- * zod issues → the 422 field map, with the domain's Portuguese messages. Keys are the wire field
- * paths joined by dots (`modulos.0.nome`), the same keys the domain validators use.
+ * zod issues → the 422 field map. The one implementation lives in the contract, so the server
+ * and the MSW handlers answer bad input with the same body.
  */
-import { type FieldErrors, FieldErrorsBuilder, MESSAGES } from '@hangar/domain';
-import type { z } from 'zod';
-
-/** The message for a field that is present but not of the expected shape. */
-export const INVALID_MESSAGE: string = MESSAGES.errors.generic;
-
-export function issuesToFieldErrors(error: z.ZodError, prefix?: string): FieldErrors {
-  const b = new FieldErrorsBuilder();
-  for (const issue of error.issues) {
-    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || 'body';
-    const missing = issue.code === 'invalid_type' && issue.input === undefined;
-    b.add(path, missing ? MESSAGES.field.required : INVALID_MESSAGE);
-  }
-  return b.build();
-}
+export { INVALID_MESSAGE, issuesToFieldErrors } from '@hangar/api-client/contract';

@@ -9,6 +9,7 @@ export * from './common.js';
 export * from './cursos.js';
 export * from './enderecos.js';
 export * from './endpoints.js';
+export * from './field-errors.js';
 export * from './perfis.js';
 export * from './problemas.js';
 export * from './questoes.js';

@@ -986,7 +986,7 @@ export function contractSuite(target: ContractTarget): void {
         await clients.admin.categorias.create({ body: { nome } });
         const error = await apiError(clients.admin.categorias.create({ body: { nome: nome.toUpperCase() } }));
         expect(error.status).toBe(422);
-        expect(error.body).toEqual({ nome: [MESSAGES.errors.generic] });
+        expect(error.body).toEqual({ nome: [MESSAGES.field.invalid] });
       });
 
       it('refuses a profile name already taken with 422', async () => {
@@ -994,7 +994,7 @@ export function contractSuite(target: ContractTarget): void {
         await clients.admin.perfis.create({ body: { nome } });
         const error = await apiError(clients.admin.perfis.create({ body: { nome } }));
         expect(error.status).toBe(422);
-        expect(error.body).toEqual({ nome: [MESSAGES.errors.generic] });
+        expect(error.body).toEqual({ nome: [MESSAGES.field.invalid] });
       });
 
       it('refuses a course apelido already taken with 422', async () => {
@@ -1010,7 +1010,7 @@ export function contractSuite(target: ContractTarget): void {
           clients.admin.cursos.create({ body: { ...body, apelido: apelido.toLowerCase(), nome: 'Curso B' } }),
         );
         expect(error.status).toBe(422);
-        expect(error.body).toEqual({ apelido: [MESSAGES.errors.generic] });
+        expect(error.body).toEqual({ apelido: [MESSAGES.field.invalid] });
       });
 
       it('answers 409 when deleting a course that still has classes', async () => {

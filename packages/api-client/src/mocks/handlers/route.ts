@@ -10,6 +10,7 @@ import { type HttpHandler, HttpResponse, http } from 'msw';
 import type { z } from 'zod';
 import { parseQuery } from '../../contract/common.js';
 import { ENDPOINTS, type EndpointDef, type EndpointName, type Endpoints } from '../../contract/endpoints.js';
+import { INVALID_MESSAGE, issuesToFieldErrors } from '../../contract/field-errors.js';
 import type { MockDb } from '../db.js';
 import type { MockUsuario } from '../fixtures/accounts.js';
 
@@ -58,19 +59,7 @@ export function assertValid(errors: FieldErrors): void {
   if (Object.values(errors).some((m) => m.length > 0)) throw invalid(errors);
 }
 
-/** The message for a field present but of the wrong shape (the server uses the same one). */
-export const INVALID_MESSAGE: string = MESSAGES.errors.generic;
-
-/** zod issues → field map, exactly like the server: missing → required, anything else → invalid. */
-export function issuesToFieldErrors(error: z.ZodError, prefix?: string): FieldErrors {
-  const b = new FieldErrorsBuilder();
-  for (const issue of error.issues) {
-    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || 'body';
-    const missing = issue.code === 'invalid_type' && issue.input === undefined;
-    b.add(path, missing ? MESSAGES.field.required : INVALID_MESSAGE);
-  }
-  return b.build();
-}
+export { INVALID_MESSAGE };
 
 function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
