@@ -192,7 +192,7 @@ function CursoForm({ id, initial }: CursoFormProps) {
         </section>
       )}
 
-      <div ref={alertRef}>
+      <div ref={alertRef} className="empty:hidden">
         <ErrorAlert title={MESSAGES.errors.validationTitle} messages={lines} />
       </div>
 
