@@ -44,6 +44,7 @@ describe('MESSAGES', () => {
     });
     expect(MESSAGES.field).toEqual({
       required: 'Campo obrigatório',
+      invalid: 'Valor inválido',
       emailInvalid: 'E-mail inválido',
       cpfInvalid: 'CPF inválido',
       cnpjInvalid: 'CNPJ inválido',
