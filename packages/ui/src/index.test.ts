@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as ui from './index';
@@ -102,6 +102,11 @@ const expected = [
   'toggleNode',
   'unmaskCpfCnpj',
   'wizardReducer',
+  'CollapsibleChecklist',
+  'defaultCountLabel',
+  'groupCount',
+  'setGroupChecked',
+  'setGroupValue',
 ];
 
 describe('@hangar/ui public API', () => {
@@ -111,10 +116,10 @@ describe('@hangar/ui public API', () => {
 
   it('exports every component folder through the one barrel', () => {
     const barrel = readFileSync(fileURLToPath(new URL('./index.ts', import.meta.url)), 'utf8');
-    const folders = readdirSync(fileURLToPath(new URL('./components', import.meta.url)), {
-      withFileTypes: true,
-    })
-      .filter((d) => d.isDirectory())
+    const root = fileURLToPath(new URL('./components', import.meta.url));
+    // Folders with an index.ts are components; story-only folders (overview) have none.
+    const folders = readdirSync(root, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && existsSync(`${root}/${d.name}/index.ts`))
       .map((d) => d.name);
     for (const folder of folders) expect(barrel).toContain(`export * from './components/${folder}';`);
   });

@@ -313,7 +313,7 @@ export function PagedTable<T extends RowData>({
                 {hasActionsColumn && (
                   <th
                     scope="col"
-                    className="sticky top-0 z-10 w-12 border-b border-border bg-surface-muted px-3 py-2.5 text-right"
+                    className="sticky top-0 right-0 z-20 w-12 border-b border-border bg-surface-muted px-3 py-2.5 text-right"
                   >
                     <span className="sr-only">Ações</span>
                   </th>
@@ -348,7 +348,7 @@ export function PagedTable<T extends RowData>({
                 return (
                   <tr
                     key={r.id}
-                    className="border-b border-border transition-colors last:border-b-0 hover:bg-surface-muted/60"
+                    className="group border-b border-border transition-colors last:border-b-0 hover:bg-surface-muted"
                   >
                     {r.getAllCells().map((cell) => {
                       const col = colById.get(cell.column.id);
@@ -367,7 +367,7 @@ export function PagedTable<T extends RowData>({
                       );
                     })}
                     {hasActionsColumn && (
-                      <td className="sticky right-0 bg-surface px-2 py-1 text-right">
+                      <td className="sticky right-0 bg-surface px-2 py-1 text-right transition-colors group-hover:bg-surface-muted">
                         {acts.length > 0 && (
                           <RowActionsMenu label={rowActionsLabel(r.original)} actions={acts} />
                         )}
