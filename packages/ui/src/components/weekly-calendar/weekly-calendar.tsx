@@ -229,7 +229,7 @@ function RangeRow({ range, index, dayName, isDisabled, messages, onUpdate, onRem
   const context = `${dayName}, horário ${index + 1}`;
   const input = cn(
     focusVisibleRing,
-    'h-9 w-28 rounded-md border bg-surface px-2 text-sm tabular-nums text-fg shadow-xs',
+    'h-9 w-32 rounded-md border bg-surface px-2 text-sm tabular-nums text-fg shadow-xs',
     invalid ? 'border-error' : 'border-border-strong',
     'disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-fg-subtle',
   );

@@ -61,11 +61,6 @@ describe('stepStatus', () => {
     s = wizardReducer(s, { type: 'next', canAdvance: true });
     s = wizardReducer(s, { type: 'next', canAdvance: true });
     s = wizardReducer(s, { type: 'back' });
-    expect([0, 1, 2, 3].map((i) => stepStatus(s, i))).toEqual([
-      'complete',
-      'current',
-      'complete',
-      'upcoming',
-    ]);
+    expect([0, 1, 2, 3].map((i) => stepStatus(s, i))).toEqual(['complete', 'current', 'visited', 'upcoming']);
   });
 });

@@ -50,10 +50,18 @@ export function isFirstStep(state: WizardState): boolean {
   return state.step === 0;
 }
 
-/** The status of step `index` relative to the current one, for the numbered step list. */
-export function stepStatus(state: WizardState, index: number): 'complete' | 'current' | 'upcoming' {
+/**
+ * The status of step `index` for the numbered step list: `complete` (before the current step),
+ * `current`, `visited` (after the current step but already reached, so it can be jumped to) or
+ * `upcoming`.
+ */
+export function stepStatus(
+  state: WizardState,
+  index: number,
+): 'complete' | 'current' | 'visited' | 'upcoming' {
   if (index === state.step) return 'current';
-  return index < state.step || index <= state.furthest ? 'complete' : 'upcoming';
+  if (index < state.step) return 'complete';
+  return index <= state.furthest ? 'visited' : 'upcoming';
 }
 
 /** The reducer. Returns the same object when nothing changes, so React can skip a render. */

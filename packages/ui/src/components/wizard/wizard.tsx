@@ -124,13 +124,16 @@ export function Wizard({
         <ol className="flex items-center gap-2 overflow-x-auto pb-1">
           {steps.map((step, index) => {
             const status = stepStatus(state, index);
-            const reachable = status === 'complete' && !isDisabled && !busy;
+            const reachable = (status === 'complete' || status === 'visited') && !isDisabled && !busy;
+            const stateText = status === 'complete' ? ' (concluída)' : '';
             const circle = (
               <span
+                aria-hidden
                 className={cn(
                   'flex size-7 shrink-0 items-center justify-center rounded-full border text-xs font-semibold tabular-nums',
                   status === 'current' && 'border-accent bg-accent text-accent-fg',
                   status === 'complete' && 'border-accent bg-accent-soft text-accent',
+                  status === 'visited' && 'border-accent bg-surface text-accent',
                   status === 'upcoming' && 'border-border-strong bg-surface text-fg-muted',
                 )}
               >
@@ -161,7 +164,6 @@ export function Wizard({
                 {index > 0 && <span aria-hidden className="h-px w-4 shrink-0 bg-border-strong sm:w-8" />}
                 {reachable ? (
                   <RACButton
-                    aria-label={`Etapa ${index + 1}: ${step.title} (concluída)`}
                     onPress={() => dispatch({ type: 'goTo', step: index })}
                     className={(rp) =>
                       cn(
@@ -172,14 +174,16 @@ export function Wizard({
                     }
                   >
                     {circle}
+                    <span className="sr-only">{`Etapa ${index + 1}: `}</span>
                     {label}
+                    {stateText && <span className="sr-only">{stateText}</span>}
                   </RACButton>
                 ) : (
                   <span className="flex min-w-0 items-center gap-2 p-0.5">
-                    <span className="sr-only">{`Etapa ${index + 1}: `}</span>
                     {circle}
+                    <span className="sr-only">{`Etapa ${index + 1}: `}</span>
                     {label}
-                    {status === 'complete' && <span className="sr-only"> (concluída)</span>}
+                    {stateText && <span className="sr-only">{stateText}</span>}
                   </span>
                 )}
               </li>
