@@ -21,11 +21,10 @@ describe('signing in', () => {
     await page.goto('/');
     await page.waitForURL('**/auth/login');
     await signIn(page, 'admin');
-    await expect(page.getByRole('heading', { name: 'Dashboard' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const menu = page.getByRole('navigation', { name: 'Menu' });
-    for (const label of FULL_MENU) {
-      expect(await menu.getByRole('link', { name: label, exact: true }).count(), label).toBe(1);
-    }
+    // waitFor() fails after its timeout when a link never appears (or appears twice).
+    for (const label of FULL_MENU) await menu.getByRole('link', { name: label, exact: true }).waitFor();
     // The top bar shows the signed-in user's name, as the API knows it.
     const token = await page.evaluate(
       () => JSON.parse(localStorage.getItem('hangar.session') ?? '{}').access_token,
@@ -34,7 +33,7 @@ describe('signing in', () => {
       headers: { Authorization: `Bearer ${token}` },
     });
     const { data } = (await info.json()) as { data: { pessoa: { nome: string } } };
-    await expect(page.getByText(data.pessoa.nome).first().isVisible()).resolves.toBe(true);
+    await page.getByText(data.pessoa.nome).first().waitFor();
     await context.close();
   });
 
@@ -86,7 +85,7 @@ describe('signing in', () => {
     const { page, context } = await browser.newPage();
     await signIn(page, 'leitor');
     const menu = page.getByRole('navigation', { name: 'Menu' });
-    expect(await menu.getByRole('link', { name: 'Cursos', exact: true }).count()).toBe(1);
+    await menu.getByRole('link', { name: 'Cursos', exact: true }).waitFor();
     await page.goto('/admin/administracao/cursos/novo');
     await page.waitForURL('**/admin/dashboard');
     await context.close();
