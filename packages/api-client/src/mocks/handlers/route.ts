@@ -5,7 +5,7 @@
  * the resolver. Every success body is parsed with the row's response schema before it leaves,
  * so a mock cannot answer something the contract does not allow.
  */
-import { type FieldErrors, FieldErrorsBuilder, hasAll, MESSAGES, type Permission } from '@hangar/domain';
+import { type FieldErrors, hasAll, MESSAGES, type Permission } from '@hangar/domain';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import type { z } from 'zod';
 import { parseQuery } from '../../contract/common.js';
