@@ -41,13 +41,13 @@ export function Card({
       className={cn('flex flex-col rounded-lg border border-border bg-surface shadow-xs', className)}
     >
       {(title != null || actions != null) && (
-        <header className="flex flex-wrap items-start justify-between gap-2 border-b border-border px-4 py-3">
+        <div className="flex flex-wrap items-start justify-between gap-2 border-b border-border px-4 py-3">
           <div className="min-w-0">
             {title != null && <H className="text-md font-semibold text-fg">{title}</H>}
             {description != null && <p className="text-sm text-fg-muted">{description}</p>}
           </div>
           {actions != null && <div className="flex shrink-0 items-center gap-2">{actions}</div>}
-        </header>
+        </div>
       )}
       <div className={cn('flex-1', !flush && 'p-4')}>{children}</div>
       {footer != null && (

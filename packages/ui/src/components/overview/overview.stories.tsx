@@ -246,7 +246,11 @@ export const KitAtAGlance: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Questões' })).toBeVisible();
     await expect(canvas.getByText('1-8 de 42')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Questões' })).toHaveAttribute('aria-current', 'page');
+    const menu = canvas.getByRole('navigation', { name: 'Menu' });
+    await expect(within(menu).getByRole('link', { name: 'Questões' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
@@ -262,4 +266,19 @@ export const Interactions: Story = {
 
 export const NarrowScreen: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** The same screen with the dark token set (`data-theme="dark"` on an ancestor). */
+export const DarkTheme: Story = {
+  decorators: [
+    (Story) => (
+      <div data-theme="dark" className="bg-bg text-fg">
+        {Story()}
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('banner');
+    await expect(getComputedStyle(header).backgroundColor).toBe('rgb(22, 27, 34)');
+  },
 };

@@ -171,3 +171,13 @@ export const NarrowScreen: Story = {
     await expect(await body.findByRole('dialog', { name: 'Refinar' })).toBeVisible();
   },
 };
+
+export const Open: Story = {
+  args: { initial: { ...vazio, situacao: '1', cursos: [cursos[1]!], classificacao: ['incompleta'] } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Refinar/ }));
+    const drawer = await body.findByRole('dialog', { name: 'Refinar' });
+    await expect(within(drawer).getByRole('radio', { name: 'Ativo' })).toBeChecked();
+  },
+};
