@@ -6,6 +6,18 @@ import { CepField, CnpjCpfField, PhoneField } from './masked-input';
 
 afterEach(cleanup);
 
+function Outside() {
+  const [v, setV] = useState('');
+  return (
+    <>
+      <button type="button" onClick={() => setV('11987654321')}>
+        carregar
+      </button>
+      <PhoneField label="Contato" value={v} onChange={setV} />
+    </>
+  );
+}
+
 describe('masked fields', () => {
   it('CnpjCpfField reports the unmasked value and accepts the alphanumeric CNPJ', async () => {
     const user = userEvent.setup();
@@ -18,17 +30,6 @@ describe('masked fields', () => {
   });
 
   it('shows a value set from outside through the mask', async () => {
-    function Outside() {
-      const [v, setV] = useState('');
-      return (
-        <>
-          <button type="button" onClick={() => setV('11987654321')}>
-            carregar
-          </button>
-          <PhoneField label="Contato" value={v} onChange={setV} />
-        </>
-      );
-    }
     const user = userEvent.setup();
     render(<Outside />);
     await user.click(screen.getByRole('button', { name: 'carregar' }));
