@@ -1,4 +1,5 @@
 import { PICKER_SIZE } from '@hangar/domain';
+import { useCallback } from 'react';
 import useSWR from 'swr';
 import { useApi } from '../../../app/session';
 
@@ -14,4 +15,20 @@ export function useCategorias() {
     quiet,
   );
   return swr.data?.data.data ?? [];
+}
+
+/**
+ * Searches categorias by name (`GET /api/categoria?nome=`, per_page 100 as §9), for a searchable
+ * picker: resolves to the rows; aborts with `signal`. Not cached: each search is a new question.
+ */
+export function useSearchCategorias() {
+  const api = useApi();
+  return useCallback(
+    async (nome: string, signal: AbortSignal) => {
+      const text = nome.trim();
+      const query = { per_page: PICKER_SIZE.categoria, ...(text ? { nome: text } : {}) };
+      return (await api.categorias.list({ query, signal })).data.data;
+    },
+    [api],
+  );
 }

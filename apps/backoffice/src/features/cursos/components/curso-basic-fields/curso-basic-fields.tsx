@@ -1,6 +1,5 @@
 import { COURSE_SITUACOES, type FieldErrors } from '@hangar/domain';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '@hangar/ui';
-import { CheckboxGroup, Label } from 'react-aria-components';
+import { CheckboxField, CheckboxGroupField, SelectField, TextAreaField, TextField } from '@hangar/ui';
 import { useCategorias } from '../../api/get-categorias';
 import { useModalidades } from '../../api/get-modalidades';
 import type { CursoField, CursoFormValues } from '../curso-form-page/curso-form-state';
@@ -82,23 +81,16 @@ export function CursoBasicFields({ values, onChange, errors, isEditing }: CursoB
           errorMessage={error('imagem_url') ?? error('avatar')}
         />
       </div>
-      {/* The kit's CheckboxGroupField is not there yet: RAC's group with the kit's checkboxes. */}
-      <CheckboxGroup
+      <CheckboxGroupField
+        label="Categorias do Curso"
+        name="categorias"
+        orientation="horizontal"
+        items={categorias.map((c) => ({ id: String(c.id), label: c.nome }))}
         value={values.categorias.map(String)}
         onChange={(keys) => onChange('categorias', keys.map(Number))}
-        isInvalid={!!error('categorias')}
-        className="flex flex-col gap-2 md:col-span-2"
-      >
-        <Label className="text-sm font-medium text-fg">Categorias do Curso</Label>
-        <div className="grid gap-2 rounded-lg border border-border p-3 sm:grid-cols-2 lg:grid-cols-3">
-          {categorias.map((c) => (
-            <CheckboxField key={c.id} value={String(c.id)}>
-              {c.nome}
-            </CheckboxField>
-          ))}
-        </div>
-        {error('categorias') && <p className="text-xs text-error">{error('categorias')}</p>}
-      </CheckboxGroup>
+        errorMessage={error('categorias')}
+        className="md:col-span-2"
+      />
       <CheckboxField
         isSelected={values.permite_sem_homologacao}
         onChange={(v) => onChange('permite_sem_homologacao', v)}

@@ -99,6 +99,48 @@ export const SearchAndRefine: Story = {
   },
 };
 
+/**
+ * Categorias are searched as the user types and chosen as tags; APLICAR filters the list and the
+ * trigger counts the filter. Reopened, the drawer shows the chosen tag with its name; a change
+ * discarded with Escape does not reach the list.
+ */
+export const RefineByCategoria: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Cursos' });
+    await within(table).findByText('Piloto Comercial – Avião');
+    await userEvent.click(canvas.getByRole('button', { name: 'Refinar' }));
+    let dialog = await page().findByRole('dialog', { name: 'Refinar' });
+    const situacao = within(dialog).getByRole('radiogroup', { name: 'Situação' });
+    await expect(within(situacao).getByRole('radio', { name: 'Todas' })).toBeChecked();
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Categorias' }), 'Tripul');
+    await userEvent.click(await page().findByRole('option', { name: 'Tripulação de Cabine' }));
+    // Clicking elsewhere in the drawer closes the options popover (which hides the rest meanwhile).
+    await userEvent.click(within(dialog).getByText('Refinar', { selector: 'h2' }));
+    const chosen = within(dialog).getByRole('list', { name: 'Categorias selecionados' });
+    await expect(within(chosen).getByText('Tripulação de Cabine')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'APLICAR' }));
+    await waitFor(() => expect(within(table).queryByText('Piloto Comercial – Avião')).toBeNull());
+    await expect(within(table).getByRole('link', { name: 'Comissário de Voo' })).toBeVisible();
+    const trigger = canvas.getByRole('button', { name: /^Refinar/ });
+    await expect(trigger).toHaveAccessibleName('Refinar 1 filtros ativos');
+
+    // Reopen: the tag is there by name; a discarded change (Escape) leaves the list as it was.
+    await userEvent.click(trigger);
+    dialog = await page().findByRole('dialog', { name: 'Refinar' });
+    await expect(
+      within(within(dialog).getByRole('list', { name: 'Categorias selecionados' })).getByText(
+        'Tripulação de Cabine',
+      ),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Inativo' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('dialog', { name: 'Refinar' })).toBeNull());
+    await expect(within(table).getByRole('link', { name: 'Comissário de Voo' })).toBeVisible();
+    await expect(trigger).toHaveAccessibleName('Refinar 1 filtros ativos');
+  },
+};
+
 export const DeleteAsksThenReloads: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

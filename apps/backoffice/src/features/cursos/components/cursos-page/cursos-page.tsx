@@ -21,7 +21,7 @@ import {
   Tag,
 } from '@hangar/ui';
 import { useAtomValue } from 'jotai';
-import { Pencil, Plus, SlidersHorizontal, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { permissionsAtom } from '../../../../app/session';
@@ -30,16 +30,11 @@ import { useListState } from '../../../../lib/use-list-state';
 import { useDeleteCurso } from '../../api/delete-curso';
 import { useCursos } from '../../api/get-cursos';
 import { CURSOS_PATH } from '../curso-form-page/curso-form-page';
-import { CursosRefine } from '../cursos-refine';
+import { CursosRefine, countActiveFilters } from '../cursos-refine';
 import { SyncPlaceholder } from '../sync-placeholder';
 
 const spec = LIST_SPECS.cursos;
 const actions = LIST_ACTIONS.cursos;
-
-/** How many filters differ from their defaults (the Refinar button shows it). */
-function activeFilters(filters: Record<string, unknown>): number {
-  return Object.entries(filters).filter(([k, v]) => !(k === 'order_by' && v === 'nome')).length;
-}
 
 /**
  * The course list (§2.4): search ('Procurar'), the 'Refinar' panel, ADICIONAR CURSO, the
@@ -54,14 +49,13 @@ export function CursosPage() {
   const { state, query, setSearch, setFilters, setPage } = useListState(spec);
   const { data, error, isLoading, mutate } = useCursos(query);
   const deleteCurso = useDeleteCurso();
-  const [refining, setRefining] = useState(false);
   const [deleting, setDeleting] = useState<Curso | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
   const rows = data?.data.data ?? [];
   const total = data?.data.total ?? 0;
   const editPath = (c: Curso) => `${CURSOS_PATH}/${c.uuid}`;
-  const filtered = state.search.trim() !== '' || activeFilters(state.filters) > 0;
+  const filtered = state.search.trim() !== '' || countActiveFilters(state.filters) > 0;
 
   const columns: PagedTableColumn<Curso>[] = [
     {
@@ -164,15 +158,7 @@ export function CursosPage() {
               onSearch={setSearch}
               className="min-w-0 flex-1 sm:max-w-sm"
             />
-            <Button onPress={() => setRefining(true)}>
-              <SlidersHorizontal aria-hidden />
-              Refinar
-              {activeFilters(state.filters) > 0 && (
-                <span className="rounded-full bg-accent px-1.5 text-xs text-accent-fg">
-                  {activeFilters(state.filters)}
-                </span>
-              )}
-            </Button>
+            <CursosRefine filters={state.filters} onApply={setFilters} />
           </div>
         }
         rowActions={(c) => [
@@ -197,24 +183,6 @@ export function CursosPage() {
         getRowId={(c) => c.uuid}
       />
 
-      <CursosRefine
-        isOpen={refining}
-        filters={state.filters}
-        onClose={() => setRefining(false)}
-        onApply={(next) => {
-          setRefining(false);
-          // Every filter key is sent, so cleared ones leave the address.
-          setFilters({
-            situacao: next.situacao,
-            qualificacao: next.qualificacao,
-            modalidade: next.modalidade,
-            tipo: next.tipo,
-            categorias: next.categorias,
-            entidades: next.entidades,
-            order_by: next.order_by,
-          });
-        }}
-      />
       <ConfirmDialog
         isOpen={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -1,148 +1,142 @@
-import {
-  COURSE_ORDER_BY,
-  COURSE_SITUACAO_FILTER_OPTIONS,
-  type FilterValues,
-  type LIST_SPECS,
-  QUALIFICACOES,
-  TIPOS_CURSO,
-} from '@hangar/domain';
-import { Button, CheckboxField, Modal, SelectField } from '@hangar/ui';
-import { useState } from 'react';
-import { CheckboxGroup, Label, Radio, RadioGroup } from 'react-aria-components';
-import { useCategorias } from '../../api/get-categorias';
-import { useEntidades } from '../../api/get-entidades';
+import { COURSE_SITUACAO_FILTER_OPTIONS, QUALIFICACOES, TIPOS_CURSO } from '@hangar/domain';
+import { OrderingSelect, RadioGroupField, RefineDrawer, RemoteMultiSelect, SelectField } from '@hangar/ui';
+import { useCallback, useMemo } from 'react';
+import { useCategorias, useSearchCategorias } from '../../api/get-categorias';
+import { useEntidades, useSearchEntidades } from '../../api/get-entidades';
 import { useModalidades } from '../../api/get-modalidades';
+import {
+  type CursoFilters,
+  type CursoOrderField,
+  type CursoRefineDraft,
+  countActiveFilters,
+  EMPTY_REFINE_DRAFT,
+  fromRefineDraft,
+  joinOrder,
+  ORDER_FIELDS,
+  type PickedOption,
+  splitOrder,
+  toRefineDraft,
+} from './refine-draft';
 
-export type CursoFilters = FilterValues<NonNullable<(typeof LIST_SPECS)['cursos']['filters']>>;
-
-/** Labels of the orderings (§2.4; the default is nome). */
-export const ORDER_LABELS: Record<(typeof COURSE_ORDER_BY)[number], string> = {
-  nome: 'Nome (A–Z)',
-  '-nome': 'Nome (Z–A)',
-  apelido: 'ID do Curso (A–Z)',
-  '-apelido': 'ID do Curso (Z–A)',
-  situacao: 'Situação (A–Z)',
-  '-situacao': 'Situação (Z–A)',
-  id: 'Mais antigos primeiro',
-  '-id': 'Mais recentes primeiro',
-};
+export type { CursoFilters } from './refine-draft';
 
 export interface CursosRefineProps {
-  isOpen: boolean;
   /** The filters in the address. */
   filters: CursoFilters;
-  /** Called with the chosen filters (APLICAR); the list goes back to page 1. */
+  /**
+   * Called on APLICAR with every filter key (cleared ones `undefined`), ready for
+   * `useListState().setFilters`, which goes back to page 1.
+   */
   onApply: (filters: CursoFilters) => void;
-  onClose: () => void;
 }
 
+/** The value of the 'Todas'/'Todos' choice. */
 const ALL = 'todas';
 
+const SITUACOES = COURSE_SITUACAO_FILTER_OPTIONS.map((o) => ({ id: o.value ?? ALL, label: o.label }));
+const QUALIFICACAO_ITEMS = [{ id: ALL, label: 'Todas' }, ...QUALIFICACOES.map((q) => ({ id: q, label: q }))];
+const TIPO_ITEMS = [{ id: ALL, label: 'Todos' }, ...TIPOS_CURSO.map((t) => ({ id: t, label: t }))];
+
 /**
- * The 'Refinar' panel of the course list (§2.4): Situação (Todas, Ativo, Inativo), qualificação,
- * modalidade, tipo, categorias, entidades and the ordering. Choices apply only on APLICAR.
+ * The 'Refinar' button and drawer of the course list (§2.4), on the kit's `RefineDrawer`:
+ * Situação (Todas, Ativo, Inativo), qualificação, modalidade, tipo, categorias and entidades
+ * (searchable, loaded from the API as the user types) and the ordering (default nome). Choices
+ * are a draft until APLICAR; CANCELAR or Escape discards them; LIMPAR empties the draft.
  */
-export function CursosRefine({ isOpen, filters, onApply, onClose }: CursosRefineProps) {
-  return (
-    <Modal title="Refinar" size="md" isOpen={isOpen} onOpenChange={(open) => !open && onClose()}>
-      {isOpen && <RefineBody filters={filters} onApply={onApply} onClose={onClose} />}
-    </Modal>
-  );
-}
-
-function RefineBody({ filters, onApply, onClose }: Omit<CursosRefineProps, 'isOpen'>) {
+export function CursosRefine({ filters, onApply }: CursosRefineProps) {
   const modalidades = useModalidades();
+  // Labels of the ids already in the address: the picker lists (categorias: all of them, §9;
+  // entidades: the first page, only when some are chosen).
   const categorias = useCategorias();
-  const { items: entidades } = useEntidades('');
-  const [draft, setDraft] = useState<CursoFilters>(filters);
-  const set = <K extends keyof CursoFilters>(key: K, value: CursoFilters[K] | undefined) =>
-    setDraft((d) => ({ ...d, [key]: value }));
-  const situacao = draft.situacao?.length === 1 ? draft.situacao[0] : ALL;
+  const { items: entidades } = useEntidades('', (filters.entidades?.length ?? 0) > 0);
+  const searchCategorias = useSearchCategorias();
+  const searchEntidades = useSearchEntidades();
+
+  const draftOf = useMemo(() => {
+    const byId = <T extends { id: number }>(rows: T[], label: (row: T) => string) => {
+      const map = new Map(rows.map((r) => [r.id, label(r)]));
+      return (id: number) => map.get(id);
+    };
+    return toRefineDraft(filters, {
+      categorias: byId(categorias, (c) => c.nome),
+      entidades: byId(entidades, (e) => e.nome_fantasia || e.nome),
+    });
+  }, [filters, categorias, entidades]);
+
+  const loadCategorias = useCallback(
+    async (search: string, signal: AbortSignal): Promise<PickedOption[]> =>
+      (await searchCategorias(search, signal)).map((c) => ({ id: c.id, label: c.nome })),
+    [searchCategorias],
+  );
+  const loadEntidades = useCallback(
+    async (search: string, signal: AbortSignal): Promise<PickedOption[]> =>
+      (await searchEntidades(search, signal)).map((e) => ({ id: e.id, label: e.nome_fantasia || e.nome })),
+    [searchEntidades],
+  );
 
   return (
-    <div className="flex flex-col gap-5">
-      <RadioGroup
-        value={situacao}
-        onChange={(v) => set('situacao', v === ALL ? undefined : [v as 'Ativo' | 'Inativo'])}
-        className="flex flex-col gap-2"
-      >
-        <Label className="text-sm font-medium text-fg">Situação</Label>
-        <div className="flex flex-wrap gap-4">
-          {COURSE_SITUACAO_FILTER_OPTIONS.map((o) => (
-            <Radio
-              key={o.label}
-              value={o.value ?? ALL}
-              className="group flex items-center gap-2 text-sm text-fg data-[focus-visible]:outline-2 data-[focus-visible]:outline-focus"
-            >
-              <span
-                aria-hidden
-                className="size-4 rounded-full border border-border-strong bg-surface group-data-[selected]:border-[5px] group-data-[selected]:border-accent"
-              />
-              {o.label}
-            </Radio>
-          ))}
-        </div>
-      </RadioGroup>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label="Qualificação"
-          items={[{ id: ALL, label: 'Todas' }, ...QUALIFICACOES.map((q) => ({ id: q, label: q }))]}
-          value={draft.qualificacao ?? ALL}
-          onChange={(k) => set('qualificacao', k === ALL || k === null ? undefined : (k as never))}
-        />
-        <SelectField
-          label="Tipo"
-          items={[{ id: ALL, label: 'Todos' }, ...TIPOS_CURSO.map((t) => ({ id: t, label: t }))]}
-          value={draft.tipo ?? ALL}
-          onChange={(k) => set('tipo', k === ALL || k === null ? undefined : (k as never))}
-        />
-        <SelectField
-          label="Modalidade"
-          items={[{ id: ALL, label: 'Todas' }, ...modalidades.map((m) => ({ id: m.id, label: m.nome }))]}
-          value={draft.modalidade ?? ALL}
-          onChange={(k) => set('modalidade', k === ALL || k === null ? undefined : Number(k))}
-        />
-        <SelectField
-          label="Ordenar por"
-          items={COURSE_ORDER_BY.map((o) => ({ id: o, label: ORDER_LABELS[o] }))}
-          value={draft.order_by ?? 'nome'}
-          onChange={(k) => set('order_by', (k ?? 'nome') as never)}
-        />
-      </div>
-      <CheckboxGroup
-        value={(draft.categorias ?? []).map(String)}
-        onChange={(keys) => set('categorias', keys.map(Number))}
-        className="flex flex-col gap-2"
-      >
-        <Label className="text-sm font-medium text-fg">Categorias</Label>
-        <div className="grid max-h-40 gap-2 overflow-y-auto rounded-lg border border-border p-3 sm:grid-cols-2">
-          {categorias.map((c) => (
-            <CheckboxField key={c.id} value={String(c.id)}>
-              {c.nome}
-            </CheckboxField>
-          ))}
-        </div>
-      </CheckboxGroup>
-      <CheckboxGroup
-        value={(draft.entidades ?? []).map(String)}
-        onChange={(keys) => set('entidades', keys.map(Number))}
-        className="flex flex-col gap-2"
-      >
-        <Label className="text-sm font-medium text-fg">Entidades</Label>
-        <div className="grid max-h-40 gap-2 overflow-y-auto rounded-lg border border-border p-3">
-          {entidades.map((e) => (
-            <CheckboxField key={e.id} value={String(e.id)}>
-              {e.nome_fantasia || e.nome}
-            </CheckboxField>
-          ))}
-        </div>
-      </CheckboxGroup>
-      <div className="flex justify-end gap-2 border-t border-border pt-4">
-        <Button onPress={onClose}>CANCELAR</Button>
-        <Button variant="primary" onPress={() => onApply(draft)}>
-          APLICAR
-        </Button>
-      </div>
-    </div>
+    <RefineDrawer<CursoRefineDraft>
+      value={draftOf}
+      onApply={(draft) => onApply(fromRefineDraft(draft))}
+      activeCount={countActiveFilters(filters)}
+      emptyValue={EMPTY_REFINE_DRAFT}
+    >
+      {(draft, setDraft) => {
+        const set = <K extends keyof CursoRefineDraft>(key: K, value: CursoRefineDraft[K]) =>
+          setDraft((d) => ({ ...d, [key]: value }));
+        const order = splitOrder(draft.order_by);
+        return (
+          <>
+            <RadioGroupField
+              label="Situação"
+              orientation="horizontal"
+              items={SITUACOES}
+              value={draft.situacao?.length === 1 ? draft.situacao[0] : ALL}
+              onChange={(v) => set('situacao', v === ALL ? undefined : [v as 'Ativo' | 'Inativo'])}
+            />
+            <RadioGroupField
+              label="Qualificação"
+              orientation="horizontal"
+              items={QUALIFICACAO_ITEMS}
+              value={draft.qualificacao ?? ALL}
+              onChange={(v) =>
+                set('qualificacao', v === ALL ? undefined : (v as CursoRefineDraft['qualificacao']))
+              }
+            />
+            <SelectField
+              label="Modalidade"
+              items={[{ id: ALL, label: 'Todas' }, ...modalidades.map((m) => ({ id: m.id, label: m.nome }))]}
+              value={draft.modalidade ?? ALL}
+              onChange={(k) => set('modalidade', k === ALL || k === null ? undefined : Number(k))}
+            />
+            <RadioGroupField
+              label="Tipo"
+              items={TIPO_ITEMS}
+              value={draft.tipo ?? ALL}
+              onChange={(v) => set('tipo', v === ALL ? undefined : (v as CursoRefineDraft['tipo']))}
+            />
+            <RemoteMultiSelect
+              label="Categorias"
+              value={draft.categorias}
+              onChange={(options) => set('categorias', options as PickedOption[])}
+              loadOptions={loadCategorias}
+            />
+            <RemoteMultiSelect
+              label="Entidades"
+              value={draft.entidades}
+              onChange={(options) => set('entidades', options as PickedOption[])}
+              loadOptions={loadEntidades}
+            />
+            <OrderingSelect
+              options={[...ORDER_FIELDS]}
+              value={order.field}
+              onChange={(k) => set('order_by', joinOrder((k ?? 'nome') as CursoOrderField, order.direction))}
+              direction={order.direction}
+              onDirectionChange={(direction) => set('order_by', joinOrder(order.field, direction))}
+            />
+          </>
+        );
+      }}
+    </RefineDrawer>
   );
 }

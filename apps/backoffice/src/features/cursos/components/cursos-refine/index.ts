@@ -1,1 +1,2 @@
-export { type CursoFilters, CursosRefine, type CursosRefineProps, ORDER_LABELS } from './cursos-refine';
+export { CursosRefine, type CursosRefineProps } from './cursos-refine';
+export { type CursoFilters, countActiveFilters } from './refine-draft';
