@@ -29,7 +29,7 @@ export interface RefineDrawerProps<V> {
   cancelLabel?: string;
   /** Reset button (with `emptyValue`). @default 'LIMPAR' */
   resetLabel?: string;
-  /** Accessible text after the count on the trigger. @default 'filtros ativos' */
+  /** Accessible text after the count on the trigger ('Refinar 2 filtros ativos'). @default 'filtros ativos' */
   activeCountLabel?: string;
   /** Disables the trigger. @default false */
   isDisabled?: boolean;
@@ -76,11 +76,14 @@ export function RefineDrawer<V>({
         <SlidersHorizontal aria-hidden />
         {triggerLabel}
         {activeCount > 0 && (
-          <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs font-semibold text-accent-fg">
+          <span
+            aria-hidden
+            className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs font-semibold text-accent-fg"
+          >
             {activeCount}
-            <span className="sr-only"> {activeCountLabel}</span>
           </span>
         )}
+        {activeCount > 0 && <span className="sr-only">{` ${activeCount} ${activeCountLabel}`}</span>}
       </Button>
       <ModalOverlay
         isOpen={state.isOpen}

@@ -1,0 +1,65 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// No vitest globals here, so Testing Library cannot register its own cleanup.
+afterEach(cleanup);
+
+import { CheckboxGroupField } from '../checkbox-group-field/checkbox-group-field';
+import { RefineDrawer } from './refine-drawer';
+
+const items = [
+  { id: 'a', label: 'Alfa' },
+  { id: 'b', label: 'Beta' },
+];
+
+function renderDrawer(onApply = vi.fn()) {
+  render(
+    <RefineDrawer value={{ tipos: ['a'] }} onApply={onApply} activeCount={1}>
+      {(draft, set) => (
+        <CheckboxGroupField
+          label="Tipos"
+          items={items}
+          value={draft.tipos}
+          onChange={(tipos) => set({ tipos })}
+        />
+      )}
+    </RefineDrawer>,
+  );
+  return onApply;
+}
+
+describe('RefineDrawer', () => {
+  it('applies the draft only on APLICAR', async () => {
+    const user = userEvent.setup();
+    const onApply = renderDrawer();
+    await user.click(screen.getByRole('button', { name: /Refinar/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refinar' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Beta' }));
+    expect(onApply).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'APLICAR' }));
+    expect(onApply).toHaveBeenCalledWith({ tipos: ['a', 'b'] });
+  });
+
+  it('discards the draft on CANCELAR and on Escape', async () => {
+    const user = userEvent.setup();
+    const onApply = renderDrawer();
+    await user.click(screen.getByRole('button', { name: /Refinar/ }));
+    let dialog = await screen.findByRole('dialog', { name: 'Refinar' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Alfa' }));
+    await user.click(within(dialog).getByRole('button', { name: 'CANCELAR' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: /Refinar/ }));
+    dialog = await screen.findByRole('dialog', { name: 'Refinar' });
+    expect((within(dialog).getByRole('checkbox', { name: 'Alfa' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Beta' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onApply).not.toHaveBeenCalled();
+  });
+
+  it('shows the active filter count on the trigger', () => {
+    renderDrawer();
+    expect(screen.getByRole('button', { name: /^Refinar\s*1 filtros ativos$/ })).toBeTruthy();
+  });
+});
