@@ -49,6 +49,39 @@ describe('MESSAGES', () => {
       cpfInvalid: 'CPF inválido',
       cnpjInvalid: 'CNPJ inválido',
     });
+    expect(MESSAGES.unsaved).toEqual({
+      text: 'Existem alterações não salvas. Deseja realmente sair sem salvar?',
+      leave: 'Sair sem salvar',
+      stay: 'Continuar editando',
+    });
+    expect(MESSAGES.draft).toEqual({
+      title: 'Rascunho não salvo',
+      offered: 'Há alterações não salvas deste formulário, guardadas neste dispositivo em',
+      restore: 'RESTAURAR',
+      discard: 'DESCARTAR',
+    });
+  });
+
+  it('has exactly these groups', () => {
+    expect(Object.keys(MESSAGES)).toEqual([
+      'login',
+      'course',
+      'material',
+      'image',
+      'entity',
+      'klass',
+      'question',
+      'problem',
+      'category',
+      'profile',
+      'user',
+      'field',
+      'errors',
+      'success',
+      'confirm',
+      'unsaved',
+      'draft',
+    ]);
   });
 
   it('never drops the accents the spec drops', () => {
@@ -64,6 +97,7 @@ describe('MESSAGES', () => {
       'alteracoes',
       'Sessao',
       'invalido',
+      'nao salv',
     ]) {
       expect(all).not.toContain(unaccented);
     }

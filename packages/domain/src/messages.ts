@@ -1,6 +1,7 @@
 /**
- * Every Portuguese text of §5 (validation) and §8 (error catalogue), accented. No other package
- * writes these strings: they import `MESSAGES`.
+ * Every Portuguese text of §5 (validation) and §8 (error catalogue), accented, plus the texts of
+ * the rules every form shares (asking before leaving unsaved changes, offering a kept draft). No
+ * other package writes these strings: they import `MESSAGES`.
  */
 export const MESSAGES = {
   login: {
@@ -80,6 +81,22 @@ export const MESSAGES = {
     deleteAnswer: 'Deseja realmente excluir a resposta ?',
     removeSubject: 'Deseja remover o assunto?',
     saveBeforeClassify: 'Antes de continuar certifique de ter salvo todas as alterações',
+  },
+  /** Leaving a form with unsaved changes asks first (link, Back, CANCELAR). */
+  unsaved: {
+    text: 'Existem alterações não salvas. Deseja realmente sair sem salvar?',
+    leave: 'Sair sem salvar',
+    stay: 'Continuar editando',
+  },
+  /**
+   * A form's unsaved values kept on this device when the session ended (§4), offered when the
+   * form opens again. `offered` is followed by the date and time it was kept.
+   */
+  draft: {
+    title: 'Rascunho não salvo',
+    offered: 'Há alterações não salvas deste formulário, guardadas neste dispositivo em',
+    restore: 'RESTAURAR',
+    discard: 'DESCARTAR',
   },
 } as const;
 

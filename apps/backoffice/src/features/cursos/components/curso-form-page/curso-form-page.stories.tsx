@@ -227,11 +227,12 @@ export const AsksBeforeLeavingUnsaved: Story = {
     await userEvent.type(await canvas.findByLabelText('Nome do Curso'), ' 2');
     await userEvent.click(canvas.getByRole('button', { name: 'CANCELAR' }));
     let dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar editando' }));
+    await expect(within(dialog).getByText(MESSAGES.unsaved.text)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.unsaved.stay }));
     await expect(canvas.getByLabelText('Nome do Curso')).toHaveValue('Piloto Comercial – Avião 2');
     await userEvent.click(canvas.getByRole('button', { name: 'CANCELAR' }));
     dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Sair sem salvar' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.unsaved.leave }));
     await expect(await canvas.findByRole('heading', { name: 'Cursos', level: 1 })).toBeVisible();
   },
 };
@@ -262,11 +263,11 @@ export const OffersDraftAfterSessionEnded: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const offer = await canvas.findByRole('region', { name: 'Rascunho não salvo' });
-    await userEvent.click(within(offer).getByRole('button', { name: 'RESTAURAR' }));
+    const offer = await canvas.findByRole('region', { name: MESSAGES.draft.title });
+    await userEvent.click(within(offer).getByRole('button', { name: MESSAGES.draft.restore }));
     await expect(canvas.getByLabelText('Nome do Curso')).toHaveValue('Curso do rascunho');
     await openModulos(canvas);
     await expect(canvas.getByRole('heading', { name: 'Módulo do rascunho', level: 2 })).toBeVisible();
-    await expect(canvas.queryByRole('region', { name: 'Rascunho não salvo' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: MESSAGES.draft.title })).toBeNull();
   },
 };

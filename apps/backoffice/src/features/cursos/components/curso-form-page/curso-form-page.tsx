@@ -168,16 +168,15 @@ function CursoForm({ id, initial }: CursoFormProps) {
 
       {draft.offered && (
         <section
-          aria-label="Rascunho não salvo"
+          aria-label={MESSAGES.draft.title}
           className="flex flex-wrap items-center gap-3 rounded-lg border border-info/30 bg-info-soft px-4 py-3 text-sm"
         >
           <History aria-hidden className="size-4 shrink-0 text-info" />
           <p className="min-w-0 flex-1">
-            Há alterações não salvas deste formulário, guardadas neste dispositivo em{' '}
-            {formatDateTime(draft.offered.savedAt)}.
+            {MESSAGES.draft.offered} {formatDateTime(draft.offered.savedAt)}.
           </p>
           <Button size="sm" onPress={draft.discard}>
-            DESCARTAR
+            {MESSAGES.draft.discard}
           </Button>
           <Button
             size="sm"
@@ -187,7 +186,7 @@ function CursoForm({ id, initial }: CursoFormProps) {
               if (restored) dispatch({ type: 'reset', values: restored });
             }}
           >
-            RESTAURAR
+            {MESSAGES.draft.restore}
           </Button>
         </section>
       )}
@@ -242,9 +241,9 @@ function CursoForm({ id, initial }: CursoFormProps) {
         isOpen={unsaved.isAsking}
         onOpenChange={(open) => !open && unsaved.stay()}
         title={MESSAGES.confirm.title}
-        message="Existem alterações não salvas. Deseja realmente sair sem salvar?"
-        confirmLabel="Sair sem salvar"
-        cancelLabel="Continuar editando"
+        message={MESSAGES.unsaved.text}
+        confirmLabel={MESSAGES.unsaved.leave}
+        cancelLabel={MESSAGES.unsaved.stay}
         destructive
         onConfirm={() => {
           draft.clear();
