@@ -32,6 +32,14 @@ const chromium = () =>
     },
   });
 
+/**
+ * Dependencies Vite would otherwise discover in the middle of a browser run and re-bundle,
+ * reloading the page under a running test (seen with react-imask on a cold cache).
+ */
+const optimizeDeps = {
+  include: ['@hangar/ui > react-imask', '@hangar/ui > imask', '@hangar/ui > @tanstack/react-table'],
+};
+
 /** A fresh browser config per project (Vitest names the instances after their project). */
 const browser = () => ({
   enabled: true,
@@ -64,6 +72,7 @@ export default defineConfig({
       {
         ...sourceResolve,
         plugins: [react(), tailwindcss()],
+        optimizeDeps,
         test: {
           name: 'components',
           include: ['packages/ui/src/**/*.test.tsx', 'apps/backoffice/src/**/*.test.tsx'],
@@ -73,6 +82,7 @@ export default defineConfig({
       {
         ...sourceResolve,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        optimizeDeps,
         test: { name: 'storybook', browser: browser() },
       },
       {

@@ -1,19 +1,22 @@
 import { Suspense } from 'react';
-import { RouterProvider } from 'react-aria-components';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useNavigate } from 'react-router-dom';
 
 /**
  * Lets the kit's links and buttons with `href` navigate through React Router (client-side),
- * instead of reloading the page.
+ * instead of reloading the page, and speaks pt-BR whatever the browser's language: React Aria's
+ * own texts (drop targets, date and time fields) follow this locale.
  */
 export function RootLayout() {
   const navigate = useNavigate();
   return (
-    <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useHref}>
-      <Suspense fallback={null}>
-        <Outlet />
-      </Suspense>
-    </RouterProvider>
+    <I18nProvider locale="pt-BR">
+      <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useHref}>
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </RouterProvider>
+    </I18nProvider>
   );
 }
 
