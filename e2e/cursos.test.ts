@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, signIn, useBrowser } from './support/browser';
+import { baseUrl, DEMO, signIn, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 const LIST = '/admin/administracao/cursos';
@@ -141,6 +141,35 @@ describe('courses', () => {
     await confirm.getByRole('button', { name: 'Excluir' }).click();
     await page.getByRole('link', { name: renamed, exact: true }).waitFor({ state: 'detached' });
     await page.getByText('Nenhum resultado para a busca').waitFor();
+    await context.close();
+  });
+
+  it('keeps the form as a draft when the session ends and returns to it after signing in again', async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, 'admin');
+    await page.goto(`${LIST}/novo`);
+    await page.getByRole('heading', { name: 'Adicionar Novo Curso' }).waitFor();
+    const nome = `Rascunho E2E ${Date.now().toString(36).toUpperCase()}`;
+    await page.getByLabel('Nome do Curso').fill(nome);
+    // The draft is written as the user types (debounced).
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('hangar.draft:'))))
+      .toBe(true);
+
+    // The session ends (§4: a refused refresh drops it and reloads the page). The form may ask
+    // before the reload: accept, as the app itself never holds a reload once the session is gone.
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.evaluate(() => localStorage.removeItem('hangar.session'));
+    await page.reload();
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+
+    await page.getByLabel('E-mail').fill(DEMO.admin.email);
+    await page.getByLabel('Senha').fill(DEMO.admin.password);
+    await page.getByRole('button', { name: 'ENTRAR' }).click();
+    await page.waitForURL((url) => url.pathname === `${LIST}/novo`);
+    const offer = page.getByRole('region', { name: 'Rascunho não salvo' });
+    await offer.getByRole('button', { name: 'RESTAURAR' }).click();
+    expect(await page.getByLabel('Nome do Curso').inputValue()).toBe(nome);
     await context.close();
   });
 

@@ -1,19 +1,29 @@
 import { hasAny, matchRoute } from '@hangar/domain';
 import { useAtomValue } from 'jotai';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { returnPath, returnState } from '../lib/return-to';
 import { NotFoundPage } from './not-found/not-found-page';
 import { currentUserAtom, isSignedInAtom } from './session';
 
-/** The /admin area requires a stored session (§2.1); visitors go to /auth/login. */
+/**
+ * The /admin area requires a stored session (§2.1); visitors go to /auth/login, carrying the
+ * page they wanted in the history state, so signing in brings them back (e.g. to a form whose
+ * draft was kept when the session ended, §4).
+ */
 export function RequireSession() {
   const signedIn = useAtomValue(isSignedInAtom);
-  return signedIn ? <Outlet /> : <Navigate to="/auth/login" replace />;
+  const location = useLocation();
+  return signedIn ? <Outlet /> : <Navigate to="/auth/login" replace state={returnState(location)} />;
 }
 
-/** A signed-in visitor of /auth/login goes to /admin (§2.1). */
+/**
+ * A signed-in visitor of /auth/login goes to /admin (§2.1), or back to the /admin page the
+ * sign-in was asked for (`returnPath`). This also runs the moment a sign-in succeeds.
+ */
 export function RedirectIfSignedIn() {
   const signedIn = useAtomValue(isSignedInAtom);
-  return signedIn ? <Navigate to="/admin" replace /> : <Outlet />;
+  const location = useLocation();
+  return signedIn ? <Navigate to={returnPath(location.state)} replace /> : <Outlet />;
 }
 
 /**

@@ -68,3 +68,18 @@ export const SignsIn: Story = {
     await expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
   },
 };
+
+/** Sent here from an /admin page: signing in returns there, query included. */
+export const ReturnsToRequestedPage: Story = {
+  args: { path: '/admin/administracao/cursos?search=IFR' },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'admin@hangar.dev');
+    await userEvent.type(screen.getByLabelText('Senha'), 'hangar123');
+    await userEvent.click(screen.getByRole('button', { name: 'ENTRAR' }));
+    await expect(await screen.findByRole('heading', { name: 'Cursos', level: 1 })).toBeVisible();
+    await expect(screen.getByPlaceholderText('Procurar')).toHaveValue('IFR');
+    const table = screen.getByRole('table', { name: 'Cursos' });
+    await expect(await within(table).findByText('Voo por Instrumentos – IFR')).toBeVisible();
+  },
+};

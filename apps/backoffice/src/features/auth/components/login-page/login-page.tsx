@@ -2,17 +2,20 @@ import { describeError, type FieldErrors, validateLogin } from '@hangar/domain';
 import { Button, ErrorAlert, Form, TextField } from '@hangar/ui';
 import { Plane } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useApi } from '../../../../app/session';
 import { toFailure } from '../../../../lib/failure';
+import { returnPath } from '../../../../lib/return-to';
 
 /**
- * Sign-in (§2.3): e-mail and password; success goes to /admin, a failure stays here and says
- * why (§8: 401 wrong credentials, 422 the server's messages, anything else its message).
+ * Sign-in (§2.3): e-mail and password; success goes to /admin, or back to the /admin page the
+ * user was sent here from (`RequireSession` leaves it in the history state); a failure stays here
+ * and says why (§8: 401 wrong credentials, 422 the server's messages, anything else its message).
  */
 export function LoginPage() {
   const api = useApi();
   const navigate = useNavigate();
+  const location = useLocation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -28,7 +31,7 @@ export function LoginPage() {
     setPending(true);
     try {
       await api.signIn(username.trim(), password);
-      navigate('/admin', { replace: true });
+      navigate(returnPath(location.state), { replace: true });
     } catch (error) {
       setAlert(describeError('sign-in', toFailure(error))?.messages ?? []);
       setPending(false);

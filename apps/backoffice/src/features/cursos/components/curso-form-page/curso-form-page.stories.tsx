@@ -237,30 +237,32 @@ export const AsksBeforeLeavingUnsaved: Story = {
   },
 };
 
+/** What the form wrote while the user typed, before the session ended. */
+function keepDraftOfNewCourse() {
+  localStorage.setItem(
+    draftKey(ADMIN_ID, NEW),
+    JSON.stringify({
+      savedAt: '2026-05-04T13:30:00.000Z',
+      value: {
+        apelido: 'RASC',
+        nome: 'Curso do rascunho',
+        situacao: 'Novo',
+        descricao: '',
+        modalidade_id: null,
+        imagem_url: null,
+        categorias: [],
+        curso_id: '',
+        permite_sem_homologacao: false,
+        qualificacao: null,
+        tipo: null,
+        modulos: [{ id: 'tmp-1', nome: 'Módulo do rascunho', ordem: 0, new: true, assuntos: [] }],
+      },
+    }),
+  );
+}
+
 export const OffersDraftAfterSessionEnded: Story = {
-  beforeEach() {
-    // What the form wrote while the user typed, before the session ended.
-    localStorage.setItem(
-      draftKey(ADMIN_ID, NEW),
-      JSON.stringify({
-        savedAt: '2026-05-04T13:30:00.000Z',
-        value: {
-          apelido: 'RASC',
-          nome: 'Curso do rascunho',
-          situacao: 'Novo',
-          descricao: '',
-          modalidade_id: null,
-          imagem_url: null,
-          categorias: [],
-          curso_id: '',
-          permite_sem_homologacao: false,
-          qualificacao: null,
-          tipo: null,
-          modulos: [{ id: 'tmp-1', nome: 'Módulo do rascunho', ordem: 0, new: true, assuntos: [] }],
-        },
-      }),
-    );
-  },
+  beforeEach: keepDraftOfNewCourse,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const offer = await canvas.findByRole('region', { name: MESSAGES.draft.title });
@@ -269,5 +271,24 @@ export const OffersDraftAfterSessionEnded: Story = {
     await openModulos(canvas);
     await expect(canvas.getByRole('heading', { name: 'Módulo do rascunho', level: 2 })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: MESSAGES.draft.title })).toBeNull();
+  },
+};
+
+/**
+ * The session ended on the form (the reload of §4 lands on the sign-in page): signing in again
+ * returns to the same form, which offers the kept draft.
+ */
+export const SignsInAgainToTheDraft: Story = {
+  args: { account: null },
+  beforeEach: keepDraftOfNewCourse,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('E-mail'), 'admin@hangar.dev');
+    await userEvent.type(canvas.getByLabelText('Senha'), 'hangar123');
+    await userEvent.click(canvas.getByRole('button', { name: 'ENTRAR' }));
+    await expect(await canvas.findByRole('heading', { name: 'Adicionar Novo Curso' })).toBeVisible();
+    const offer = await canvas.findByRole('region', { name: MESSAGES.draft.title });
+    await userEvent.click(within(offer).getByRole('button', { name: MESSAGES.draft.restore }));
+    await expect(canvas.getByLabelText('Nome do Curso')).toHaveValue('Curso do rascunho');
   },
 };
