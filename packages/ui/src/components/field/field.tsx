@@ -58,7 +58,7 @@ export interface FieldBaseProps {
 
 /** Floating panel of selects, menus and combo boxes (RAC `Popover`). */
 export const popoverStyles =
-  'min-w-(--trigger-width) max-h-80 overflow-auto rounded-lg border border-border bg-surface p-1 shadow-md outline-0';
+  'min-w-(--trigger-width) max-w-[min(32rem,calc(100vw-2rem))] max-h-80 overflow-auto rounded-lg border border-border bg-surface p-1 shadow-md outline-0';
 
 /** An option row inside a ListBox or Menu. */
 export const optionStyles = tv({

@@ -26,7 +26,7 @@ export interface ModalProps {
   size?: 'sm' | 'md' | 'lg' | 'xl';
   /** Whether a click outside closes it. @default true */
   isDismissable?: boolean;
-  /** Whether Escape closes it. @default false when `role="alertdialog"`, else true */
+  /** Prevents Escape from closing it. @default false */
   isKeyboardDismissDisabled?: boolean;
   /** `alertdialog` for confirmations that need an answer. @default 'dialog' */
   role?: 'dialog' | 'alertdialog';

@@ -175,7 +175,7 @@ export function RemoteMultiSelect({
       {value.length > 0 && (
         <ul aria-label={`${label} selecionados`} className="flex flex-wrap gap-1.5">
           {value.map((o) => (
-            <li key={o.id}>
+            <li key={o.id} className="min-w-0 max-w-full">
               <Tag
                 tone="info"
                 onRemove={() => remove(o)}

@@ -20,7 +20,7 @@ export interface SkeletonProps {
  * @example <Skeleton lines={3} />
  */
 export function Skeleton({ variant = 'text', width = '100%', height, lines = 1, className }: SkeletonProps) {
-  const base = 'block animate-hg-pulse bg-surface-hover';
+  const base = 'block animate-hg-pulse bg-border/70';
   const shape = variant === 'circle' ? 'rounded-full' : variant === 'rect' ? 'rounded-md' : 'rounded-sm';
   const style = (w: string | number): CSSProperties => ({
     width: w,
