@@ -1,43 +1,21 @@
-import {
-  describeError,
-  type ErrorDescription,
-  type FieldErrors,
-  formatDateTime,
-  isValid,
-  MESSAGES,
-  toFieldErrors,
-} from '@hangar/domain';
-import {
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  ErrorAlert,
-  FeedbackDialog,
-  PageHeader,
-  Skeleton,
-  Tabs,
-} from '@hangar/ui';
-import { useAtomValue } from 'jotai';
-import { History } from 'lucide-react';
-import { useMemo, useReducer, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { currentUserAtom, useApi } from '../../../../app/session';
-import { draftKey } from '../../../../lib/drafts';
+import { describeError } from '@hangar/domain';
+import { Button, EmptyState, PageHeader, Skeleton, Tabs } from '@hangar/ui';
+import { useReducer, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { toFailure } from '../../../../lib/failure';
-import { useDraft } from '../../../../lib/use-draft';
-import { useUnsavedChanges } from '../../../../lib/use-unsaved-changes';
+import { ResourceFormFeedback } from '../../../../lib/resource-form-feedback';
+import { useResourceForm } from '../../../../lib/use-resource-form';
 import { useCurso } from '../../api/get-curso';
 import { useSaveCurso } from '../../api/save-curso';
 import { CursoBasicFields } from '../curso-basic-fields';
 import { ModulosTab } from '../modulos-tab';
 import {
-  avisos,
+  CURSO_FIELD_LABELS,
   type CursoField,
   type CursoFormValues,
   cursoFormReducer,
   emptyCurso,
   fromCurso,
-  isCursoDirty,
   toCursoBody,
   validateCursoForm,
 } from './curso-form-state';
@@ -87,64 +65,21 @@ interface CursoFormProps {
 }
 
 function CursoForm({ id, initial }: CursoFormProps) {
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const user = useAtomValue(currentUserAtom);
   const saveCurso = useSaveCurso();
   const [values, dispatch] = useReducer(cursoFormReducer, initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<ErrorDescription | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
   const [tab, setTab] = useState<string>('basicas');
-  const alertRef = useRef<HTMLDivElement>(null);
-
-  const isDirty = !saved && isCursoDirty(values, initial);
-  const userId = user && user !== 'loading' ? user.id : null;
-  const draft = useDraft({
-    key: userId === null ? null : draftKey(userId, pathname),
-    value: values,
-    isDirty,
+  const form = useResourceForm({
+    initial,
+    values,
+    onRestore: (restored) => dispatch({ type: 'reset', values: restored }),
+    validate: validateCursoForm,
+    save: (v) => saveCurso(id, toCursoBody(v)),
+    returnTo: CURSOS_PATH,
+    fieldLabels: CURSO_FIELD_LABELS,
   });
-  const api = useApi();
-  // Once the session has ended (§4) the app is leaving for the sign-in page: never hold that up;
-  // the draft already keeps what was typed.
-  const unsaved = useUnsavedChanges(isDirty, { ignoreWhen: () => api.getSession() === null });
-  const lines = useMemo(() => avisos(errors), [errors]);
 
   const onChange = <K extends CursoField>(name: K, value: CursoFormValues[K]) =>
     dispatch({ type: 'field', name, value });
-
-  const showErrors = (next: FieldErrors) => {
-    setErrors(next);
-    // Bring the 'Avisos' alert into view; it is announced (role="alert").
-    requestAnimationFrame(() => alertRef.current?.scrollIntoView({ block: 'nearest' }));
-  };
-
-  const save = async () => {
-    const invalid = validateCursoForm(values);
-    if (!isValid(invalid)) {
-      showErrors(invalid);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      await saveCurso(id, toCursoBody(values));
-      draft.clear();
-      unsaved.allowNavigation();
-      setSaved(true);
-    } catch (error) {
-      // A 422 field map joins the validators' path (the 'Avisos' alert); anything else is the
-      // error of §8. Either way the form keeps everything typed.
-      const f = toFailure(error);
-      const fields = f.status === 422 ? toFieldErrors(f.body) : {};
-      if (!isValid(fields)) showErrors(fields);
-      else setFailure(describeError('save', f));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const title = id === null ? 'Adicionar Novo Curso' : `Editar ${initial.nome}`;
   return (
@@ -158,42 +93,15 @@ function CursoForm({ id, initial }: CursoFormProps) {
         ]}
         actions={
           <>
-            <Button onPress={() => navigate(CURSOS_PATH)}>CANCELAR</Button>
-            <Button variant="primary" isPending={saving} onPress={save}>
+            <Button onPress={form.cancel}>CANCELAR</Button>
+            <Button variant="primary" isPending={form.isSaving} onPress={form.submit}>
               SALVAR
             </Button>
           </>
         }
       />
 
-      {draft.offered && (
-        <section
-          aria-label={MESSAGES.draft.title}
-          className="flex flex-wrap items-center gap-3 rounded-lg border border-info/30 bg-info-soft px-4 py-3 text-sm"
-        >
-          <History aria-hidden className="size-4 shrink-0 text-info" />
-          <p className="min-w-0 flex-1">
-            {MESSAGES.draft.offered} {formatDateTime(draft.offered.savedAt)}.
-          </p>
-          <Button size="sm" onPress={draft.discard}>
-            {MESSAGES.draft.discard}
-          </Button>
-          <Button
-            size="sm"
-            variant="primary"
-            onPress={() => {
-              const restored = draft.restore();
-              if (restored) dispatch({ type: 'reset', values: restored });
-            }}
-          >
-            {MESSAGES.draft.restore}
-          </Button>
-        </section>
-      )}
-
-      <div ref={alertRef} className="empty:hidden">
-        <ErrorAlert title={MESSAGES.errors.validationTitle} messages={lines} />
-      </div>
+      <ResourceFormFeedback form={form} />
 
       <div className="rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-6">
         <Tabs
@@ -208,7 +116,7 @@ function CursoForm({ id, initial }: CursoFormProps) {
                 <CursoBasicFields
                   values={values}
                   onChange={onChange}
-                  errors={errors}
+                  errors={form.errors}
                   isEditing={id !== null}
                 />
               ),
@@ -221,35 +129,6 @@ function CursoForm({ id, initial }: CursoFormProps) {
           ]}
         />
       </div>
-
-      <FeedbackDialog
-        isOpen={saved}
-        title={MESSAGES.success.title}
-        message={MESSAGES.success.text}
-        onOpenChange={(open) => {
-          if (!open) navigate(CURSOS_PATH);
-        }}
-      />
-      <FeedbackDialog
-        tone="error"
-        isOpen={failure !== null}
-        title={failure?.title}
-        message={failure?.messages.join(' ')}
-        onOpenChange={(open) => !open && setFailure(null)}
-      />
-      <ConfirmDialog
-        isOpen={unsaved.isAsking}
-        onOpenChange={(open) => !open && unsaved.stay()}
-        title={MESSAGES.confirm.title}
-        message={MESSAGES.unsaved.text}
-        confirmLabel={MESSAGES.unsaved.leave}
-        cancelLabel={MESSAGES.unsaved.stay}
-        destructive
-        onConfirm={() => {
-          draft.clear();
-          unsaved.leave();
-        }}
-      />
     </div>
   );
 }

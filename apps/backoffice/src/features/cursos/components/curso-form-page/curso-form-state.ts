@@ -23,6 +23,7 @@ import {
   updateSubject,
   validateCourse,
 } from '@hangar/domain';
+import { avisoLines, isFormDirty } from '../../../../lib/resource-form';
 
 /** Everything the form holds; JSON-serialisable, so it can be kept as a draft. */
 export interface CursoFormValues {
@@ -170,7 +171,7 @@ export function cursoFormReducer(state: CursoFormValues, action: CursoFormAction
 
 /** Whether the values differ from the saved ones (what the unsaved-changes guard and drafts use). */
 export function isCursoDirty(values: CursoFormValues, saved: CursoFormValues): boolean {
-  return JSON.stringify(values) !== JSON.stringify(saved);
+  return isFormDirty(values, saved);
 }
 
 const blankToNull = (text: string) => (text.trim() === '' ? null : text.trim());
@@ -221,22 +222,7 @@ export const CURSO_FIELD_LABELS: Record<string, string> = {
   permite_sem_homologacao: 'Permite curso sem homologação da ANAC',
 };
 
-/**
- * The lines of the 'Avisos' alert for a field map (from the validators or a server 422): §5
- * messages that already say what is missing are shown as they are; generic ones ('Campo
- * obrigatório') get the field's label in front.
- */
+/** The lines of the 'Avisos' alert for a field map, with the course's field labels. */
 export function avisos(errors: FieldErrors): string[] {
-  const lines: string[] = [];
-  for (const [field, messages] of Object.entries(errors)) {
-    const label = CURSO_FIELD_LABELS[field];
-    for (const message of messages) {
-      const line =
-        label && !message.includes(label) && !/^(Informe|Selecione)/.test(message)
-          ? `${label}: ${message}`
-          : message;
-      if (!lines.includes(line)) lines.push(line);
-    }
-  }
-  return lines;
+  return avisoLines(errors, CURSO_FIELD_LABELS);
 }

@@ -1,0 +1,71 @@
+import { formatDateTime, MESSAGES } from '@hangar/domain';
+import { Button, ConfirmDialog, ErrorAlert, FeedbackDialog } from '@hangar/ui';
+import { History } from 'lucide-react';
+import type { ResourceForm } from './use-resource-form';
+
+export interface ResourceFormFeedbackProps<V> {
+  /** The form's {@link useResourceForm} result. */
+  form: ResourceForm<V>;
+}
+
+/**
+ * What a resource form says besides its fields, drawn where it is placed (under the page
+ * header): the offer of a kept draft (RESTAURAR / DESCARTAR) and the 'Avisos' alert; and, as
+ * dialogs, the success message (then the list), the §8 save error and the unsaved-changes
+ * confirmation. All texts come from the domain's `MESSAGES`.
+ */
+export function ResourceFormFeedback<V>({ form }: ResourceFormFeedbackProps<V>) {
+  const { draft, unsaved } = form;
+  return (
+    <>
+      {draft.offered && (
+        <section
+          aria-label={MESSAGES.draft.title}
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-info/30 bg-info-soft px-4 py-3 text-sm"
+        >
+          <History aria-hidden className="size-4 shrink-0 text-info" />
+          <p className="min-w-0 flex-1">
+            {MESSAGES.draft.offered} {formatDateTime(draft.offered.savedAt)}.
+          </p>
+          <Button size="sm" onPress={draft.discard}>
+            {MESSAGES.draft.discard}
+          </Button>
+          <Button size="sm" variant="primary" onPress={form.restoreDraft}>
+            {MESSAGES.draft.restore}
+          </Button>
+        </section>
+      )}
+
+      <div ref={form.alertRef} className="empty:hidden">
+        <ErrorAlert title={MESSAGES.errors.validationTitle} messages={form.avisos} />
+      </div>
+
+      <FeedbackDialog
+        isOpen={form.saved}
+        title={MESSAGES.success.title}
+        message={MESSAGES.success.text}
+        onOpenChange={(open) => !open && form.finish()}
+      />
+      <FeedbackDialog
+        tone="error"
+        isOpen={form.failure !== null}
+        title={form.failure?.title}
+        message={form.failure?.messages.join(' ')}
+        onOpenChange={(open) => !open && form.dismissFailure()}
+      />
+      <ConfirmDialog
+        isOpen={unsaved.isAsking}
+        onOpenChange={(open) => !open && unsaved.stay()}
+        title={MESSAGES.confirm.title}
+        message={MESSAGES.unsaved.text}
+        confirmLabel={MESSAGES.unsaved.leave}
+        cancelLabel={MESSAGES.unsaved.stay}
+        destructive
+        onConfirm={() => {
+          draft.clear();
+          unsaved.leave();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The pure rules under `useResourceForm`: when a form is dirty, and how a field map (from the
+ * domain's validators or a server 422) becomes the lines of the 'Avisos' alert (§2.5, §5, §8).
+ * No React here, so every resource's form shares (and unit-tests) one answer.
+ */
+import type { FieldErrors } from '@hangar/domain';
+
+/**
+ * Whether two JSON-like form values are equal: objects compared key by key whatever the key
+ * order, arrays item by item in order (order is meaningful: modules, subjects). `undefined`
+ * properties count as absent, as they would in a stored draft.
+ * @example sameValues({ a: 1, b: [1, 2] }, { b: [1, 2], a: 1 }) // true
+ */
+export function sameValues(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((item, i) => sameValues(item, b[i]));
+  }
+  const defined = (o: object) => Object.entries(o).filter(([, v]) => v !== undefined);
+  const entriesA = defined(a);
+  const mapB = new Map(defined(b));
+  return (
+    entriesA.length === mapB.size && entriesA.every(([k, v]) => mapB.has(k) && sameValues(v, mapB.get(k)))
+  );
+}
+
+/**
+ * Whether a form's values differ from the saved ones: what the unsaved-changes guard asks about
+ * and what drafts are written for.
+ * @example isFormDirty({ nome: 'A' }, { nome: 'A' }) // false
+ */
+export function isFormDirty<V>(values: V, saved: V): boolean {
+  return !sameValues(values, saved);
+}
+
+/** A §5 message that already says what it is about, so it needs no field label in front. */
+const SELF_DESCRIBING = /^(Informe|Selecione|Adicione|Marque)\b/;
+
+/**
+ * The lines of the 'Avisos' alert for a field map: messages that already say what is missing
+ * ('Informe a situação do curso') are shown as they are; generic ones ('Campo obrigatório') get
+ * the field's label in front ('ID do Curso: Campo obrigatório'). Repeated lines appear once.
+ * @example avisoLines({ apelido: ['Campo obrigatório'] }, { apelido: 'ID do Curso' }) // ['ID do Curso: Campo obrigatório']
+ */
+export function avisoLines(errors: FieldErrors, labels: Readonly<Record<string, string>> = {}): string[] {
+  const lines: string[] = [];
+  for (const [field, messages] of Object.entries(errors)) {
+    const label = labels[field];
+    for (const message of messages) {
+      const line =
+        label && !message.includes(label) && !SELF_DESCRIBING.test(message)
+          ? `${label}: ${message}`
+          : message;
+      if (!lines.includes(line)) lines.push(line);
+    }
+  }
+  return lines;
+}
