@@ -14,6 +14,35 @@ import {
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
+/** A change a list screen asks for. */
+export type ListChange<F extends FilterSpecs> =
+  | { type: 'search'; text: string }
+  | { type: 'filters'; patch: Partial<FilterValues<F>> }
+  | { type: 'page'; page: number; perPage?: number };
+
+/**
+ * The address query string after a change (with its `?`, or `''` for all defaults), or `null`
+ * when the change leaves the address as it is (nothing to push). A search or a filter goes back
+ * to page 1 (§2.4, §9); defaults are left out; arrays are PHP-style (`categorias[]=2`).
+ * @example listSearchAfter('?page=3', LIST_SPECS.cursos, { type: 'search', text: 'IFR' }) // '?search=IFR'
+ */
+export function listSearchAfter<F extends FilterSpecs>(
+  current: string,
+  spec: ListSpec<F>,
+  change: ListChange<F>,
+): string | null {
+  const state = parseListState(current, spec);
+  const next =
+    change.type === 'search'
+      ? withSearch(state, change.text)
+      : change.type === 'filters'
+        ? withFilters(state, change.patch)
+        : withPage(state, change.page, change.perPage);
+  const search = serializeListState(next, spec);
+  if (search === serializeListState(state, spec)) return null;
+  return search ? `?${search}` : '';
+}
+
 /** What {@link useListState} gives a list screen. */
 export interface ListStateApi<F extends FilterSpecs> {
   /** The state read from the address (defaults filled in: page 1, per_page 15…). */
@@ -34,9 +63,9 @@ export interface ListStateApi<F extends FilterSpecs> {
  * browser's Back button steps back through filter, search and page changes; applying a filter or
  * a search goes back to page 1. Generic over any `LIST_SPECS` entry.
  *
- * The address is written with the domain's `serializeListState` (defaults left out, arrays
- * PHP-style and readable: `categorias[]=2`), through `navigate` rather than `setSearchParams`,
- * which would re-encode the brackets.
+ * The address is written by {@link listSearchAfter} (the domain's `serializeListState`: defaults
+ * left out, arrays PHP-style and readable, `categorias[]=2`), through `navigate` rather than
+ * `setSearchParams`, which would re-encode the brackets.
  * @example
  * const { state, query, setSearch, setFilters, setPage } = useListState(LIST_SPECS.cursos);
  * const { data } = useCursos(query);
@@ -51,20 +80,18 @@ export function useListState<F extends FilterSpecs>(spec: ListSpec<F>): ListStat
   const query = useMemo(() => toApiQuery(state, spec), [state, spec]);
 
   const go = useCallback(
-    (next: ListState<F>) => {
-      const search = serializeListState(next, spec);
-      const current = serializeListState(state, spec);
-      if (search === current) return;
-      navigate({ pathname: location.pathname, search: search ? `?${search}` : '' });
+    (change: ListChange<F>) => {
+      const search = listSearchAfter(location.search, spec, change);
+      if (search !== null) navigate({ pathname: location.pathname, search });
     },
-    [navigate, location.pathname, spec, state],
+    [navigate, location.pathname, location.search, spec],
   );
 
   return {
     state,
     query,
-    setSearch: useCallback((text: string) => go(withSearch(state, text)), [go, state]),
-    setFilters: useCallback((patch: Partial<FilterValues<F>>) => go(withFilters(state, patch)), [go, state]),
-    setPage: useCallback((page: number, perPage?: number) => go(withPage(state, page, perPage)), [go, state]),
+    setSearch: useCallback((text: string) => go({ type: 'search', text }), [go]),
+    setFilters: useCallback((patch: Partial<FilterValues<F>>) => go({ type: 'filters', patch }), [go]),
+    setPage: useCallback((page: number, perPage?: number) => go({ type: 'page', page, perPage }), [go]),
   };
 }

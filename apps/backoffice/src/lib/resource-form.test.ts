@@ -1,0 +1,65 @@
+import { MESSAGES } from '@hangar/domain';
+import { describe, expect, it } from 'vitest';
+import { avisoLines, isFormDirty, sameValues } from './resource-form';
+
+describe('sameValues / isFormDirty (the dirty check)', () => {
+  it('ignores key order and undefined properties', () => {
+    expect(sameValues({ a: 1, b: 'x' }, { b: 'x', a: 1 })).toBe(true);
+    expect(sameValues({ a: 1, b: undefined }, { a: 1 })).toBe(true);
+    expect(isFormDirty({ nome: 'A', tags: [1, 2] }, { tags: [1, 2], nome: 'A' })).toBe(false);
+  });
+
+  it('sees a changed, added or removed value, deep down', () => {
+    expect(isFormDirty({ nome: 'A ' }, { nome: 'A' })).toBe(true);
+    expect(isFormDirty({ nome: 'A', x: null }, { nome: 'A' })).toBe(true);
+    expect(isFormDirty({ m: [{ id: 1, a: [{ n: 'x' }] }] }, { m: [{ id: 1, a: [{ n: 'y' }] }] })).toBe(true);
+    expect(isFormDirty({ m: [{ id: 1 }] }, { m: [{ id: 1 }, { id: 2 }] })).toBe(true);
+  });
+
+  it('counts array order (modules and subjects are ordered)', () => {
+    expect(isFormDirty({ m: [1, 2] }, { m: [2, 1] })).toBe(true);
+  });
+
+  it('tells null, 0, false, empty string, arrays and objects apart', () => {
+    const values: unknown[] = [null, 0, false, '', [], {}, '0'];
+    for (const [i, a] of values.entries()) {
+      for (const [j, b] of values.entries()) expect(sameValues(a, b), `${i} vs ${j}`).toBe(i === j);
+    }
+  });
+
+  it('a form equal to a JSON round trip of itself is not dirty (a restored draft)', () => {
+    const values = { nome: 'A', imagem_url: null, categorias: [3], modulos: [{ id: 'tmp-1', novo: true }] };
+    expect(isFormDirty(JSON.parse(JSON.stringify(values)), values)).toBe(false);
+  });
+});
+
+describe('avisoLines', () => {
+  const labels = { apelido: 'ID do Curso', situacao: 'Situação' };
+
+  it('puts the label in front of generic messages only', () => {
+    expect(
+      avisoLines(
+        {
+          apelido: [MESSAGES.field.required],
+          situacao: [MESSAGES.course.situacaoRequired],
+          modulos: [MESSAGES.course.modulesRequired],
+        },
+        labels,
+      ),
+    ).toEqual([
+      `ID do Curso: ${MESSAGES.field.required}`,
+      MESSAGES.course.situacaoRequired,
+      MESSAGES.course.modulesRequired,
+    ]);
+  });
+
+  it('shows a repeated line once and fields without a label as they are', () => {
+    expect(
+      avisoLines({
+        'modulos.0.nome': [MESSAGES.field.required],
+        'modulos.1.nome': [MESSAGES.field.required],
+      }),
+    ).toEqual([MESSAGES.field.required]);
+    expect(avisoLines({})).toEqual([]);
+  });
+});

@@ -1,0 +1,66 @@
+import { LIST_SPECS } from '@hangar/domain';
+import { describe, expect, it } from 'vitest';
+import { listSearchAfter } from './use-list-state';
+
+const cursos = LIST_SPECS.cursos;
+
+describe('listSearchAfter (what useListState writes in the address)', () => {
+  it('a search goes back to page 1 and keeps the filters', () => {
+    expect(listSearchAfter('?page=3&situacao[]=Ativo', cursos, { type: 'search', text: 'IFR' })).toBe(
+      '?search=IFR&situacao[]=Ativo',
+    );
+  });
+
+  it('clearing the search leaves it out of the address', () => {
+    expect(listSearchAfter('?search=IFR&page=2', cursos, { type: 'search', text: '' })).toBe('');
+  });
+
+  it('encodes the search text so it reads back the same', () => {
+    const search = listSearchAfter('', cursos, { type: 'search', text: 'Piloto & Co' });
+    expect(search).toBe('?search=Piloto+%26+Co');
+    expect(new URLSearchParams(search ?? '').get('search')).toBe('Piloto & Co');
+  });
+
+  it('filters go back to page 1, arrays PHP-style with readable brackets', () => {
+    expect(
+      listSearchAfter('?page=4&per_page=30', cursos, {
+        type: 'filters',
+        patch: { categorias: [2, 5], qualificacao: 'ANAC' },
+      }),
+    ).toBe('?per_page=30&qualificacao=ANAC&categorias[]=2&categorias[]=5');
+  });
+
+  it('a filter set to undefined (or an empty list) leaves the address; the default ordering is left out', () => {
+    expect(
+      listSearchAfter('?categorias[]=2&tipo=Pr%C3%A1tico', cursos, {
+        type: 'filters',
+        patch: { categorias: undefined, tipo: undefined, order_by: 'nome' },
+      }),
+    ).toBe('');
+    expect(listSearchAfter('?entidades[]=7', cursos, { type: 'filters', patch: { entidades: [] } })).toBe('');
+    expect(listSearchAfter('', cursos, { type: 'filters', patch: { order_by: '-nome' } })).toBe(
+      '?order_by=-nome',
+    );
+  });
+
+  it('pages: moving keeps everything else; a new page size goes back to page 1', () => {
+    expect(listSearchAfter('?search=IFR', cursos, { type: 'page', page: 2 })).toBe('?page=2&search=IFR');
+    expect(listSearchAfter('?page=2&search=IFR', cursos, { type: 'page', page: 2, perPage: 50 })).toBe(
+      '?per_page=50&search=IFR',
+    );
+    expect(listSearchAfter('?page=2', cursos, { type: 'page', page: 1 })).toBe('');
+  });
+
+  it('returns null when nothing changes (no history entry is pushed)', () => {
+    expect(listSearchAfter('?search=IFR', cursos, { type: 'search', text: 'IFR' })).toBeNull();
+    expect(listSearchAfter('', cursos, { type: 'page', page: 1 })).toBeNull();
+    expect(listSearchAfter('?page=1&per_page=15', cursos, { type: 'page', page: 1 })).toBeNull();
+    expect(
+      listSearchAfter('?situacao[]=Ativo', cursos, { type: 'filters', patch: { situacao: ['Ativo'] } }),
+    ).toBeNull();
+  });
+
+  it('drops values the spec does not allow', () => {
+    expect(listSearchAfter('?situacao[]=Bogus&page=x', cursos, { type: 'page', page: 2 })).toBe('?page=2');
+  });
+});
