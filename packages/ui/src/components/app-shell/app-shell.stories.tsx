@@ -73,14 +73,16 @@ export const Default: Story = {
     await expect(within(nav).getByRole('link', { name: 'Cursos' })).toHaveAttribute('aria-current', 'page');
     await expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
     await expect(canvas.getByText('Marina Albuquerque')).toBeVisible();
-    // Pointer: collapse and reopen the menu.
+    // Pointer: collapse the menu to a rail of icons; links keep their names.
     const toggle = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByRole('navigation', { name: 'Menu' })).toBeNull();
-    // Keyboard: Enter on the focused toggle reopens it.
+    await waitFor(() => expect(canvas.queryByText('Perfis de Acesso')).toBeNull());
+    await expect(within(nav).getByRole('link', { name: 'Cursos' })).toHaveAttribute('aria-current', 'page');
+    // Keyboard: Enter on the focused toggle expands it again.
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText('Perfis de Acesso')).toBeVisible();
     // Power button logs out by pointer and keyboard.
     const sair = canvas.getByRole('button', { name: 'Sair' });
     await userEvent.click(sair);

@@ -95,18 +95,20 @@ function MenuContent({
   currentPath,
   loadingMenuText,
   onNavigate,
+  rail = false,
 }: {
   sections: MenuSection[] | null;
   loading: boolean;
   currentPath: string | undefined;
   loadingMenuText: string;
   onNavigate?: () => void;
+  rail?: boolean;
 }) {
   const headingBase = useId();
   if (loading || sections === null) {
     return (
       <div className="flex flex-col gap-3 p-4" aria-busy="true">
-        <p className="text-sm text-fg-muted">{loadingMenuText}</p>
+        <p className={rail ? 'sr-only' : 'text-sm text-fg-muted'}>{loadingMenuText}</p>
         {[70, 55, 80, 60, 65].map((w) => (
           <Skeleton key={w} width={`${w}%`} />
         ))}
@@ -115,7 +117,7 @@ function MenuContent({
   }
   const current = currentHref(sections, currentPath);
   return (
-    <div className="flex flex-col gap-4 p-3">
+    <div className={cn('flex flex-col gap-4', rail ? 'px-2 py-3' : 'p-3')}>
       {sections.map((section, si) => {
         const headingId = `${headingBase}-${si}`;
         return (
@@ -123,7 +125,11 @@ function MenuContent({
             {section.title !== null && (
               <h2
                 id={headingId}
-                className="px-2.5 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-fg-subtle"
+                className={
+                  rail
+                    ? 'sr-only'
+                    : 'px-2.5 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-fg-subtle'
+                }
               >
                 {section.title}
               </h2>
@@ -139,12 +145,14 @@ function MenuContent({
                     <Link
                       href={entry.href}
                       aria-current={active ? 'page' : undefined}
+                      aria-label={rail ? entry.label : undefined}
                       onPress={onNavigate}
                       className={(rp) =>
                         focusRing({
                           ...rp,
                           className: cn(
-                            'flex h-8 items-center gap-2.5 rounded-md px-2.5 text-sm font-medium no-underline transition-colors [&_svg]:size-4 [&_svg]:shrink-0',
+                            'flex h-8 items-center gap-2.5 rounded-md text-sm font-medium no-underline transition-colors [&_svg]:size-4 [&_svg]:shrink-0',
+                            rail ? 'justify-center px-0' : 'px-2.5',
                             active
                               ? 'bg-accent-soft text-accent'
                               : 'text-fg-muted data-[hovered]:bg-surface-hover data-[hovered]:text-fg',
@@ -152,12 +160,18 @@ function MenuContent({
                         })
                       }
                     >
-                      {entry.icon != null && (
+                      {entry.icon != null ? (
                         <span aria-hidden className="flex">
                           {entry.icon}
                         </span>
+                      ) : (
+                        rail && (
+                          <span aria-hidden className="text-xs font-semibold">
+                            {entry.label.slice(0, 2)}
+                          </span>
+                        )
                       )}
-                      <span className="truncate">{entry.label}</span>
+                      {!rail && <span className="truncate">{entry.label}</span>}
                     </Link>
                   </li>
                 );
@@ -172,7 +186,8 @@ function MenuContent({
 
 /**
  * The application frame: a top bar (menu toggle, logo, user, power button) and a side menu
- * built from data. On wide screens the menu sits beside the content and the toggle collapses it;
+ * built from data. On wide screens the menu sits beside the content and the toggle collapses it
+ * to a rail of icons;
  * on narrow screens it overlays the content as a modal drawer (focus trapped, Escape closes).
  * @example
  * <AppShell sections={menu} user={user} currentPath={location.pathname} onLogout={logout}>
@@ -210,8 +225,9 @@ export function AppShell({
   const userLoading = loading || user === null;
   const nome = user?.nome?.trim() ? user.nome : '-';
 
-  const menu = (onNavigate?: () => void) => (
+  const menu = (onNavigate?: () => void, rail = false) => (
     <MenuContent
+      rail={rail}
       sections={sections}
       loading={loading}
       currentPath={currentPath}
@@ -228,7 +244,7 @@ export function AppShell({
           size="icon"
           aria-label={menuLabel}
           aria-expanded={open}
-          aria-controls={open ? drawerId : undefined}
+          aria-controls={wide || open ? drawerId : undefined}
           onPress={() => setOpen(!open)}
         >
           <MenuIcon aria-hidden />
@@ -283,15 +299,17 @@ export function AppShell({
       </header>
       <div className="flex flex-1">
         {wide ? (
-          open && (
-            <nav
-              id={drawerId}
-              aria-label={menuLabel}
-              className="sticky top-14 h-[calc(100dvh-3.5rem)] w-60 shrink-0 overflow-y-auto border-r border-border bg-surface"
-            >
-              {menu()}
-            </nav>
-          )
+          // Collapsed on a wide screen: a rail of icons (each link keeps its name as aria-label).
+          <nav
+            id={drawerId}
+            aria-label={menuLabel}
+            className={cn(
+              'sticky top-14 h-[calc(100dvh-3.5rem)] shrink-0 overflow-y-auto border-r border-border bg-surface transition-[width]',
+              open ? 'w-60' : 'w-14',
+            )}
+          >
+            {menu(undefined, !open)}
+          </nav>
         ) : (
           <ModalOverlay
             isOpen={open}
