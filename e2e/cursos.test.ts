@@ -134,6 +134,19 @@ describe('courses', () => {
     expect(new URL(page.url()).searchParams.get('search')).toBe(renamed);
     await page.getByRole('link', { name: renamed, exact: true }).waitFor();
 
+    // Refinar: Situação Inativo is applied on APLICAR, lands in the address with the search, and
+    // hides the (active) course; Back steps back to the unfiltered view.
+    await page.getByRole('button', { name: 'Refinar' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Refinar' });
+    await drawer.getByRole('radiogroup', { name: 'Situação' }).getByText('Inativo').click();
+    await drawer.getByRole('button', { name: 'APLICAR' }).click();
+    await page.waitForURL((url) => new URL(url).searchParams.getAll('situacao[]').join() === 'Inativo');
+    expect(new URL(page.url()).searchParams.get('search')).toBe(renamed);
+    await page.getByRole('link', { name: renamed, exact: true }).waitFor({ state: 'detached' });
+    await page.goBack();
+    await page.waitForURL((url) => !new URL(url).searchParams.has('situacao[]'));
+    await page.getByRole('link', { name: renamed, exact: true }).waitFor();
+
     // Delete it: confirmation, then the list reloads without it.
     await page.getByRole('button', { name: `Ações de ${renamed}` }).click();
     await page.getByRole('menuitem', { name: 'Excluir' }).click();
