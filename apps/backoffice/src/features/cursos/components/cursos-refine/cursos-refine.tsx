@@ -1,6 +1,8 @@
-import { COURSE_SITUACAO_FILTER_OPTIONS, QUALIFICACOES, TIPOS_CURSO } from '@hangar/domain';
+import { COURSE_SITUACAO_FILTER_OPTIONS, hasAll, QUALIFICACOES, TIPOS_CURSO } from '@hangar/domain';
 import { OrderingSelect, RadioGroupField, RefineDrawer, RemoteMultiSelect, SelectField } from '@hangar/ui';
+import { useAtomValue } from 'jotai';
 import { useCallback, useMemo } from 'react';
+import { permissionsAtom } from '../../../../app/session';
 import { useCategorias, useSearchCategorias } from '../../api/get-categorias';
 import { useEntidades, useSearchEntidades } from '../../api/get-entidades';
 import { useModalidades } from '../../api/get-modalidades';
@@ -45,10 +47,13 @@ const TIPO_ITEMS = [{ id: ALL, label: 'Todos' }, ...TIPOS_CURSO.map((t) => ({ id
  */
 export function CursosRefine({ filters, onApply }: CursosRefineProps) {
   const modalidades = useModalidades();
+  // Entities are listed only for accounts that may see them (GET /api/tenant needs
+  // escola.visualizar); without it the filter would only ever show a load error.
+  const canSeeEntidades = hasAll(useAtomValue(permissionsAtom), ['escola.visualizar']);
   // Labels of the ids already in the address: the picker lists (categorias: all of them, §9;
   // entidades: the first page, only when some are chosen).
   const categorias = useCategorias();
-  const { items: entidades } = useEntidades('', (filters.entidades?.length ?? 0) > 0);
+  const { items: entidades } = useEntidades('', canSeeEntidades && (filters.entidades?.length ?? 0) > 0);
   const searchCategorias = useSearchCategorias();
   const searchEntidades = useSearchEntidades();
 
@@ -121,12 +126,14 @@ export function CursosRefine({ filters, onApply }: CursosRefineProps) {
               onChange={(options) => set('categorias', options as PickedOption[])}
               loadOptions={loadCategorias}
             />
-            <RemoteMultiSelect
-              label="Entidades"
-              value={draft.entidades}
-              onChange={(options) => set('entidades', options as PickedOption[])}
-              loadOptions={loadEntidades}
-            />
+            {canSeeEntidades && (
+              <RemoteMultiSelect
+                label="Entidades"
+                value={draft.entidades}
+                onChange={(options) => set('entidades', options as PickedOption[])}
+                loadOptions={loadEntidades}
+              />
+            )}
             <OrderingSelect
               options={[...ORDER_FIELDS]}
               value={order.field}
