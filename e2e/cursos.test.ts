@@ -1,3 +1,4 @@
+import { MESSAGES } from '@hangar/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, DEMO, signIn, useBrowser } from './support/browser';
@@ -46,7 +47,7 @@ async function addSubjectWithPdf(page: Page, modulo: string, assunto: string) {
 async function saveAndReturn(page: Page) {
   await page.getByRole('button', { name: 'SALVAR' }).click();
   const done = page.getByRole('dialog', { name: 'Sucesso' });
-  await done.getByText('Operação realizada com sucesso').waitFor();
+  await done.getByText(MESSAGES.success.text).waitFor();
   await done.getByRole('button', { name: 'OK' }).click();
   await page.waitForURL((url) => url.pathname === LIST);
 }
@@ -180,7 +181,7 @@ describe('courses', () => {
     await page.getByLabel('Senha').fill(DEMO.admin.password);
     await page.getByRole('button', { name: 'ENTRAR' }).click();
     await page.waitForURL((url) => url.pathname === `${LIST}/novo`);
-    const offer = page.getByRole('region', { name: 'Rascunho não salvo' });
+    const offer = page.getByRole('region', { name: MESSAGES.draft.title });
     await offer.getByRole('button', { name: 'RESTAURAR' }).click();
     expect(await page.getByLabel('Nome do Curso').inputValue()).toBe(nome);
     await context.close();
