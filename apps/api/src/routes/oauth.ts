@@ -1,5 +1,6 @@
 /** Sessions: `POST /oauth/token`, `DELETE /oauth/tokens/:accessToken`, `GET /api/usuario/userinfo`. */
-import { FieldErrorsBuilder, isBlank, MESSAGES, validateLogin } from '@hangar/domain';
+import { tokenRequestErrors } from '@hangar/api-client/contract';
+import { MESSAGES } from '@hangar/domain';
 import type { FastifyInstance } from 'fastify';
 import { verifyPassword } from '../auth/passwords.js';
 import { HttpError, notFound } from '../http/errors.js';
@@ -34,18 +35,7 @@ export function oauthRoutes(app: FastifyInstance, services: Services): void {
     },
     {
       // Missing fields get §5's messages; the grant decides which fields are required.
-      validate: (raw) => {
-        if (raw.grant_type === 'refresh_token') {
-          return new FieldErrorsBuilder()
-            .check(isBlank(raw.refresh_token), 'refresh_token', MESSAGES.field.required)
-            .build();
-        }
-        if (raw.grant_type === 'password')
-          return validateLogin(raw as { username?: string; password?: string });
-        return new FieldErrorsBuilder()
-          .add('grant_type', isBlank(raw.grant_type) ? MESSAGES.field.required : services.messages.invalid)
-          .build();
-      },
+      validate: tokenRequestErrors,
     },
   );
 

@@ -3,7 +3,7 @@
  * handlers both answer bad input through this, so their 422 bodies cannot differ. Keys are the
  * wire field paths joined by dots (`modulos.0.nome`), the same keys the domain validators use.
  */
-import { type FieldErrors, FieldErrorsBuilder, MESSAGES } from '@hangar/domain';
+import { type FieldErrors, FieldErrorsBuilder, isBlank, MESSAGES, validateLogin } from '@hangar/domain';
 import type { z } from 'zod';
 
 /** The message for a field that is present but not of the expected shape. */
@@ -18,4 +18,20 @@ export function issuesToFieldErrors(error: z.ZodError, prefix?: string): FieldEr
     b.add(path, missing ? MESSAGES.field.required : INVALID_MESSAGE);
   }
   return b.build();
+}
+
+/**
+ * The 422 field map for a raw `POST /oauth/token` body, before it is parsed: the grant decides
+ * which fields are required, and a missing e-mail or password gets §5's sign-in messages.
+ */
+export function tokenRequestErrors(raw: Record<string, unknown>): FieldErrors {
+  if (raw.grant_type === 'refresh_token') {
+    return new FieldErrorsBuilder()
+      .check(isBlank(raw.refresh_token), 'refresh_token', MESSAGES.field.required)
+      .build();
+  }
+  if (raw.grant_type === 'password') return validateLogin(raw as { username?: string; password?: string });
+  return new FieldErrorsBuilder()
+    .add('grant_type', isBlank(raw.grant_type) ? MESSAGES.field.required : INVALID_MESSAGE)
+    .build();
 }

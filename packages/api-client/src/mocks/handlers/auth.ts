@@ -1,8 +1,9 @@
 /** Sessions: `POST /oauth/token` (both grants), `DELETE /oauth/tokens/:accessToken`, userinfo. */
-import { FieldErrorsBuilder, isBlank, MESSAGES, validateLogin } from '@hangar/domain';
+import { MESSAGES } from '@hangar/domain';
 import type { HttpHandler } from 'msw';
+import { tokenRequestErrors } from '../../contract/field-errors.js';
 import type { MockDb } from '../db.js';
-import { INVALID_MESSAGE, MockHttpError, mockRoute, notFound } from './route.js';
+import { MockHttpError, mockRoute, notFound } from './route.js';
 
 const badCredentials = () => new MockHttpError(401, { message: MESSAGES.login.invalidCredentials });
 
@@ -24,18 +25,7 @@ export function authHandlers(db: MockDb): HttpHandler[] {
         return db.issueTokens(user.id, clientId);
       },
       {
-        validate: (raw) => {
-          if (raw.grant_type === 'refresh_token') {
-            return new FieldErrorsBuilder()
-              .check(isBlank(raw.refresh_token), 'refresh_token', MESSAGES.field.required)
-              .build();
-          }
-          if (raw.grant_type === 'password')
-            return validateLogin(raw as { username?: string; password?: string });
-          return new FieldErrorsBuilder()
-            .add('grant_type', isBlank(raw.grant_type) ? MESSAGES.field.required : INVALID_MESSAGE)
-            .build();
-        },
+        validate: tokenRequestErrors,
       },
     ),
     mockRoute(db, 'auth.revoke', ({ params }) => {
