@@ -9,7 +9,9 @@ process.env.STORYBOOK_DISABLE_TELEMETRY ??= '1';
 const steps = [
   ['lint and format', 'pnpm', ['exec', 'biome', 'ci', '.']],
   ['typecheck', 'pnpm', ['-r', '--workspace-concurrency=1', 'typecheck']],
-  ['unit tests', 'pnpm', ['exec', 'vitest', 'run', '--project', 'domain', '--project', 'unit']],
+  // The domain's coverage must stay at or above 95 % (lines and branches): the step fails below.
+  ['domain tests with coverage', 'pnpm', ['--filter', '@hangar/domain', 'test:coverage']],
+  ['unit tests', 'pnpm', ['exec', 'vitest', 'run', '--project', 'unit']],
   [
     'component and story tests (Chromium)',
     'pnpm',
