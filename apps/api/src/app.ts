@@ -75,7 +75,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
     storage: options.storage ?? new MemoryStorage(),
     cep: options.cep ?? { lookup: async () => null },
-    messages: { invalid: INVALID_MESSAGE },
     registered: new Set(),
   };
 

@@ -10,7 +10,6 @@ export interface Services {
   storage: FileStorage;
   cep: CepProvider;
   now: () => Date;
-  messages: { invalid: string };
   /** Names of the ENDPOINTS rows that have a handler (checked at start-up). */
   registered: Set<string>;
 }

@@ -45,6 +45,7 @@ describe('MESSAGES', () => {
     expect(MESSAGES.field).toEqual({
       required: 'Campo obrigatório',
       invalid: 'Valor inválido',
+      taken: 'Já existe um registro com este valor',
       emailInvalid: 'E-mail inválido',
       cpfInvalid: 'CPF inválido',
       cnpjInvalid: 'CNPJ inválido',
@@ -98,6 +99,7 @@ describe('MESSAGES', () => {
       'Sessao',
       'invalido',
       'nao salv',
+      'Ja existe',
     ]) {
       expect(all).not.toContain(unaccented);
     }

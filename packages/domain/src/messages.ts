@@ -56,6 +56,8 @@ export const MESSAGES = {
     required: 'Campo obrigatório',
     /** A value of the wrong shape (a word where a number goes, an unknown option). */
     invalid: 'Valor inválido',
+    /** A value another record already holds (a categoria or perfil name, an e-mail, an apelido, a CNPJ). */
+    taken: 'Já existe um registro com este valor',
     emailInvalid: 'E-mail inválido',
     cpfInvalid: 'CPF inválido',
     cnpjInvalid: 'CNPJ inválido',

@@ -6,7 +6,7 @@
 
 import { ENDPOINTS, type EndpointDef, type EndpointName, type Endpoints } from '@hangar/api-client/contract';
 import type { FieldErrors } from '@hangar/domain';
-import { hasAll, type Permission } from '@hangar/domain';
+import { hasAll, MESSAGES, type Permission } from '@hangar/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Services } from '../services.js';
@@ -107,7 +107,7 @@ export function route<N extends EndpointName>(
       let body: unknown;
       if (endpoint.body && endpoint.bodyType !== 'multipart') {
         const raw = request.body;
-        if (!isPlainObject(raw)) throw new ValidationError({ body: [services.messages.invalid] });
+        if (!isPlainObject(raw)) throw new ValidationError({ body: [MESSAGES.field.invalid] });
         if (options.validate) {
           // Domain validators read the raw body; one that trips over a malformed shape must not
           // turn bad input into a 500, so the schema below gets the last word then.

@@ -88,7 +88,7 @@ export function arquivoRoutes(app: FastifyInstance, services: Services): void {
     const tipo = parsed.data.tipo_arquivo_id ?? null;
     if (tipo !== null) {
       const { rows } = await db.query('SELECT 1 FROM tipo_arquivo WHERE id = $1', [tipo]);
-      if (!rows.length) throw new ValidationError({ tipo_arquivo_id: [services.messages.invalid] });
+      if (!rows.length) throw new ValidationError({ tipo_arquivo_id: [MESSAGES.field.invalid] });
     }
     const nome = parsed.data.nome?.trim() || file.filename || `arquivo.${kind.ext}`;
     return { data: await store(file.buffer, kind.ext, kind.mime, nome, tipo, false) };

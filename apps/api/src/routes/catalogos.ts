@@ -1,5 +1,5 @@
 /** Modalidades, categorias and file types: any signed-in user (§2.11, §7). */
-import { validateCategory } from '@hangar/domain';
+import { MESSAGES, validateCategory } from '@hangar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.js';
 import { notFound, ValidationError } from '../http/errors.js';
@@ -41,7 +41,7 @@ export function catalogoRoutes(app: FastifyInstance, services: Services): void {
     'categorias.create',
     async ({ body }) => {
       const nome = body.nome.trim();
-      if (await nameTaken(db, nome, null)) throw new ValidationError({ nome: [services.messages.invalid] });
+      if (await nameTaken(db, nome, null)) throw new ValidationError({ nome: [MESSAGES.field.taken] });
       const { rows } = await db.query<{ id: number; nome: string }>(
         'INSERT INTO categoria (nome) VALUES ($1) RETURNING id, nome',
         [nome],
@@ -57,8 +57,7 @@ export function catalogoRoutes(app: FastifyInstance, services: Services): void {
     'categorias.update',
     async ({ params, body }) => {
       const nome = body.nome.trim();
-      if (await nameTaken(db, nome, params.id))
-        throw new ValidationError({ nome: [services.messages.invalid] });
+      if (await nameTaken(db, nome, params.id)) throw new ValidationError({ nome: [MESSAGES.field.taken] });
       const { rows } = await db.query<{ id: number; nome: string }>(
         'UPDATE categoria SET nome = $2 WHERE id = $1 RETURNING id, nome',
         [params.id, nome],

@@ -4,11 +4,11 @@
  */
 
 import type { cursoInputSchema } from '@hangar/api-client/contract';
-import { type FieldErrors, FieldErrorsBuilder, validateCourse } from '@hangar/domain';
+import { type FieldErrors, FieldErrorsBuilder, MESSAGES, validateCourse } from '@hangar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/db.js';
-import { assertValid, notFound, ValidationError } from '../http/errors.js';
+import { assertValid, notFound } from '../http/errors.js';
 import { route } from '../http/route.js';
 import { existingIds, idOrUuid, like, orderBy, pagedList, Sql } from '../http/sql.js';
 import type { Services } from '../services.js';
@@ -83,10 +83,14 @@ const removed = (item: { deleted_at?: string | boolean | null }) =>
   item.deleted_at !== false &&
   item.deleted_at !== '';
 
-/** References the body makes to other tables, checked before writing (422, never a 500). */
-async function checkReferences(db: Db, body: CursoInput, message: string): Promise<FieldErrors> {
+/**
+ * The apelido another course holds, and references the body makes to other tables, checked
+ * before writing (422, never a 500).
+ */
+async function checkReferences(db: Db, body: CursoInput, exceptId: number | null): Promise<FieldErrors> {
   const b = new FieldErrorsBuilder();
-  const invalid = (field: string) => b.add(field, message);
+  if (await apelidoTaken(db, body.apelido, exceptId)) b.add('apelido', MESSAGES.field.taken);
+  const invalid = (field: string) => b.add(field, MESSAGES.field.invalid);
   if (body.modalidade_id != null && !(await existingIds(db, 'modalidade', [body.modalidade_id])).size) {
     invalid('modalidade_id');
   }
@@ -214,7 +218,6 @@ async function apelidoTaken(db: Db, apelido: string, exceptId: number | null): P
 
 export function cursoRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services;
-  const INVALID = services.messages.invalid;
   const validate = (raw: Record<string, unknown>) =>
     validateCourse(raw as Parameters<typeof validateCourse>[0]);
 
@@ -258,8 +261,7 @@ export function cursoRoutes(app: FastifyInstance, services: Services): void {
     services,
     'cursos.create',
     async ({ body }) => {
-      assertValid(await checkReferences(db, body, INVALID));
-      if (await apelidoTaken(db, body.apelido, null)) throw new ValidationError({ apelido: [INVALID] });
+      assertValid(await checkReferences(db, body, null));
       const id = await db.transaction(async (tx) => {
         const { rows } = await tx.query<{ id: number }>(
           `INSERT INTO curso (apelido, nome, qualificacao, tipo, descricao, modalidade_id, situacao, imagem_url, curso_id,
@@ -285,8 +287,7 @@ export function cursoRoutes(app: FastifyInstance, services: Services): void {
       ]);
       const id = rows[0]?.id;
       if (id === undefined) throw notFound();
-      assertValid(await checkReferences(db, body, INVALID));
-      if (await apelidoTaken(db, body.apelido, id)) throw new ValidationError({ apelido: [INVALID] });
+      assertValid(await checkReferences(db, body, id));
       await db.transaction(async (tx) => {
         await tx.query(
           `UPDATE curso SET apelido = $2, nome = $3, qualificacao = $4, tipo = $5, descricao = $6, modalidade_id = $7,

@@ -1,5 +1,5 @@
 /** Access profiles (§2.12). */
-import { validateProfile } from '@hangar/domain';
+import { MESSAGES, validateProfile } from '@hangar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.js';
 import { notFound, ValidationError } from '../http/errors.js';
@@ -23,16 +23,16 @@ async function loadPerfil(db: Db, id: number) {
 export function perfilRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services;
   const validate = (raw: Record<string, unknown>) => validateProfile(raw as { nome?: string });
-  const invalid = (field: string) => new ValidationError({ [field]: [services.messages.invalid] });
 
   const check = async (nome: string, permissoes: number[], exceptId: number | null) => {
     const { rows } = await db.query(
       'SELECT 1 FROM perfil WHERE lower(nome) = lower($1) AND id IS DISTINCT FROM $2',
       [nome, exceptId],
     );
-    if (rows.length) throw invalid('nome');
+    if (rows.length) throw new ValidationError({ nome: [MESSAGES.field.taken] });
     const found = await existingIds(db, 'permissao', permissoes);
-    if (permissoes.some((p) => !found.has(p))) throw invalid('permissoes');
+    if (permissoes.some((p) => !found.has(p)))
+      throw new ValidationError({ permissoes: [MESSAGES.field.invalid] });
   };
 
   const savePermissoes = async (tx: Db, id: number, permissoes: number[]) => {

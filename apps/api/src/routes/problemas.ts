@@ -1,7 +1,7 @@
 /** Problems (§2.6): attachments and linked questions. */
 
 import type { problemaInputSchema } from '@hangar/api-client/contract';
-import { FieldErrorsBuilder, validateProblem } from '@hangar/domain';
+import { FieldErrorsBuilder, MESSAGES, validateProblem } from '@hangar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/db.js';
@@ -52,11 +52,11 @@ export function problemaRoutes(app: FastifyInstance, services: Services): void {
       body.arquivos.map((a) => a.tipo_arquivo_id),
     );
     body.arquivos.forEach((a, i) => {
-      if (!files.has(a.arquivo_id)) b.add(`arquivos.${i}.arquivo_id`, services.messages.invalid);
-      if (!types.has(a.tipo_arquivo_id)) b.add(`arquivos.${i}.tipo_arquivo_id`, services.messages.invalid);
+      if (!files.has(a.arquivo_id)) b.add(`arquivos.${i}.arquivo_id`, MESSAGES.field.invalid);
+      if (!types.has(a.tipo_arquivo_id)) b.add(`arquivos.${i}.tipo_arquivo_id`, MESSAGES.field.invalid);
     });
     const qs = await existingIds(db, 'questao', body.questoes);
-    if (body.questoes.some((q) => !qs.has(q))) b.add('questoes', services.messages.invalid);
+    if (body.questoes.some((q) => !qs.has(q))) b.add('questoes', MESSAGES.field.invalid);
     assertValid(b.build());
   };
 

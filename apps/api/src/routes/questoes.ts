@@ -1,5 +1,5 @@
 /** Questions (§2.7–§2.9): list with every filter, answers, classification and its situacao. */
-import { FieldErrorsBuilder, questionSituacao, validateQuestion } from '@hangar/domain';
+import { FieldErrorsBuilder, MESSAGES, questionSituacao, validateQuestion } from '@hangar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.js';
 import { notFound, ValidationError } from '../http/errors.js';
@@ -187,7 +187,7 @@ export function questaoRoutes(app: FastifyInstance, services: Services): void {
       ['problemas', 'problema', problemas],
     ] as const) {
       const found = await existingIds(db, table, ids);
-      if (ids.some((x) => !found.has(x))) errors.add(field, services.messages.invalid);
+      if (ids.some((x) => !found.has(x))) errors.add(field, MESSAGES.field.invalid);
     }
     const built = errors.build();
     if (Object.keys(built).length) throw new ValidationError(built);

@@ -1,7 +1,14 @@
 /** Entities (tenants) (§2.10). */
 
 import type { tenantInputSchema } from '@hangar/api-client/contract';
-import { entityTypeLabel, FieldErrorsBuilder, validateEntity } from '@hangar/domain';
+import {
+  entityTypeLabel,
+  FieldErrorsBuilder,
+  MESSAGES,
+  normalizeCnpj,
+  onlyDigits,
+  validateEntity,
+} from '@hangar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/db.js';
@@ -58,10 +65,6 @@ async function loadTenant(db: Db, id: number | string) {
 type Input = z.output<typeof tenantInputSchema>;
 const text = (v: string | null | undefined) =>
   v === undefined || v === null || v.trim() === '' ? null : v.trim();
-const doc = (v: string | null | undefined) => {
-  const t = text(v);
-  return t === null ? null : t.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
-};
 
 export function tenantRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services;
@@ -77,16 +80,17 @@ export function tenantRoutes(app: FastifyInstance, services: Services): void {
         cidadeId,
       ]);
       if (!rows[0] || (estadoId !== null && rows[0].estado_id !== estadoId)) {
-        b.add('endereco.cidade_id', services.messages.invalid);
+        b.add('endereco.cidade_id', MESSAGES.field.invalid);
       }
     }
-    const cnpj = doc(body.cnpj);
+    const raw = text(body.cnpj);
+    const cnpj = raw === null ? null : normalizeCnpj(raw);
     if (cnpj) {
       const { rows } = await db.query('SELECT 1 FROM tenant WHERE cnpj = $1 AND id IS DISTINCT FROM $2', [
         cnpj,
         exceptId,
       ]);
-      if (rows.length) b.add('cnpj', services.messages.invalid);
+      if (rows.length) b.add('cnpj', MESSAGES.field.taken);
     }
     assertValid(b.build());
     const cep = text(body.endereco?.cep);
@@ -100,7 +104,7 @@ export function tenantRoutes(app: FastifyInstance, services: Services): void {
       text(body.email),
       text(body.site),
       text(body.contato),
-      cep === null ? null : cep.replace(/\D/g, ''),
+      cep === null ? null : onlyDigits(cep),
       text(body.endereco?.logradouro),
       text(body.endereco?.complemento),
       text(body.endereco?.bairro),

@@ -1,11 +1,11 @@
 /** Classes (§2.14) with their weekly schedule. */
 
 import type { turmaInputSchema } from '@hangar/api-client/contract';
-import { normalizeWeek, TIPOS_CURSO, validateClass } from '@hangar/domain';
+import { FieldErrorsBuilder, MESSAGES, normalizeWeek, TIPOS_CURSO, validateClass } from '@hangar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/db.js';
-import { notFound, ValidationError } from '../http/errors.js';
+import { assertValid, notFound } from '../http/errors.js';
 import { route } from '../http/route.js';
 import { existingIds, idOrUuid, like, pagedList, Sql } from '../http/sql.js';
 import type { Services } from '../services.js';
@@ -40,12 +40,12 @@ export function turmaRoutes(app: FastifyInstance, services: Services): void {
     validateClass(raw as Parameters<typeof validateClass>[0]);
 
   const check = async (body: Input) => {
-    if (!(await existingIds(db, 'curso', [body.curso_id])).size) {
-      throw new ValidationError({ curso_id: [services.messages.invalid] });
-    }
+    const b = new FieldErrorsBuilder();
+    if (!(await existingIds(db, 'curso', [body.curso_id])).size) b.add('curso_id', MESSAGES.field.invalid);
     if (!(await existingIds(db, 'modalidade', [body.modalidade_id])).size) {
-      throw new ValidationError({ modalidade_id: [services.messages.invalid] });
+      b.add('modalidade_id', MESSAGES.field.invalid);
     }
+    assertValid(b.build());
   };
 
   const values = async (body: Input) => {

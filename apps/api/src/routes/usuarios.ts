@@ -1,5 +1,5 @@
 /** Users (§2.13). A user's permissions are the union of their profiles'. */
-import { DEFAULT_USER_SITUACAO, validateUser } from '@hangar/domain';
+import { DEFAULT_USER_SITUACAO, MESSAGES, validateUser } from '@hangar/domain';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/db.js';
@@ -20,16 +20,15 @@ async function loadUsuario(db: Db, id: number) {
 export function usuarioRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services;
   const validate = (raw: Record<string, unknown>) => validateUser(raw as Parameters<typeof validateUser>[0]);
-  const invalid = (field: string) => new ValidationError({ [field]: [services.messages.invalid] });
 
   const check = async (email: string, perfis: number[], exceptId: number | null) => {
     const { rows } = await db.query(
       'SELECT 1 FROM usuario WHERE lower(email) = lower($1) AND id IS DISTINCT FROM $2',
       [email, exceptId],
     );
-    if (rows.length) throw invalid('email');
+    if (rows.length) throw new ValidationError({ email: [MESSAGES.field.taken] });
     const found = await existingIds(db, 'perfil', perfis);
-    if (perfis.some((p) => !found.has(p))) throw invalid('perfis');
+    if (perfis.some((p) => !found.has(p))) throw new ValidationError({ perfis: [MESSAGES.field.invalid] });
   };
 
   const savePerfis = async (tx: Db, id: number, perfis: number[]) => {
@@ -114,7 +113,7 @@ export function usuarioRoutes(app: FastifyInstance, services: Services): void {
 
   route(app, services, 'usuarios.delete', async ({ params, user }) => {
     // Deleting yourself would end the session mid-request; refuse it plainly.
-    if (user?.id === params.id) throw new HttpError(409, services.messages.invalid);
+    if (user?.id === params.id) throw new HttpError(409, MESSAGES.errors.generic);
     const { rowCount } = await db.query('DELETE FROM usuario WHERE id = $1', [params.id]);
     if (rowCount === 0) throw notFound();
     return undefined;

@@ -10,6 +10,7 @@ import { type ApiClient, createApiClient } from '../client/create-api-client.js'
 import { DEFAULT_CLIENT } from '../contract/auth.js';
 import { ENDPOINT_LIST, type EndpointDef } from '../contract/endpoints.js';
 import type { PermissaoNode } from '../contract/perfis.js';
+import { cnpjWithCheckDigits } from '../mocks/fixtures/random.js';
 import { memorySessionStorage } from '../session/storage.js';
 
 /** A server to run the suite against. */
@@ -986,7 +987,7 @@ export function contractSuite(target: ContractTarget): void {
         await clients.admin.categorias.create({ body: { nome } });
         const error = await apiError(clients.admin.categorias.create({ body: { nome: nome.toUpperCase() } }));
         expect(error.status).toBe(422);
-        expect(error.body).toEqual({ nome: [MESSAGES.field.invalid] });
+        expect(error.body).toEqual({ nome: [MESSAGES.field.taken] });
       });
 
       it('refuses a profile name already taken with 422', async () => {
@@ -994,7 +995,7 @@ export function contractSuite(target: ContractTarget): void {
         await clients.admin.perfis.create({ body: { nome } });
         const error = await apiError(clients.admin.perfis.create({ body: { nome } }));
         expect(error.status).toBe(422);
-        expect(error.body).toEqual({ nome: [MESSAGES.field.invalid] });
+        expect(error.body).toEqual({ nome: [MESSAGES.field.taken] });
       });
 
       it('refuses a course apelido already taken with 422', async () => {
@@ -1010,7 +1011,60 @@ export function contractSuite(target: ContractTarget): void {
           clients.admin.cursos.create({ body: { ...body, apelido: apelido.toLowerCase(), nome: 'Curso B' } }),
         );
         expect(error.status).toBe(422);
-        expect(error.body).toEqual({ apelido: [MESSAGES.field.invalid] });
+        expect(error.body).toEqual({ apelido: [MESSAGES.field.taken] });
+      });
+
+      it('refuses a user e-mail already taken (any case) with 422, on create and update', async () => {
+        const email = `unico.${unique()}@contrato.dev`;
+        const { data: first } = await clients.admin.usuarios.create({ body: { nome: 'Primeiro', email } });
+        const { data: second } = await clients.admin.usuarios.create({
+          body: { nome: 'Segundo', email: `outro.${email}` },
+        });
+        const taken = { email: [MESSAGES.field.taken] };
+        const created = await apiError(
+          clients.admin.usuarios.create({ body: { nome: 'Cópia', email: email.toUpperCase() } }),
+        );
+        expect([created.status, created.body]).toEqual([422, taken]);
+        const updated = await apiError(
+          clients.admin.usuarios.update({ params: { id: second.id }, body: { nome: 'Segundo', email } }),
+        );
+        expect([updated.status, updated.body]).toEqual([422, taken]);
+        // Saving a user with its own e-mail is not a clash.
+        await expect(
+          clients.admin.usuarios.update({ params: { id: first.id }, body: { nome: 'Primeiro', email } }),
+        ).resolves.toMatchObject({ data: { email } });
+        await clients.admin.usuarios.delete({ params: { id: first.id } });
+        await clients.admin.usuarios.delete({ params: { id: second.id } });
+      });
+
+      it('refuses an entity CNPJ already taken (masked or not) with 422', async () => {
+        // A fresh valid CNPJ per run, so a persistent server never holds it already.
+        const base = `${Date.now()}${Math.floor(Math.random() * 10)}`.slice(-12).padStart(12, '0');
+        const cnpj = cnpjWithCheckDigits(base);
+        const masked = `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`;
+        const body = { nome: `Entidade ${unique()}`, situacao: 'Ativo' as const, perfil_acesso: 3 as const };
+        const { data: first } = await clients.admin.tenants.create({ body: { ...body, cnpj } });
+        const error = await apiError(clients.admin.tenants.create({ body: { ...body, cnpj: masked } }));
+        expect(error.status).toBe(422);
+        expect(error.body).toEqual({ cnpj: [MESSAGES.field.taken] });
+        // Its own CNPJ is not a clash.
+        await expect(
+          clients.admin.tenants.update({ params: { id: first.id }, body: { ...body, cnpj: masked } }),
+        ).resolves.toMatchObject({ data: { cnpj } });
+        await clients.admin.tenants.delete({ params: { id: first.id } });
+      });
+
+      it('refuses references to unknown ids with 422 Valor inválido', async () => {
+        const error = await apiError(
+          clients.admin.turmas.create({
+            body: { nome: `Turma ${unique()}`, curso_id: 99_999_999, modalidade_id: 99_999_999 },
+          }),
+        );
+        expect(error.status).toBe(422);
+        expect(error.body).toEqual({
+          curso_id: [MESSAGES.field.invalid],
+          modalidade_id: [MESSAGES.field.invalid],
+        });
       });
 
       it('answers 409 when deleting a course that still has classes', async () => {

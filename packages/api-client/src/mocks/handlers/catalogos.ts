@@ -1,16 +1,16 @@
 /** Modalidades, categorias and file types (§2.11): any signed-in user. */
-import { validateCategory } from '@hangar/domain';
+import { MESSAGES, validateCategory } from '@hangar/domain';
 import type { HttpHandler } from 'msw';
 import type { MockDb } from '../db.js';
 import { ilike, orderBy, paginate, removeRow, safely } from './common.js';
-import { INVALID_MESSAGE, invalid, mockRoute, notFound } from './route.js';
+import { invalid, mockRoute, notFound } from './route.js';
 
 export function catalogosHandlers(db: MockDb): HttpHandler[] {
   const validate = { validate: safely(validateCategory) };
   const assertNameFree = (nome: string, selfId: number | null) => {
     const key = nome.trim().toLocaleLowerCase('pt-BR');
     if (db.categorias.some((c) => c.id !== selfId && c.nome.trim().toLocaleLowerCase('pt-BR') === key)) {
-      throw invalid({ nome: [INVALID_MESSAGE] });
+      throw invalid({ nome: [MESSAGES.field.taken] });
     }
   };
   const find = (id: number) => {

@@ -1,5 +1,5 @@
 /** Courses (§2.4, §2.5): list with every filter, record, save with modules/subjects/materials, pickers. */
-import { validateCourse } from '@hangar/domain';
+import { MESSAGES, validateCourse } from '@hangar/domain';
 import type { HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { Curso, CursoDetail, cursoInputSchema, Modulo } from '../../contract/index.js';
@@ -101,7 +101,7 @@ function checkReferences(db: MockDb, body: CursoBody, selfId: number | null): vo
   const errors: Record<string, string[]> = {};
   const apelido = body.apelido.trim().toLowerCase();
   if (db.cursos.some((c) => c.id !== selfId && c.apelido.trim().toLowerCase() === apelido)) {
-    errors.apelido = [INVALID_MESSAGE];
+    errors.apelido = [MESSAGES.field.taken];
   }
   if (body.modalidade_id != null && !db.modalidades.some((m) => m.id === body.modalidade_id)) {
     errors.modalidade_id = [INVALID_MESSAGE];

@@ -1,6 +1,7 @@
 /** Profiles, the permission tree (§2.12) and users (§2.13). */
 import {
   DEFAULT_USER_SITUACAO,
+  MESSAGES,
   PERMISSION_ACTION_LABELS,
   PERMISSION_GROUPS,
   PERMISSIONS,
@@ -59,7 +60,7 @@ function findPerfil(db: MockDb, id: number): MockPerfil {
 function assertNameFree(db: MockDb, nome: string, self: MockPerfil | null): void {
   const key = nome.trim().toLocaleLowerCase('pt-BR');
   if (db.perfis.some((p) => p !== self && p.nome.trim().toLocaleLowerCase('pt-BR') === key)) {
-    throw invalid({ nome: [INVALID_MESSAGE] });
+    throw invalid({ nome: [MESSAGES.field.taken] });
   }
 }
 
@@ -86,7 +87,7 @@ export function perfisHandlers(db: MockDb): HttpHandler[] {
   ) => {
     const email = body.email.trim().toLowerCase();
     if (db.usuarios.some((u) => u !== self && u.email.toLowerCase() === email)) {
-      throw invalid({ email: [INVALID_MESSAGE] });
+      throw invalid({ email: [MESSAGES.field.taken] });
     }
     if (body.perfis.some((id) => !db.perfis.some((p) => p.id === id)))
       throw invalid({ perfis: [INVALID_MESSAGE] });

@@ -1,12 +1,20 @@
 /** Entities (§2.10): list, record with offered courses, save, delete; CEP lookup and cities. */
-import { ESTADOS, entityTypeLabel, normalizeCnpj, onlyDigits, validateEntity } from '@hangar/domain';
+import {
+  ESTADOS,
+  entityTypeLabel,
+  FieldErrorsBuilder,
+  MESSAGES,
+  normalizeCnpj,
+  onlyDigits,
+  validateEntity,
+} from '@hangar/domain';
 import type { HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { Tenant, TenantDetail, tenantInputSchema } from '../../contract/index.js';
 import type { MockDb } from '../db.js';
 import type { MockTenant } from '../fixtures/entidades.js';
 import { findOr404, ilike, orderBy, paginate, removeRow, safely } from './common.js';
-import { INVALID_MESSAGE, invalid, mockRoute, notFound } from './route.js';
+import { assertValid, INVALID_MESSAGE, mockRoute, notFound } from './route.js';
 
 export function tenantOut(t: MockTenant): Tenant {
   const estado = ESTADOS.find((e) => e.id === t.endereco.estado_id) ?? null;
@@ -53,19 +61,33 @@ type TenantBody = z.output<typeof tenantInputSchema>;
 const blankToNull = (value: string | null | undefined) =>
   value == null || value.trim() === '' ? null : value.trim();
 
-function fields(db: MockDb, body: TenantBody): Omit<MockTenant, 'id' | 'uuid' | 'cursos'> {
+/** The city must exist (in the state, when one is given) and the CNPJ be free, as on the server. */
+function fields(
+  db: MockDb,
+  body: TenantBody,
+  self: MockTenant | null,
+): Omit<MockTenant, 'id' | 'uuid' | 'cursos'> {
   const estadoId = body.endereco?.estado?.id ?? null;
   const cidadeId = body.endereco?.cidade_id ?? null;
-  if (cidadeId !== null && estadoId !== null && !db.cidades.get(estadoId)?.some((c) => c.id === cidadeId)) {
-    throw invalid({ 'endereco.cidade_id': [INVALID_MESSAGE] });
-  }
   const cep = blankToNull(body.endereco?.cep);
-  const cnpj = blankToNull(body.cnpj);
+  const raw = blankToNull(body.cnpj);
+  const cnpj = raw === null ? null : normalizeCnpj(raw);
+  const errors = new FieldErrorsBuilder();
+  if (cidadeId !== null) {
+    const estados = estadoId === null ? [...db.cidades.keys()] : [estadoId];
+    if (!estados.some((e) => db.cidades.get(e)?.some((c) => c.id === cidadeId))) {
+      errors.add('endereco.cidade_id', INVALID_MESSAGE);
+    }
+  }
+  if (cnpj !== null && db.tenants.some((t) => t !== self && t.cnpj === cnpj)) {
+    errors.add('cnpj', MESSAGES.field.taken);
+  }
+  assertValid(errors.build());
   return {
     nome: body.nome,
     nome_fantasia: blankToNull(body.nome_fantasia),
     perfil_acesso: body.perfil_acesso,
-    cnpj: cnpj === null ? null : normalizeCnpj(cnpj),
+    cnpj,
     codigo_anac: blankToNull(body.codigo_anac),
     situacao: body.situacao,
     email: blankToNull(body.email),
@@ -107,7 +129,7 @@ export function tenantsHandlers(db: MockDb): HttpHandler[] {
         const tenant: MockTenant = {
           id: db.nextId('tenant', db.tenants),
           uuid: db.random.uuid(),
-          ...fields(db, body),
+          ...fields(db, body, null),
           cursos: [],
         };
         db.tenants.push(tenant);
@@ -120,7 +142,7 @@ export function tenantsHandlers(db: MockDb): HttpHandler[] {
       'tenants.update',
       ({ params, body }) => {
         const tenant = findOr404(db.tenants, params.id);
-        Object.assign(tenant, fields(db, body));
+        Object.assign(tenant, fields(db, body, tenant));
         return { data: tenantDetailOut(db, tenant) };
       },
       validate,
