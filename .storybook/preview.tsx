@@ -1,5 +1,6 @@
 import '@hangar/ui/styles.css';
 import { createHandlers, createMockDb } from '@hangar/api-client/mocks';
+import { I18nProvider } from '@hangar/ui';
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -8,6 +9,18 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 const isApiRequest = (url: URL) => url.pathname.startsWith('/api/') || url.pathname.startsWith('/oauth/');
 
 const preview: Preview = {
+  // Stories speak pt-BR whatever the browser's language, as the app does in its root layout:
+  // React Aria's own texts (drop targets, tree and grid selection, date and time fields) and its
+  // number and date formats follow this locale. App stories already render the root layout, and
+  // the inner provider wins there. The provider comes from the kit so it reaches the very
+  // react-aria-components instance the kit's components read.
+  decorators: [
+    (Story) => (
+      <I18nProvider locale="pt-BR">
+        <Story />
+      </I18nProvider>
+    ),
+  ],
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker();

@@ -51,7 +51,8 @@ const expected = [
   'pageInfo',
   'rangeText',
   'refineReducer',
-  // Utilities.
+  // Utilities and the locale provider.
+  'I18nProvider',
   'cn',
   'composeTailwindRenderProps',
   'focusRing',

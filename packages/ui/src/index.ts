@@ -35,4 +35,5 @@ export * from './components/text-area-field';
 export * from './components/text-field';
 export * from './components/weekly-calendar';
 export * from './components/wizard';
+export * from './i18n';
 export * from './utils';

@@ -74,6 +74,8 @@ export const Default: Story = {
     // 'Cursos' is partial: one of its four leaves is checked.
     const cursosBox = within(row(canvas, 'Cursos')).getByRole('checkbox');
     await expect(cursosBox).toBePartiallyChecked();
+    // React Aria names the selection checkbox in the locale (pt-BR from Storybook's preview).
+    await expect(cursosBox).toHaveAccessibleName('Selecionar Cursos');
     // Pointer: checking the partial parent checks every child.
     await userEvent.click(cursosBox);
     await waitFor(() => expect(row(canvas, 'Cursos')).toHaveAttribute('aria-selected', 'true'));

@@ -145,6 +145,10 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: 'Mover Conhecimentos Técnicos' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard('{ArrowDown}');
+    // React Aria names the drop targets in the locale (pt-BR from Storybook's preview).
+    await waitFor(() =>
+      expect(document.activeElement).toHaveAccessibleName('Inserir entre Meteorologia e Navegação Aérea'),
+    );
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onReorder).toHaveBeenCalled());
     const order = (args.onReorder as ReturnType<typeof fn>).mock.lastCall?.[0] as Modulo[];
