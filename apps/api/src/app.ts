@@ -98,7 +98,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const code = (error as { code?: unknown }).code;
     if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code))
       return reply.code(422).send({ body: [INVALID_MESSAGE] });
-    if (code === '23503' || code === '23505') return reply.code(409).send({ message: INVALID_MESSAGE });
+    // A conflict is not a field error: §8 shows its message, so it is the catalogue's generic one.
+    if (code === '23503' || code === '23505') {
+      return reply.code(409).send({ message: MESSAGES.errors.generic });
+    }
     request.log.error(error);
     return reply.code(500).send(errorBodySchema.parse({ message: MESSAGES.errors.generic }));
   });

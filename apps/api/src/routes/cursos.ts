@@ -3,7 +3,7 @@
  * save that writes the whole tree in one transaction, delete, and the module/subject pickers.
  */
 
-import type { cursoInputSchema } from '@hangar/api-client/contract';
+import { type cursoInputSchema, markedDeleted } from '@hangar/api-client/contract';
 import { type FieldErrors, FieldErrorsBuilder, MESSAGES, validateCourse } from '@hangar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -77,12 +77,6 @@ export async function loadCurso(db: Db, id: number | string) {
   };
 }
 
-const removed = (item: { deleted_at?: string | boolean | null }) =>
-  item.deleted_at !== undefined &&
-  item.deleted_at !== null &&
-  item.deleted_at !== false &&
-  item.deleted_at !== '';
-
 /**
  * The apelido another course holds, and references the body makes to other tables, checked
  * before writing (422, never a 500).
@@ -141,7 +135,7 @@ async function saveTree(tx: Db, cursoId: number, body: CursoInput): Promise<void
 
   let moduleOrder = 0;
   for (const m of body.modulos) {
-    if (removed(m)) {
+    if (markedDeleted(m)) {
       if (isExisting(m, ownModules)) await tx.query('DELETE FROM curso_modulo WHERE id = $1', [m.id]);
       continue;
     }
@@ -163,7 +157,7 @@ async function saveTree(tx: Db, cursoId: number, body: CursoInput): Promise<void
     moduleOrder++;
     let subjectOrder = 0;
     for (const a of m.assuntos) {
-      if (removed(a)) {
+      if (markedDeleted(a)) {
         if (isExisting(a, ownSubjects)) await tx.query('DELETE FROM assunto WHERE id = $1', [a.id]);
         continue;
       }

@@ -1,5 +1,5 @@
 /** Courses with modules, subjects and materials (§2.4, §2.5, §3 Curso/Modulo/Assunto/Arquivo). */
-import { COURSE_SITUACOES, QUALIFICACOES, TIPOS_CURSO } from '@hangar/domain';
+import { COURSE_ORDER_BY, COURSE_SITUACOES, QUALIFICACOES, TIPOS_CURSO } from '@hangar/domain';
 import { z } from 'zod';
 import { namedSchema } from './catalogos.js';
 import { idLike, list, listQuery, paged, phpArray, record } from './common.js';
@@ -68,6 +68,19 @@ const itemId = z.union([z.number().int(), z.string().max(64)]);
 /** The removal marker: a timestamp (or any non-empty value) means "delete this existing item". */
 const deletedAt = z.union([z.string(), z.boolean()]).nullable().optional();
 
+/**
+ * Whether a module or subject of a save body is marked for removal (`deleted_at` set to anything
+ * but `null`, `false` or `''`). The server and the mocks both apply a save through this.
+ */
+export function markedDeleted(item: { deleted_at?: string | boolean | null | undefined }): boolean {
+  return (
+    item.deleted_at !== undefined &&
+    item.deleted_at !== null &&
+    item.deleted_at !== false &&
+    item.deleted_at !== ''
+  );
+}
+
 export const materialInputSchema = z.object({
   id: itemId.optional(),
   arquivo_id: idLike(),
@@ -113,17 +126,8 @@ export const cursoInputSchema = z.object({
 });
 export type CursoInput = z.input<typeof cursoInputSchema>;
 
-/** Orderings of the course list; a leading `-` sorts descending. */
-export const CURSO_ORDER_BY = [
-  'nome',
-  'apelido',
-  'situacao',
-  'id',
-  '-nome',
-  '-apelido',
-  '-situacao',
-  '-id',
-] as const;
+/** Orderings of the course list; a leading `-` sorts descending (the domain's list spec). */
+export const CURSO_ORDER_BY = COURSE_ORDER_BY;
 
 /** `GET /api/curso`: every filter of §2.4. */
 export const cursoListQuery = listQuery.extend({

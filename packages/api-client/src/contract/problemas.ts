@@ -1,4 +1,5 @@
 /** Problems with attachments and linked questions (§2.6, §3 Problema). */
+import { PROBLEM_ORDER_BY } from '@hangar/domain';
 import { z } from 'zod';
 import { idLike, listQuery, paged, phpArray, record } from './common.js';
 import { materialInputSchema, materialSchema } from './cursos.js';
@@ -32,7 +33,8 @@ export const problemaInputSchema = z.object({
 });
 export type ProblemaInput = z.input<typeof problemaInputSchema>;
 
-export const PROBLEMA_ORDER_BY = ['titulo', 'id', '-titulo', '-id'] as const;
+/** Orderings of the problem list (the domain's list spec). */
+export const PROBLEMA_ORDER_BY = PROBLEM_ORDER_BY;
 
 /** `GET /api/problema`. `situacao` is accepted for legacy callers and has no effect. */
 export const problemaListQuery = listQuery.extend({

@@ -1,5 +1,5 @@
 /** Entities (tenants: schools and aeroclubs) (§2.10, §3 Entity). */
-import { ENTITY_SITUACOES } from '@hangar/domain';
+import { ENTITY_ORDER_BY, ENTITY_SITUACOES } from '@hangar/domain';
 import { z } from 'zod';
 import { idLike, intLike, listQuery, paged, record } from './common.js';
 import { tipoCursoSchema } from './cursos.js';
@@ -90,7 +90,7 @@ export type TenantInput = z.input<typeof tenantInputSchema>;
 
 export const tenantListQuery = listQuery.extend({
   nome: z.string().optional(),
-  order_by: z.enum(['nome', '-nome', 'id', '-id']).default('nome'),
+  order_by: z.enum(ENTITY_ORDER_BY).default('nome'),
 });
 export type TenantListQuery = z.input<typeof tenantListQuery>;
 

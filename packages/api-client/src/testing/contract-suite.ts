@@ -3,7 +3,7 @@
  * API — the MSW handlers of `@hangar/api-client/mocks` and the real server of `apps/api`. A mock
  * that says something the server does not is a failing test on one of the two targets.
  */
-import { MESSAGES, PERMISSIONS, VIEW_PERMISSIONS } from '@hangar/domain';
+import { MESSAGES, PERMISSIONS, TIPOS_CURSO, VIEW_PERMISSIONS } from '@hangar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../client/api-error.js';
 import { type ApiClient, createApiClient } from '../client/create-api-client.js';
@@ -966,6 +966,25 @@ export function contractSuite(target: ContractTarget): void {
         expect((await apiError(clients.admin.turmas.get({ params: { id: turma.id } }))).status).toBe(404);
       });
 
+      it("lists classes newest start first (undated last), finds one by code, defaults its type to the course's", async () => {
+        const tag = unique();
+        const cursos = await clients.admin.cursos.list({ query: { per_page: 100 } });
+        const curso = cursos.data.data.find((c) => c.tipo !== null)!;
+        const modalidades = await clients.admin.modalidades.list({ query: { per_page: 1 } });
+        const base = { curso_id: curso.id, modalidade_id: modalidades.data.data[0]!.id };
+        const make = (n: string, data_inicio?: string) =>
+          clients.admin.turmas.create({ body: { ...base, nome: `Ordem ${tag} ${n}`, data_inicio } });
+        const { data: undated } = await make('a');
+        const { data: older } = await make('b', '2026-01-05');
+        const { data: newer } = await make('c', '2026-06-01');
+        expect(undated.tipo_curso_id).toBe(TIPOS_CURSO.indexOf(curso.tipo!) + 1);
+        const list = await clients.admin.turmas.list({ query: { nome: `Ordem ${tag}` } });
+        expect(list.data.data.map((t) => t.id)).toEqual([newer.id, older.id, undated.id]);
+        const byCode = await clients.admin.turmas.list({ query: { nome: newer.codigo } });
+        expect(byCode.data.data.map((t) => t.id)).toContain(newer.id);
+        for (const t of [undated, older, newer]) await clients.admin.turmas.delete({ params: { id: t.id } });
+      });
+
       it('refuses a class without nome, curso and modalidade', async () => {
         const error = await apiError(
           clients.admin.turmas.create({
@@ -1083,7 +1102,7 @@ export function contractSuite(target: ContractTarget): void {
         });
         const error = await apiError(clients.admin.cursos.delete({ params: { id: curso.id } }));
         expect(error.status).toBe(409);
-        expect(typeof (error.body as { message?: unknown }).message).toBe('string');
+        expect(error.body).toEqual({ message: MESSAGES.errors.generic });
         await clients.admin.turmas.delete({ params: { id: turma.id } });
         await expect(clients.admin.cursos.delete({ params: { id: curso.id } })).resolves.toBeUndefined();
       });
@@ -1092,6 +1111,7 @@ export function contractSuite(target: ContractTarget): void {
         const { data: me } = await clients.admin.auth.userinfo();
         const error = await apiError(clients.admin.usuarios.delete({ params: { id: me.id } }));
         expect(error.status).toBe(409);
+        expect(error.body).toEqual({ message: MESSAGES.errors.generic });
       });
 
       it("lists a user without situacao under 'Pendente'", async () => {

@@ -2,7 +2,13 @@
 import { MESSAGES, validateCourse } from '@hangar/domain';
 import type { HttpHandler } from 'msw';
 import type { z } from 'zod';
-import type { Curso, CursoDetail, cursoInputSchema, Modulo } from '../../contract/index.js';
+import {
+  type Curso,
+  type CursoDetail,
+  type cursoInputSchema,
+  type Modulo,
+  markedDeleted,
+} from '../../contract/index.js';
 import type { MockDb } from '../db.js';
 import type { MockCurso } from '../fixtures/cursos.js';
 import { findOr404, ilike, orderBy, overlaps, paginate, removeRow, safely } from './common.js';
@@ -46,12 +52,6 @@ export function cursoDetailOut(db: MockDb, c: MockCurso): CursoDetail {
   };
 }
 
-const removed = (item: { deleted_at?: string | boolean | null | undefined }) =>
-  item.deleted_at !== undefined &&
-  item.deleted_at !== null &&
-  item.deleted_at !== false &&
-  item.deleted_at !== '';
-
 /**
  * Applies the modules of a save body to a course (§4): items marked deleted are dropped, new items
  * (temporary ids or `new`) get ids, and the rest keep their ids; `ordem` becomes the position
@@ -60,7 +60,7 @@ const removed = (item: { deleted_at?: string | boolean | null | undefined }) =>
 function applyModules(db: MockDb, cursoId: number, current: Modulo[], input: CursoBody['modulos']): Modulo[] {
   const known = new Map(current.map((m) => [m.id, m]));
   return input
-    .filter((m) => !removed(m))
+    .filter((m) => !markedDeleted(m))
     .map((m, mi) => {
       const existing = typeof m.id === 'number' && !m.new ? known.get(m.id) : undefined;
       const moduloId = existing?.id ?? db.ids.next('modulo');
@@ -71,7 +71,7 @@ function applyModules(db: MockDb, cursoId: number, current: Modulo[], input: Cur
         ordem: mi,
         curso_id: cursoId,
         assuntos: m.assuntos
-          .filter((a) => !removed(a))
+          .filter((a) => !markedDeleted(a))
           .map((a, ai) => {
             const existingSubject = typeof a.id === 'number' && !a.new ? knownSubjects.get(a.id) : undefined;
             const knownFiles = new Map((existingSubject?.arquivos ?? []).map((f) => [f.id, f]));

@@ -32,6 +32,23 @@ export function turmaOut(db: MockDb, t: MockTurma): Turma {
 
 type TurmaBody = z.output<typeof turmaInputSchema>;
 
+/** A class without `tipo_curso_id` takes its course's type (1-based position in TIPOS_CURSO), as on the server. */
+function tipoOfCurso(db: MockDb, cursoId: number): number | null {
+  const tipo = db.cursos.find((c) => c.id === cursoId)?.tipo ?? null;
+  const index = (TIPOS_CURSO as readonly (string | null)[]).indexOf(tipo);
+  return index >= 0 ? index + 1 : null;
+}
+
+/** The server's list order: newest start date first, classes without one last, then id descending. */
+function byStartDesc(a: MockTurma, b: MockTurma): number {
+  if (a.data_inicio !== b.data_inicio) {
+    if (a.data_inicio === null) return 1;
+    if (b.data_inicio === null) return -1;
+    return a.data_inicio < b.data_inicio ? 1 : -1;
+  }
+  return b.id - a.id;
+}
+
 function fields(db: MockDb, body: TurmaBody) {
   const errors: Record<string, string[]> = {};
   if (!db.cursos.some((c) => c.id === body.curso_id)) errors.curso_id = [INVALID_MESSAGE];
@@ -42,7 +59,7 @@ function fields(db: MockDb, body: TurmaBody) {
     nome: body.nome,
     curso_id: body.curso_id,
     modalidade_id: body.modalidade_id,
-    tipo_curso_id: body.tipo_curso_id ?? null,
+    tipo_curso_id: body.tipo_curso_id ?? tipoOfCurso(db, body.curso_id),
     data_inicio: body.data_inicio ?? null,
     data_fim: body.data_fim ?? null,
     categoria: body.categoria ?? null,
@@ -59,10 +76,13 @@ export function turmasHandlers(db: MockDb): HttpHandler[] {
   const validate = { validate: safely(validateClass) };
   return [
     mockRoute(db, 'turmas.list', ({ query }) => {
+      // The search matches the name or the code, as on the server.
       const rows = db.turmas.filter(
-        (t) => ilike(t.nome, query.nome) && (query.curso_id === undefined || t.curso_id === query.curso_id),
+        (t) =>
+          (ilike(t.nome, query.nome) || ilike(t.codigo, query.nome)) &&
+          (query.curso_id === undefined || t.curso_id === query.curso_id),
       );
-      return paginate(rows, query, (t) => turmaOut(db, t));
+      return paginate([...rows].sort(byStartDesc), query, (t) => turmaOut(db, t));
     }),
     mockRoute(db, 'turmas.get', ({ params }) => ({ data: turmaOut(db, findOr404(db.turmas, params.id)) })),
     mockRoute(
