@@ -91,6 +91,41 @@ export const Default: Story = {
   },
 };
 
+/** Collapsed to the icon rail: each icon shows its label in a tooltip on hover and on keyboard focus. */
+export const CollapsedRail: Story = {
+  args: { menuOpen: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const nav = canvas.getByRole('navigation', { name: 'Menu' });
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    // Icons only: no label is drawn, yet every link keeps its name.
+    await expect(within(nav).queryByText('Perfis de Acesso')).toBeNull();
+    await expect(within(nav).getAllByRole('link')).toHaveLength(9);
+    const cursos = within(nav).getByRole('link', { name: 'Cursos' });
+    await expect(cursos).toHaveAttribute('aria-current', 'page');
+    // Pointer: the mouse comes in over the page, then rests on an icon: its label shows beside it.
+    await userEvent.hover(canvas.getByText('Conteúdo da página.'));
+    await userEvent.hover(cursos);
+    await expect(await body.findByRole('tooltip')).toHaveTextContent('Cursos');
+    await userEvent.unhover(cursos);
+    await waitFor(() => expect(body.queryByRole('tooltip')).toBeNull());
+    // Keyboard: focusing a link shows its label; the name is still the link's own.
+    within(nav).getByRole('link', { name: 'Dashboard' }).focus();
+    await userEvent.tab();
+    await expect(cursos).toHaveFocus();
+    const tip = await body.findByRole('tooltip');
+    await expect(tip).toHaveTextContent('Cursos');
+    await expect(cursos).toHaveAccessibleName('Cursos');
+    await expect(cursos).toHaveAccessibleDescription('Cursos');
+    await userEvent.tab();
+    await waitFor(() => expect(body.getByRole('tooltip')).toHaveTextContent('Turmas'));
+    // Escape hides it.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('tooltip')).toBeNull());
+  },
+};
+
 export const Loading: Story = {
   args: { loading: true, sections: null, user: null },
   play: async ({ canvasElement }) => {

@@ -1,6 +1,6 @@
 import { CircleUserRound, Menu as MenuIcon, Plane, Power } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { Dialog, Link, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Link, Modal, ModalOverlay, Tooltip, TooltipTrigger } from 'react-aria-components';
 import { cn } from '../../utils/cn';
 import { focusRing } from '../../utils/focus-ring';
 import { Button } from '../button/button';
@@ -89,6 +89,10 @@ function currentHref(sections: MenuSection[], currentPath: string | undefined): 
   return best;
 }
 
+/** The label beside a rail icon: inverse colours, so it reads on either theme. */
+const railTooltipStyles =
+  'max-w-60 rounded-md bg-fg px-2 py-1 text-xs font-medium text-bg shadow-md outline-0';
+
 function MenuContent({
   sections,
   loading,
@@ -140,39 +144,54 @@ function MenuContent({
             >
               {section.entries.map((entry) => {
                 const active = entry.href === current;
+                const link = (
+                  <Link
+                    href={entry.href}
+                    aria-current={active ? 'page' : undefined}
+                    aria-label={rail ? entry.label : undefined}
+                    onPress={onNavigate}
+                    className={(rp) =>
+                      focusRing({
+                        ...rp,
+                        className: cn(
+                          'flex h-8 items-center gap-2.5 rounded-md text-sm font-medium no-underline transition-colors [&_svg]:size-4 [&_svg]:shrink-0',
+                          rail ? 'justify-center px-0' : 'px-2.5',
+                          active
+                            ? 'bg-accent-soft text-accent'
+                            : 'text-fg-muted data-[hovered]:bg-surface-hover data-[hovered]:text-fg',
+                        ),
+                      })
+                    }
+                  >
+                    {entry.icon != null ? (
+                      <span aria-hidden className="flex">
+                        {entry.icon}
+                      </span>
+                    ) : (
+                      rail && (
+                        <span aria-hidden className="text-xs font-semibold">
+                          {entry.label.slice(0, 2)}
+                        </span>
+                      )
+                    )}
+                    {!rail && <span className="truncate">{entry.label}</span>}
+                  </Link>
+                );
                 return (
                   <li key={entry.key}>
-                    <Link
-                      href={entry.href}
-                      aria-current={active ? 'page' : undefined}
-                      aria-label={rail ? entry.label : undefined}
-                      onPress={onNavigate}
-                      className={(rp) =>
-                        focusRing({
-                          ...rp,
-                          className: cn(
-                            'flex h-8 items-center gap-2.5 rounded-md text-sm font-medium no-underline transition-colors [&_svg]:size-4 [&_svg]:shrink-0',
-                            rail ? 'justify-center px-0' : 'px-2.5',
-                            active
-                              ? 'bg-accent-soft text-accent'
-                              : 'text-fg-muted data-[hovered]:bg-surface-hover data-[hovered]:text-fg',
-                          ),
-                        })
-                      }
-                    >
-                      {entry.icon != null ? (
-                        <span aria-hidden className="flex">
-                          {entry.icon}
-                        </span>
-                      ) : (
-                        rail && (
-                          <span aria-hidden className="text-xs font-semibold">
-                            {entry.label.slice(0, 2)}
-                          </span>
-                        )
-                      )}
-                      {!rail && <span className="truncate">{entry.label}</span>}
-                    </Link>
+                    {rail ? (
+                      // The rail shows icons only: the label appears beside the icon on hover and on
+                      // keyboard focus. The link's name stays its aria-label, so the tooltip (tied by
+                      // aria-describedby while shown) adds nothing a screen reader must wait for.
+                      <TooltipTrigger delay={300} closeDelay={0}>
+                        {link}
+                        <Tooltip placement="end" offset={8} className={railTooltipStyles}>
+                          {entry.label}
+                        </Tooltip>
+                      </TooltipTrigger>
+                    ) : (
+                      link
+                    )}
                   </li>
                 );
               })}
