@@ -264,3 +264,72 @@ export const NarrowScreen: Story = {
     await expect(canvas.getByText('16-30 de 42')).toBeVisible();
   },
 };
+
+/**
+ * A phone (390 px) with `narrowLayout="cards"`: each row is a card listing the columns' headers
+ * and values (secondary columns left out) with its actions menu, instead of a table that scrolls
+ * sideways.
+ */
+export const NarrowCards: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: { narrowLayout: 'cards' },
+  decorators: [(Story) => <div className="w-[390px]">{Story()}</div>],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const list = canvas.getByRole('list', { name: 'Cursos' });
+    const cards = within(list).getAllByRole('listitem');
+    await expect(cards).toHaveLength(15);
+    // The first card: header and value of each column, without the secondary 'Modalidade'.
+    const first = within(cards[0]!);
+    await expect(first.getAllByRole('term').map((t) => t.textContent)).toEqual(['ID', 'Nome', 'Situação']);
+    await expect(first.getAllByRole('definition').map((d) => d.textContent)).toEqual([
+      '1',
+      'Piloto Privado 1',
+      'Inativo',
+    ]);
+    // Nothing scrolls sideways: the cards fit the phone.
+    const box = list.closest<HTMLElement>('.\\@container');
+    await expect(box?.getBoundingClientRect().width).toBeLessThanOrEqual(390);
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    // The card's actions menu, by keyboard: Enter on its button, Enter on 'Editar'.
+    first.getByRole('button', { name: 'Ações de Piloto Privado 1' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body.getByRole('menuitem', { name: 'Editar' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    // Paging works the same: the next page's first card.
+    await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
+    await expect(canvas.getByText('16-30 de 42')).toBeVisible();
+    await expect(
+      within(within(canvas.getByRole('list', { name: 'Cursos' })).getAllByRole('listitem')[0]!).getByText(
+        'Piloto Privado 4',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** A phone with the screen's own card (`renderCard`) for the narrow layout. */
+export const NarrowCustomCards: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: {
+    narrowLayout: 'cards',
+    renderCard: (c, actions) => (
+      <Card title={c.nome} description={c.modalidade} actions={actions} headingLevel={3}>
+        <Badge tone={c.ativo ? 'success' : 'error'} dot>
+          {c.ativo ? 'Ativo' : 'Inativo'}
+        </Badge>
+      </Card>
+    ),
+  },
+  decorators: [(Story) => <div className="w-[390px]">{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(15);
+    await expect(canvas.getByRole('heading', { name: 'Piloto Comercial 1' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ações de Piloto Comercial 1' })).toBeVisible();
+  },
+};

@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // No vitest globals here, so Testing Library cannot register its own cleanup.
@@ -123,5 +123,52 @@ describe('PagedTable', () => {
     );
     expect(screen.getByText('Nenhum registro encontrado')).toBeTruthy();
     expect(screen.getByText('0-0 de 0')).toBeTruthy();
+  });
+});
+
+describe('PagedTable narrowLayout', () => {
+  const table = (narrowLayout?: 'table' | 'cards') => (
+    <PagedTable
+      aria-label="Cursos"
+      columns={columns}
+      data={rows.slice(0, 3)}
+      total={3}
+      page={1}
+      perPage={15}
+      onPageChange={() => {}}
+      narrowLayout={narrowLayout}
+    />
+  );
+  /** A box of the given width around the table; returns a function that resizes it. */
+  const renderIn = (width: number, ui: ReactElement) => {
+    const { container } = render(<div style={{ width }}>{ui}</div>);
+    const box = container.firstElementChild as HTMLElement;
+    return (w: number) => {
+      box.style.width = `${w}px`;
+    };
+  };
+
+  it('switches between table and cards at 640 px as the box resizes', async () => {
+    const resize = renderIn(900, table('cards'));
+    expect(screen.getByRole('table', { name: 'Cursos' })).toBeTruthy();
+    resize(390);
+    const list = await screen.findByRole('list', { name: 'Cursos' });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(
+      within(list)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['1', 'Curso 1', '2', 'Curso 2', '3', 'Curso 3']);
+    resize(640);
+    expect(await screen.findByRole('table', { name: 'Cursos' })).toBeTruthy();
+  });
+
+  it('keeps the table on a narrow box by default', async () => {
+    renderIn(390, table());
+    // Give a resize observer the chance to (wrongly) switch.
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    expect(screen.getByRole('table', { name: 'Cursos' })).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { RowData } from '@tanstack/react-table';
 import { ChevronLeft, ChevronRight, MoreHorizontal } from 'lucide-react';
-import { type Key, type ReactNode, useMemo } from 'react';
+import { Fragment, type Key, type ReactNode, useMemo, useRef } from 'react';
 import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { cn } from '../../utils/cn';
 import { Button } from '../button/button';
@@ -10,6 +10,7 @@ import { SelectField } from '../select-field/select-field';
 import { Skeleton } from '../skeleton/skeleton';
 import { pageInfo, rangeText } from './pagination';
 import { createAppColumnHelper, useAppTable } from './table-hook';
+import { useIsNarrower } from './use-is-narrower';
 
 /** A column of a PagedTable. */
 export interface PagedTableColumn<T> {
@@ -91,7 +92,17 @@ export interface PagedTableProps<T> {
   getRowId?: (row: T, index: number) => Key;
   /** Table rows or a grid of cards. @default 'table' */
   layout?: 'table' | 'cards';
-  /** Card of a row in the `cards` layout; `actions` is the row's menu (or null). */
+  /**
+   * Layout while the table is narrower than 640 px (a phone): `'cards'` shows each row as a
+   * card (`renderCard`, or a card listing every column's header and value) instead of a table
+   * that scrolls sideways. Only applies to `layout="table"`.
+   * @default 'table'
+   */
+  narrowLayout?: 'table' | 'cards';
+  /**
+   * Card of a row in the `cards` layout (and the narrow one); `actions` is the row's menu (or
+   * null). Without it, a card lists each column's header and value.
+   */
   renderCard?: (row: T, actions: ReactNode) => ReactNode;
   /** Height after which the body scrolls under a sticky header. @default '70vh' */
   maxHeight?: string;
@@ -120,6 +131,38 @@ function defaultRowId(row: unknown, index: number): Key {
     if (typeof id === 'string' || typeof id === 'number') return id;
   }
   return index;
+}
+
+/** Width below which `narrowLayout` applies: Tailwind's `sm` breakpoint, a phone held upright. */
+const NARROW_WIDTH = 640;
+
+/** The card of a row when the screen gives no `renderCard`: each column's header and value. */
+function ColumnsCard<T>({
+  row,
+  index,
+  columns,
+  actions,
+}: {
+  row: T;
+  index: number;
+  columns: PagedTableColumn<T>[];
+  actions: ReactNode;
+}) {
+  return (
+    <div className="flex items-start gap-2 rounded-lg border border-border bg-surface p-3 shadow-xs">
+      <dl className="grid min-w-0 flex-1 grid-cols-[minmax(0,7.5rem)_minmax(0,1fr)] items-baseline gap-x-3 gap-y-1.5 text-sm">
+        {columns.map((c) => (
+          <Fragment key={c.id}>
+            <dt className="truncate text-xs font-semibold uppercase tracking-wide text-fg-muted">
+              {c.header}
+            </dt>
+            <dd className={cn('min-w-0 break-words text-fg', c.className)}>{c.cell(row, index)}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      {actions}
+    </div>
+  );
 }
 
 function RowActionsMenu({ label, actions }: { label: string; actions: RowAction[] }) {
@@ -157,7 +200,8 @@ function RowActionsMenu({ label, actions }: { label: string; actions: RowAction[
 /**
  * The list table of every screen: server-side paging (TanStack Table v9, `manualPagination` +
  * `rowCount`), a toolbar slot, skeleton rows while loading, empty and error states, a row
- * actions menu filtered by permission, and a cards layout.
+ * actions menu filtered by permission, and a cards layout (always, or only on phones with
+ * `narrowLayout="cards"`).
  * @example
  * <PagedTable aria-label="Cursos" columns={cols} data={res.data} total={res.total}
  *   page={page} perPage={15} onPageChange={setPage} header={<SearchBox onSearch={setBusca} />}
@@ -186,12 +230,16 @@ export function PagedTable<T extends RowData>({
   rowActionsLabel = () => 'Ações',
   getRowId = defaultRowId,
   layout = 'table',
+  narrowLayout = 'table',
   renderCard,
   maxHeight = '70vh',
   labels: labelsProp,
   className,
 }: PagedTableProps<T>) {
   const labels = { ...defaultLabels, ...labelsProp };
+  const boxRef = useRef<HTMLDivElement>(null);
+  const narrow = useIsNarrower(boxRef, NARROW_WIDTH, layout === 'table' && narrowLayout === 'cards');
+  const asCards = layout === 'cards' || narrow;
   const rows = useMemo(() => (maxRows === undefined ? data : data.slice(0, maxRows)), [data, maxRows]);
 
   const tanstackColumns = useMemo(() => {
@@ -242,7 +290,9 @@ export function PagedTable<T extends RowData>({
   const emptyView = emptyState ?? <EmptyState compact />;
 
   let body: ReactNode;
-  if (layout === 'cards') {
+  if (asCards) {
+    // Secondary columns stay out of the narrow cards, as they stay out of a narrow table.
+    const cardColumns = narrow ? columns.filter((c) => !c.hideOnNarrow) : columns;
     body = (
       <div aria-busy={loading || undefined} className="p-3">
         {failed ? (
@@ -268,7 +318,11 @@ export function PagedTable<T extends RowData>({
                 ) : null;
               return (
                 <li key={r.id} className="min-w-0">
-                  {renderCard ? renderCard(r.original, menu) : null}
+                  {renderCard ? (
+                    renderCard(r.original, menu)
+                  ) : (
+                    <ColumnsCard row={r.original} index={r.index} columns={cardColumns} actions={menu} />
+                  )}
                 </li>
               );
             })}
@@ -385,6 +439,7 @@ export function PagedTable<T extends RowData>({
 
   return (
     <div
+      ref={boxRef}
       className={cn(
         '@container flex flex-col overflow-hidden rounded-lg border border-border bg-surface shadow-xs',
         className,
