@@ -5,11 +5,28 @@
 // Figures printed:
 // - transfer: the gzip size (level 6) of every JS and CSS response the browser fetched to
 //   render /auth/login and /admin/dashboard (what a browser downloads over a compressing proxy).
+// - API latency (loopback, warm): signed in as the admin, each request is sent 5 times untimed,
+//   then 50 times one after the other (at most ~20 s per request); p50/p95/max in ms (nearest
+//   rank, fetch call to last byte of the body) and the `total` the answer reports.
+// - cold start: spawning the server (the app already built) to its first 200, on an empty
+//   database (so it includes the migrations and the demo seed).
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from './lib/browser.mjs';
+import { measureLatency, percentile, timedGet } from './lib/latency.mjs';
 import { startHangar } from './lib/server.mjs';
 
-const server = await startHangar();
+// Build first, on its own, so the server's start-up time is the server's alone.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const build = spawnSync('pnpm', ['--filter', '@hangar/backoffice', 'build'], { cwd: root, encoding: 'utf8' });
+if (build.status !== 0) {
+  console.error(build.stdout, build.stderr);
+  process.exit(build.status ?? 1);
+}
+
+const server = await startHangar({ build: false, pollMs: 50 });
 const browser = await launchChromium();
 const rows = [];
 
@@ -58,11 +75,107 @@ async function adminSession() {
   return state;
 }
 
+const API = {
+  warmup: 5,
+  count: 50,
+  capMs: 20_000,
+  client: { client_id: 2, client_secret: 'hangar-dev-secret' },
+  user: { username: 'admin@hangar.dev', password: 'hangar123' },
+};
+
+async function signIn() {
+  const res = await fetch(`${server.url}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ grant_type: 'password', ...API.client, ...API.user }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+  const { access_token } = await res.json();
+  return { authorization: `Bearer ${access_token}`, accept: 'application/json' };
+}
+
+/** `data.total` of a page; the length of an unpaged list; the modules/subjects of a course. */
+function totalOf(json) {
+  const data = json?.data;
+  if (Array.isArray(data)) return data.length;
+  if (typeof data?.total === 'number') return data.total;
+  if (Array.isArray(data?.modulos)) {
+    const assuntos = data.modulos.reduce((n, m) => n + m.assuntos.length, 0);
+    return `${data.modulos.length} mód. / ${assuntos} assuntos`;
+  }
+  return '—';
+}
+
+/** The course of the list's first page with the most subjects (its detail is the largest). */
+async function richestCourse(headers) {
+  const json = async (url) =>
+    JSON.parse(Buffer.from((await timedGet(url, { headers })).body).toString('utf8'));
+  let best;
+  for (const curso of (await json(`${server.url}/api/curso?page=1&per_page=15`)).data.data) {
+    const { data } = await json(`${server.url}/api/curso/${curso.uuid}`);
+    const assuntos = data.modulos.reduce((n, m) => n + m.assuntos.length, 0);
+    if (assuntos > 0 && assuntos > (best?.assuntos ?? 0)) best = { ...curso, assuntos };
+  }
+  if (!best) throw new Error('no course of the first page has modules with subjects');
+  return best;
+}
+
+async function apiLatency() {
+  const headers = await signIn();
+  const curso = await richestCourse(headers);
+  const requests = [
+    '/api/curso?page=1&per_page=15',
+    '/api/curso?page=1&per_page=15&query=piloto&situacao[]=Ativo',
+    '/api/questao?page=1&per_page=15',
+    '/api/questao?page=3&per_page=15&titulo=vento&situacao[]=Classificada',
+    '/api/questao/simple?titulo=a&per_page=100',
+    '/api/tenant?page=1&per_page=15',
+    '/api/cidade?estado_id=25',
+    `/api/curso/${curso.uuid}`,
+  ];
+  const ms = (v) => Math.round(v * 10) / 10;
+  const table = [];
+  for (const request of requests) {
+    const label = `GET ${request.replace(curso.uuid, ':uuid')}`;
+    try {
+      const { samples, bytes, json } = await measureLatency(`${server.url}${request}`, {
+        headers,
+        warmup: API.warmup,
+        count: API.count,
+        capMs: API.capMs,
+      });
+      table.push({
+        request: label,
+        'p50 ms': ms(percentile(samples, 50)),
+        'p95 ms': ms(percentile(samples, 95)),
+        'max ms': ms(samples.at(-1)),
+        n: samples.length,
+        total: totalOf(json),
+        'body B': bytes,
+      });
+    } catch (error) {
+      process.exitCode = 1;
+      table.push({ request: label, error: String(error?.message ?? error).slice(0, 120) });
+    }
+  }
+  console.log(
+    `\nAPI latency (loopback, warm): ${API.warmup} warm-up + up to ${API.count} sequential calls ` +
+      `each (cap ${API.capMs / 1000} s), as admin@hangar.dev; :uuid = “${curso.nome}”`,
+  );
+  console.table(table);
+  console.log('total: data.total of a page, the length of an unpaged list, the modules/subjects of a course');
+}
+
 try {
   await measure('/auth/login', '/auth/login');
   await measure('/admin/dashboard', '/admin/dashboard', await adminSession());
   console.log('\nTransfer to render a page (cold cache):');
   console.table(rows);
+  await apiLatency();
+  console.log(
+    `\nServer cold start (spawn to first 200, app prebuilt, empty database: migrate + seed): ` +
+      `${server.startedMs} ms (to within 50 ms)`,
+  );
 } finally {
   await browser.close();
   await server.stop();

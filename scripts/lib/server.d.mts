@@ -3,4 +3,12 @@ export function startHangar(options?: {
   build?: boolean;
   env?: Record<string, string>;
   timeoutMs?: number;
-}): Promise<{ url: string; stop: () => Promise<void>; output: () => string }>;
+  /** Interval between readiness probes (default 250 ms). */
+  pollMs?: number;
+}): Promise<{
+  url: string;
+  stop: () => Promise<void>;
+  output: () => string;
+  /** Spawn to first 200, in ms (to within `pollMs`; includes the build when `build` is on). */
+  startedMs: number;
+}>;

@@ -23,15 +23,19 @@ export function freePort() {
 }
 
 /**
- * @param {{ build?: boolean, env?: Record<string, string>, timeoutMs?: number }} [options]
- * @returns {Promise<{ url: string, stop: () => Promise<void>, output: () => string }>}
+ * `startedMs` is the time from spawning the process to its first 200 (to within `pollMs`, the
+ * interval between readiness probes); with `build` it includes the build of the app.
+ *
+ * @param {{ build?: boolean, env?: Record<string, string>, timeoutMs?: number, pollMs?: number }} [options]
+ * @returns {Promise<{ url: string, stop: () => Promise<void>, output: () => string, startedMs: number }>}
  */
-export async function startHangar({ build = true, env = {}, timeoutMs = 180_000 } = {}) {
+export async function startHangar({ build = true, env = {}, timeoutMs = 180_000, pollMs = 250 } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hangar-'));
   let output = '';
   const args = [path.join(root, 'scripts/start.mjs')];
   if (!build) args.push('--no-build');
+  const spawnedAt = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', HANGAR_DATA_DIR: dataDir, ...env },
@@ -57,10 +61,12 @@ export async function startHangar({ build = true, env = {}, timeoutMs = 180_000 
       child.kill('SIGKILL');
       throw new Error(`Hangar did not answer on ${url} within ${timeoutMs} ms:\n${output}`);
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, pollMs));
   }
+  const startedMs = Math.round(performance.now() - spawnedAt);
   return {
     url,
+    startedMs,
     output: () => output,
     stop: async () => {
       if (child.exitCode === null) {
