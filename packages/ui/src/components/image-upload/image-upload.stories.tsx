@@ -20,7 +20,13 @@ const meta = {
   title: 'UI/ImageUpload',
   component: ImageUpload,
   tags: ['autodocs'],
-  args: { onSelect: fn(), onReject: fn(), label: 'Imagem do Curso' },
+  args: {
+    onSelect: fn(),
+    onReject: fn(),
+    label: 'Imagem do Curso',
+    typeErrorMessage: 'Escolha uma imagem JPEG, PNG ou GIF.',
+    sizeErrorMessage: 'Escolha uma imagem de até 10 MB.',
+  },
   render: (args) => (
     <div className="max-w-xl">
       <ImageUpload {...args} />
@@ -74,24 +80,20 @@ export const Loading: Story = {
   },
 };
 
-/** Refused files: the wrong type and a file over 10 MB, with the spec's messages. */
+/** Refused files: the wrong type and a file over 10 MB, with the messages passed in. */
 export const ErrorState: Story = {
   name: 'Error',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(fileInput(canvasElement), new File(['x'], 'planilha.pdf', { type: 'application/pdf' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Selecione uma imagem corretamente!');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(args.typeErrorMessage);
     await user.upload(fileInput(canvasElement), pngFile('grande.png', 11 * 1024 * 1024));
-    await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent(
-        'Selecione uma imagem com tamanho inferior a 10MB!',
-      ),
-    );
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(args.sizeErrorMessage));
     expect(args.onSelect).not.toHaveBeenCalled();
     expect(args.onReject).toHaveBeenCalledTimes(2);
     await expect(canvas.getByRole('button', { name: 'Selecionar imagem' })).toHaveAccessibleDescription(
-      'Selecione uma imagem com tamanho inferior a 10MB!',
+      args.sizeErrorMessage,
     );
   },
 };
@@ -114,6 +116,8 @@ function Controlled() {
       value={value}
       onSelect={() => setValue(PNG_1PX)}
       onRemove={() => setValue(null)}
+      typeErrorMessage="Escolha uma imagem JPEG, PNG ou GIF."
+      sizeErrorMessage="Escolha uma imagem de até 10 MB."
       hint="Use uma foto quadrada, de frente, com boa iluminação. Formatos aceitos: JPEG, PNG ou GIF com até 10 MB."
     />
   );

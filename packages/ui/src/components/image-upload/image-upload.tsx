@@ -23,10 +23,13 @@ export interface ImageUploadProps {
   accept?: string[];
   /** Largest accepted image in bytes. @default 10485760 (10 MB) */
   maxSize?: number;
-  /** Message for a refused type. @default 'Selecione uma imagem corretamente!' */
-  typeErrorMessage?: string;
-  /** Message for an image over `maxSize`. @default 'Selecione uma imagem com tamanho inferior a 10MB!' */
-  sizeErrorMessage?: string;
+  /**
+   * Message for a refused type. Required: the texts are the product's rules (Hangar passes
+   * `MESSAGES.image` from `@hangar/domain`), and the kit does not restate them.
+   */
+  typeErrorMessage: string;
+  /** Message for an image over `maxSize`. Required, like `typeErrorMessage`. */
+  sizeErrorMessage: string;
   /** Upload progress 0..1; `null`/`undefined` when idle. */
   progress?: number | null;
   /** Visible label. @default 'Imagem' */
@@ -50,7 +53,7 @@ export interface ImageUploadProps {
 /**
  * Picks one image by button or drop, checks its type and size (messages passed in), previews it
  * at once (a local object URL until `value` arrives) and shows the upload progress.
- * @example <ImageUpload label="Imagem do Curso" value={curso.imagem_url} onSelect={enviar} progress={p} />
+ * @example <ImageUpload label="Imagem do Curso" value={url} onSelect={enviar} progress={p} typeErrorMessage={tipo} sizeErrorMessage={tamanho} />
  */
 export function ImageUpload({
   value = null,
@@ -59,8 +62,8 @@ export function ImageUpload({
   onRemove,
   accept = DEFAULT_ACCEPT,
   maxSize = 10 * 1024 * 1024,
-  typeErrorMessage = 'Selecione uma imagem corretamente!',
-  sizeErrorMessage = 'Selecione uma imagem com tamanho inferior a 10MB!',
+  typeErrorMessage,
+  sizeErrorMessage,
   progress,
   label = 'Imagem',
   alt = 'Pré-visualização da imagem',
