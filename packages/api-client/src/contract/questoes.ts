@@ -5,6 +5,15 @@ import { idLike, intLike, list, listQuery, paged, phpArray, record } from './com
 import { tipoCursoSchema } from './cursos.js';
 
 export const questaoSituacaoSchema = z.enum(QUESTION_SITUACOES);
+/**
+ * A question's situacao as read from a server. The legacy Laravel API may spell the first value
+ * without its accent ('Sem Classificacao', as SPEC §3 writes it); Hangar reads both spellings as
+ * the accented value, so the client can point at either server.
+ */
+const questaoSituacaoRead = z.preprocess(
+  (value) => (value === 'Sem Classificacao' ? 'Sem Classificação' : value),
+  questaoSituacaoSchema,
+);
 const ativo = z.union([z.literal(0), z.literal(1)]);
 
 export const opcaoSchema = z.object({
@@ -39,7 +48,7 @@ export const questaoSchema = z.object({
   uuid: z.string(),
   titulo: z.string(),
   descricao: z.string().nullable(),
-  situacao: questaoSituacaoSchema,
+  situacao: questaoSituacaoRead,
   ativo,
   total_curso: z.number().int(),
   total_modulo: z.number().int(),
