@@ -1,0 +1,195 @@
+import { createApiClient, memorySessionStorage } from '@hangar/api-client';
+import { mockSession } from '@hangar/api-client/mocks';
+import { MESSAGES } from '@hangar/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ReactNode, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AppProviders } from '../../../../app/providers';
+import { type CursoFormValues, emptyCurso } from '../curso-form-page/curso-form-state';
+import { CursoBasicFields, type CursoBasicFieldsProps } from './curso-basic-fields';
+
+/** The app's providers with the admin demo session, talking to the MSW handlers. */
+function WithApp({ children }: { children: ReactNode }) {
+  const [client] = useState(() =>
+    createApiClient({
+      baseUrl: '',
+      clientId: '2',
+      clientSecret: 'hangar-dev-secret',
+      storage: memorySessionStorage(mockSession('admin')),
+    }),
+  );
+  return <AppProviders client={client}>{children}</AppProviders>;
+}
+
+/** Holds the values as the course form's reducer does, reporting each change. */
+function Controlled({ values: initial, onChange, ...props }: CursoBasicFieldsProps) {
+  const [values, setValues] = useState<CursoFormValues>(initial);
+  return (
+    <div className="max-w-3xl">
+      <CursoBasicFields
+        {...props}
+        values={values}
+        onChange={(name, value) => {
+          onChange(name, value);
+          setValues((v) => ({ ...v, [name]: value }));
+        }}
+      />
+    </div>
+  );
+}
+
+/** A tiny valid PNG (1×1) standing in for the course image. */
+const PNG_1PX =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPj/HwADBwIAMCbHYQAAAABJRU5ErkJggg==';
+
+/** An existing course, as loaded from the API (modalidade 1 Avião; categorias 1 and 3 of the mocks). */
+const PILOTO_COMERCIAL: CursoFormValues = {
+  ...emptyCurso(),
+  apelido: 'PC-A',
+  nome: 'Piloto Comercial – Avião',
+  situacao: 'Ativo',
+  descricao:
+    'Formação teórica para a licença de Piloto Comercial de avião, conforme o RBAC 61: navegação, meteorologia, regulamentação, conhecimentos técnicos e teoria de voo.',
+  modalidade_id: 1,
+  imagem_url: PNG_1PX,
+  categorias: [1, 3],
+  curso_id: 'ANAC-PCA-2024',
+  permite_sem_homologacao: true,
+};
+
+/** Modals and listboxes render in a portal: look for them in the whole document. */
+const page = () => within(document.body);
+
+const meta = {
+  title: 'Telas/Cursos/Partes/CursoBasicFields',
+  component: CursoBasicFields,
+  tags: ['autodocs'],
+  args: { values: emptyCurso(), errors: {}, isEditing: false, onChange: fn() },
+  decorators: [(Story) => <WithApp>{Story()}</WithApp>],
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof CursoBasicFields>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new course: every field empty, choices loaded from the API; filled by keyboard and pointer. */
+export const New: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const apelido = canvas.getByRole('textbox', { name: 'ID do Curso' });
+    await expect(apelido).toBeEnabled();
+    await expect(apelido).toHaveValue('');
+    await userEvent.type(apelido, 'PP-H');
+    await expect(args.onChange).toHaveBeenLastCalledWith('apelido', 'PP-H');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Nome do Curso' }),
+      'Piloto Privado – Helicóptero',
+    );
+    // Modalidade by keyboard: focus the select, open it, type ahead to Helicóptero, choose it.
+    await expect(await canvas.findByRole('checkbox', { name: 'Formação de Pilotos' })).toBeVisible();
+    const modalidade = canvas.getByRole('button', { name: /Modalidade/ });
+    modalidade.focus();
+    await userEvent.keyboard('{Enter}');
+    await page().findByRole('option', { name: 'Helicóptero' });
+    await userEvent.keyboard('Hel');
+    await expect(page().getByRole('option', { name: 'Helicóptero' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('modalidade_id', 2);
+    await expect(modalidade).toHaveTextContent('Helicóptero');
+    // Situação by pointer.
+    await userEvent.click(canvas.getByRole('button', { name: /Situação/ }));
+    await userEvent.click(await page().findByRole('option', { name: 'Ativo' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('situacao', 'Ativo');
+    // Categorias and the ANAC checkbox.
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Teórico ANAC' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('categorias', [3]);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Permite curso sem homologação da ANAC' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('permite_sem_homologacao', true);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Descrição' }), 'Curso prático de 40 horas.');
+    await expect(args.onChange).toHaveBeenLastCalledWith('descricao', 'Curso prático de 40 horas.');
+  },
+};
+
+/** Editing an existing course: ID do Curso is locked and says why; every value is shown. */
+export const Editing: Story = {
+  args: { values: PILOTO_COMERCIAL, isEditing: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const apelido = canvas.getByRole('textbox', { name: 'ID do Curso' });
+    await expect(apelido).toBeDisabled();
+    await expect(apelido).toHaveValue('PC-A');
+    await expect(apelido).toHaveAccessibleDescription('O ID do curso não pode ser alterado.');
+    await expect(canvas.getByRole('textbox', { name: 'Nome do Curso' })).toHaveValue(
+      'Piloto Comercial – Avião',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Código Integração Curso ANAC' })).toHaveValue(
+      'ANAC-PCA-2024',
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Modalidade/ })).toHaveTextContent('Avião'),
+    );
+    await expect(canvas.getByRole('button', { name: /Situação/ })).toHaveTextContent('Ativo');
+    await expect(await canvas.findByRole('checkbox', { name: 'Formação de Pilotos' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Teórico ANAC' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Habilitações' })).not.toBeChecked();
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Permite curso sem homologação da ANAC' }),
+    ).toBeChecked();
+    await expect(canvas.getByRole('img', { name: 'Imagem do curso' })).toBeVisible();
+  },
+};
+
+/** Errors from the validators or a server 422, each under its field. */
+export const WithErrors: Story = {
+  args: {
+    errors: {
+      apelido: [MESSAGES.field.required],
+      nome: [MESSAGES.field.required],
+      situacao: [MESSAGES.course.situacaoRequired],
+      modalidade_id: [MESSAGES.field.invalid],
+      curso_id: [MESSAGES.field.taken],
+      categorias: [MESSAGES.field.invalid],
+      imagem_url: [MESSAGES.image.typeInvalid],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'ID do Curso' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'ID do Curso' })).toHaveAccessibleDescription(
+      MESSAGES.field.required,
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Nome do Curso' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(canvas.getByText(MESSAGES.course.situacaoRequired)).toBeVisible();
+    await expect(
+      canvas.getByRole('textbox', { name: 'Código Integração Curso ANAC' }),
+    ).toHaveAccessibleDescription(MESSAGES.field.taken);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.image.typeInvalid);
+  },
+};
+
+/** Long name and description, at phone width: one column, text wraps. */
+export const LongContent: Story = {
+  args: {
+    isEditing: true,
+    values: {
+      ...PILOTO_COMERCIAL,
+      nome: 'Curso de Formação de Piloto de Linha Aérea – Avião, com Preparação para a Banca da ANAC e Simulador',
+      descricao: `${PILOTO_COMERCIAL.descricao} `.repeat(6).trim(),
+      categorias: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+    },
+  },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Nome do Curso' })).toHaveValue(
+      'Curso de Formação de Piloto de Linha Aérea – Avião, com Preparação para a Banca da ANAC e Simulador',
+    );
+    await expect(await canvas.findByRole('checkbox', { name: 'Inglês Aeronáutico' })).toBeChecked();
+  },
+};

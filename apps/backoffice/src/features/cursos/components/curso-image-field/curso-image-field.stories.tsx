@@ -1,0 +1,150 @@
+import { createApiClient, memorySessionStorage } from '@hangar/api-client';
+import { mockDelay, mockError, mockSession } from '@hangar/api-client/mocks';
+import { MESSAGES } from '@hangar/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ReactNode, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AppProviders } from '../../../../app/providers';
+import { CursoImageField, type CursoImageFieldProps } from './curso-image-field';
+
+/** The app's providers with the admin demo session, talking to the MSW handlers. */
+function WithApp({ children }: { children: ReactNode }) {
+  const [client] = useState(() =>
+    createApiClient({
+      baseUrl: '',
+      clientId: '2',
+      clientSecret: 'hangar-dev-secret',
+      storage: memorySessionStorage(mockSession('admin')),
+    }),
+  );
+  return <AppProviders client={client}>{children}</AppProviders>;
+}
+
+/** A tiny valid PNG (1×1) so previews render without the network. */
+const PNG_1PX =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPj/HwADBwIAMCbHYQAAAABJRU5ErkJggg==';
+
+function pngFile(name = 'capa-piloto-comercial.png'): File {
+  const bytes = Uint8Array.from(atob(PNG_1PX.split(',')[1] ?? ''), (c) => c.charCodeAt(0));
+  return new File([bytes], name, { type: 'image/png' });
+}
+
+const fileInput = (root: HTMLElement) => root.querySelector<HTMLInputElement>('input[type="file"]')!;
+
+/** Keeps the url it is given, as the course form does. */
+function Controlled({ value: initial, onChange, errorMessage }: CursoImageFieldProps) {
+  const [value, setValue] = useState(initial);
+  return (
+    <div className="max-w-xl">
+      <CursoImageField
+        value={value}
+        errorMessage={errorMessage}
+        onChange={(url) => {
+          onChange(url);
+          setValue(url);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Telas/Cursos/Partes/CursoImageField',
+  component: CursoImageField,
+  tags: ['autodocs'],
+  args: { value: null, onChange: fn() },
+  decorators: [(Story) => <WithApp>{Story()}</WithApp>],
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof CursoImageField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No image yet: a picked PNG is uploaded (POST /api/arquivo/temp) and previewed. */
+export const Empty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Imagem do Curso')).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: 'Imagem do curso' })).toBeNull();
+    await userEvent.upload(fileInput(canvasElement), pngFile());
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledTimes(1));
+    await expect(args.onChange).toHaveBeenCalledWith(expect.stringMatching(/^blob:/));
+    await expect(await canvas.findByRole('img', { name: 'Imagem do curso' })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** A course that already has an image: it can be removed (keyboard). */
+export const WithImage: Story = {
+  args: { value: PNG_1PX },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Imagem do curso' })).toHaveAttribute('src', PNG_1PX);
+    canvas.getByRole('button', { name: 'Remover imagem' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith(null);
+    await waitFor(() => expect(canvas.queryByRole('img', { name: 'Imagem do curso' })).toBeNull());
+  },
+};
+
+/** While the upload runs: the progress bar shows and the pick button waits. */
+export const Uploading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockDelay('arquivos.temp', 'infinite'));
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), pngFile());
+    await expect(await canvas.findByRole('progressbar', { name: 'Enviando imagem' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Selecionar imagem' })).toBeDisabled();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A file that is not a JPEG, PNG or GIF is refused before any upload, with the domain's message. */
+export const WrongType: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(
+      fileInput(canvasElement),
+      new File(['%PDF-1.4'], 'ementa-do-curso.pdf', { type: 'application/pdf' }),
+    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(MESSAGES.image.typeInvalid);
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refuses the upload: its message shows under the field and nothing changes. */
+export const UploadRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockError('arquivos.temp', 422, { avatar: [MESSAGES.image.tooLarge] }));
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), pngFile());
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(MESSAGES.image.tooLarge);
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** The upload fails on the server (500): the generic message. */
+export const UploadFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockError('arquivos.temp', 500));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), pngFile());
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(MESSAGES.errors.generic);
+  },
+};
+
+/** An error from the course's save (a 422 on `imagem_url`), passed in by the form. */
+export const SaveError: Story = {
+  args: { value: PNG_1PX, errorMessage: MESSAGES.image.typeInvalid },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.image.typeInvalid);
+  },
+};
