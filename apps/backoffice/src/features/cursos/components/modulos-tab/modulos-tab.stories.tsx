@@ -1,0 +1,301 @@
+import { createApiClient, memorySessionStorage } from '@hangar/api-client';
+import { mockSession } from '@hangar/api-client/mocks';
+import { MESSAGES, type ModuloDraft } from '@hangar/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ReactNode, useReducer, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AppProviders } from '../../../../app/providers';
+import { cursoFormReducer, emptyCurso } from '../curso-form-page/curso-form-state';
+import { ModulosTab, type ModulosTabProps } from './modulos-tab';
+
+/** The app's providers with the admin demo session, talking to the MSW handlers. */
+function WithApp({ children }: { children: ReactNode }) {
+  const [client] = useState(() =>
+    createApiClient({
+      baseUrl: '',
+      clientId: '2',
+      clientSecret: 'hangar-dev-secret',
+      storage: memorySessionStorage(mockSession('admin')),
+    }),
+  );
+  return <AppProviders client={client}>{children}</AppProviders>;
+}
+
+/** The tab over the course form's own reducer, reporting every action to `dispatch`. */
+function WithReducer({ modulos, dispatch }: ModulosTabProps) {
+  const [state, send] = useReducer(cursoFormReducer, { ...emptyCurso(), modulos });
+  return (
+    <div className="max-w-3xl">
+      <ModulosTab
+        modulos={state.modulos}
+        dispatch={(action) => {
+          dispatch(action);
+          send(action);
+        }}
+      />
+    </div>
+  );
+}
+
+const pdf = (id: number, nome: string) => ({
+  id,
+  arquivo_id: 1000 + id,
+  nome,
+  caminho: `/uploads/cursos/${id}.pdf`,
+  tipo_arquivo_id: 1,
+});
+const video = (id: number, nome: string) => ({
+  id,
+  arquivo_id: 1000 + id,
+  nome,
+  caminho: `/uploads/cursos/${id}.mp4`,
+  tipo_arquivo_id: 2,
+});
+const imagem = (id: number, nome: string) => ({
+  id,
+  arquivo_id: 1000 + id,
+  nome,
+  caminho: `/uploads/cursos/${id}.png`,
+  tipo_arquivo_id: 3,
+});
+
+/** A course's modules as loaded (sorted by `ordem`); module 14 was removed and stays hidden. */
+const MODULOS: ModuloDraft[] = [
+  {
+    id: 11,
+    nome: 'Meteorologia',
+    ordem: 0,
+    curso_id: 3,
+    assuntos: [
+      {
+        id: 111,
+        nome: 'Atmosfera e pressão',
+        ordem: 0,
+        curso_modulo_id: 11,
+        arquivos: [pdf(1, 'Apostila de atmosfera'), pdf(2, 'Exercícios de pressão'), video(3, 'Aula 1')],
+      },
+      {
+        id: 112,
+        nome: 'Massas de ar e frentes',
+        ordem: 1,
+        curso_modulo_id: 11,
+        arquivos: [imagem(4, 'Carta sinótica')],
+      },
+    ],
+  },
+  {
+    id: 12,
+    nome: 'Navegação Aérea',
+    ordem: 1,
+    curso_id: 3,
+    assuntos: [
+      {
+        id: 121,
+        nome: 'Cartas aeronáuticas',
+        ordem: 0,
+        curso_modulo_id: 12,
+        arquivos: [pdf(5, 'Carta WAC')],
+      },
+    ],
+  },
+  { id: 13, nome: 'Regulamentação', ordem: 2, curso_id: 3, assuntos: [] },
+  {
+    id: 14,
+    nome: 'Módulo removido',
+    ordem: 3,
+    curso_id: 3,
+    deleted_at: '2026-01-10T12:00:00.000Z',
+    assuntos: [],
+  },
+];
+
+/** Modals and confirmations render in a portal: look for them in the whole document. */
+const page = () => within(document.body);
+const moduleTitles = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('grid', { name: 'Módulos do curso' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
+
+const meta = {
+  title: 'Telas/Cursos/Partes/ModulosTab',
+  component: ModulosTab,
+  tags: ['autodocs'],
+  args: { modulos: MODULOS, dispatch: fn() },
+  decorators: [(Story) => <WithApp>{Story()}</WithApp>],
+  render: (args) => <WithReducer {...args} />,
+} satisfies Meta<typeof ModulosTab>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new course: no module yet. ADICIONAR MÓDULO opens the module modal (keyboard here). */
+export const Empty: Story = {
+  args: { modulos: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^0 módulos/)).toBeVisible();
+    await expect(canvas.getByText('Nenhum Módulo foi adicionado ao Curso')).toBeVisible();
+    canvas.getByRole('button', { name: 'ADICIONAR MÓDULO' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await page().findByRole('dialog', { name: 'Novo Módulo' });
+    await userEvent.keyboard('Meteorologia{Enter}');
+    await waitFor(() => expect(page().queryByRole('dialog', { name: 'Novo Módulo' })).toBeNull());
+    await expect(dialog).not.toBeInTheDocument();
+    await expect(args.dispatch).toHaveBeenCalledWith({ type: 'addModule', nome: 'Meteorologia' });
+    await expect(canvas.getByRole('heading', { name: 'Meteorologia', level: 2 })).toBeVisible();
+    await expect(canvas.getByText(/^1 módulo ·/)).toBeVisible();
+    await expect(canvas.getByText('Nenhum Assunto foi adicionado ao Módulo')).toBeVisible();
+  },
+};
+
+/**
+ * Modules with their subjects: positions, subject counts, per-type material counts and the fixed
+ * 24h label; a removed module is hidden.
+ */
+export const WithModules: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^3 módulos/)).toBeVisible();
+    await expect(moduleTitles(canvas)).toEqual(['Meteorologia', 'Navegação Aérea', 'Regulamentação']);
+    await expect(canvas.queryByText('Módulo removido')).toBeNull();
+    await expect(canvas.getByText('2 assuntos')).toBeVisible();
+    await expect(canvas.getByText('1 assunto')).toBeVisible();
+    await expect(canvas.getByText('0 assuntos')).toBeVisible();
+    const atmosfera = within(canvas.getByRole('list', { name: 'Materiais de Atmosfera e pressão' }));
+    await waitFor(() => expect(atmosfera.getAllByRole('listitem')[0]).toHaveTextContent('Documento PDF:2'));
+    await expect(atmosfera.getAllByRole('listitem')[1]).toHaveTextContent('Vídeo:1');
+    await expect(canvas.getAllByText('24h')).toHaveLength(3);
+    await expect(
+      within(canvas.getByRole('grid', { name: 'Assuntos de Regulamentação' })).getByText(
+        'Nenhum Assunto foi adicionado ao Módulo',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Modules move by keyboard: focus 'Mover …', Enter, an arrow, Enter. */
+export const ReorderByKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('grid', { name: 'Módulos do curso' });
+    within(list).getByRole('button', { name: 'Mover Meteorologia' }).focus();
+    await userEvent.keyboard('{Enter}');
+    // The first drop target is right after the dragged item: one arrow moves one place.
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(moduleTitles(canvas)).toEqual(['Navegação Aérea', 'Meteorologia', 'Regulamentação']),
+    );
+    await expect(args.dispatch).toHaveBeenCalledWith(expect.objectContaining({ type: 'reorderModules' }));
+  },
+};
+
+/** A module's title is edited in the module modal. */
+export const EditModule: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar módulo Navegação Aérea' }));
+    const dialog = within(await page().findByRole('dialog', { name: 'Editar Módulo' }));
+    const input = dialog.getByRole('textbox', { name: 'Título do Módulo' });
+    await expect(input).toHaveValue('Navegação Aérea');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Navegação Aérea e Rádio');
+    await userEvent.click(dialog.getByRole('button', { name: 'CONFIRMAR' }));
+    await expect(args.dispatch).toHaveBeenCalledWith({
+      type: 'renameModule',
+      id: 12,
+      nome: 'Navegação Aérea e Rádio',
+    });
+    await expect(
+      await canvas.findByRole('heading', { name: 'Navegação Aérea e Rádio', level: 2 }),
+    ).toBeVisible();
+  },
+};
+
+/** Removing a module asks first; Cancelar keeps it, Excluir removes it. */
+export const RemoveModule: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Excluir módulo Regulamentação' }));
+    let confirm = within(await page().findByRole('alertdialog'));
+    await expect(confirm.getByText(MESSAGES.confirm.text)).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: MESSAGES.confirm.cancel }));
+    await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull());
+    await expect(args.dispatch).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Excluir módulo Regulamentação' }));
+    confirm = within(await page().findByRole('alertdialog'));
+    await userEvent.click(confirm.getByRole('button', { name: 'Excluir' }));
+    await expect(args.dispatch).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'removeModule', id: 13 }),
+    );
+    await waitFor(() => expect(moduleTitles(canvas)).toEqual(['Meteorologia', 'Navegação Aérea']));
+    await expect(canvas.getByText(/^2 módulos/)).toBeVisible();
+  },
+};
+
+/** A subject is added to its module through the subject modal. */
+export const AddSubject: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar assunto em Regulamentação' }));
+    const dialog = within(await page().findByRole('dialog', { name: 'Novo Assunto' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Título do Assunto' }), 'RBAC 91{Enter}');
+    await expect(args.dispatch).toHaveBeenCalledWith({
+      type: 'addSubject',
+      moduleId: 13,
+      nome: 'RBAC 91',
+      arquivos: [],
+    });
+    const assuntos = within(canvas.getByRole('grid', { name: 'Assuntos de Regulamentação' }));
+    await expect(await assuntos.findByText('RBAC 91')).toBeVisible();
+    await expect(canvas.getAllByText('1 assunto')).toHaveLength(2);
+  },
+};
+
+/** A subject opens in the subject modal with its materials; removing a subject asks first. */
+export const EditAndRemoveSubject: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar assunto Massas de ar e frentes' }));
+    const dialog = within(await page().findByRole('dialog', { name: 'Editar Assunto' }));
+    await expect(dialog.getByRole('textbox', { name: 'Título do Assunto' })).toHaveValue(
+      'Massas de ar e frentes',
+    );
+    await expect(dialog.getByRole('link', { name: 'Carta sinótica (abre em nova janela)' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'CANCELAR' }));
+    await waitFor(() => expect(page().queryByRole('dialog', { name: 'Editar Assunto' })).toBeNull());
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Excluir assunto Atmosfera e pressão' }));
+    const confirm = within(await page().findByRole('alertdialog'));
+    await expect(confirm.getByText(MESSAGES.confirm.removeSubject)).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: 'Excluir' }));
+    await expect(args.dispatch).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'removeSubject', moduleId: 11, subjectId: 111 }),
+    );
+    await waitFor(() => expect(canvas.queryByText('Atmosfera e pressão')).toBeNull());
+    await expect(canvas.getAllByText('1 assunto')).toHaveLength(2);
+  },
+};
+
+/** Many modules with long names at phone width: titles truncate, actions stay in reach. */
+export const LongContent: Story = {
+  args: {
+    modulos: Array.from({ length: 8 }, (_, i) => ({
+      id: 200 + i,
+      nome: `Módulo ${i + 1} – Conhecimentos técnicos de aeronaves, motores a pistão e sistemas de bordo`,
+      ordem: i,
+      assuntos: Array.from({ length: i % 3 }, (_, j) => ({
+        id: 2000 + i * 10 + j,
+        nome: `Assunto ${j + 1} – Procedimentos normais, anormais e de emergência em voo por instrumentos`,
+        ordem: j,
+        arquivos: [pdf(3000 + i * 10 + j, 'Apostila'), video(4000 + i * 10 + j, 'Aula gravada')],
+      })),
+    })),
+  },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^8 módulos/)).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^Excluir módulo Módulo/ })).toHaveLength(8);
+  },
+};
