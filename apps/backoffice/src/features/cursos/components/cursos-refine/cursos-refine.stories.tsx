@@ -1,5 +1,5 @@
 import { createApiClient, memorySessionStorage } from '@hangar/api-client';
-import { mockError, mockSession } from '@hangar/api-client/mocks';
+import { mockDelay, mockError, mockSession } from '@hangar/api-client/mocks';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -152,6 +152,21 @@ let categoriasLoaded: Promise<void> = Promise.resolve();
  * name, once the categoria list has loaded). LIMPAR empties the draft; CANCELAR (or Escape)
  * discards it and nothing is applied.
  */
+/** Opened before the categoria names arrive: the chips show the names once they do. */
+export const NamesArriveAfterOpening: Story = {
+  args: { filters: { categorias: [6] } },
+  beforeEach({ msw }) {
+    msw.use(mockDelay('categorias.list', 600));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const drawer = await openDrawer(canvas);
+    const chosen = within(drawer.getByRole('list', { name: 'Categorias selecionados' }));
+    await expect(chosen.getByText('#6')).toBeVisible();
+    await expect(await chosen.findByText('Tripulação de Cabine', undefined, { timeout: 3000 })).toBeVisible();
+  },
+};
+
 export const WithActiveFilters: Story = {
   args: { filters: { situacao: ['Inativo'], tipo: 'Prático', categorias: [6, 3], order_by: '-nome' } },
   beforeEach({ msw }) {

@@ -57,16 +57,20 @@ export function CursosRefine({ filters, onApply }: CursosRefineProps) {
   const searchCategorias = useSearchCategorias();
   const searchEntidades = useSearchEntidades();
 
-  const draftOf = useMemo(() => {
+  const labels = useMemo(() => {
     const byId = <T extends { id: number }>(rows: T[], label: (row: T) => string) => {
       const map = new Map(rows.map((r) => [r.id, label(r)]));
       return (id: number) => map.get(id);
     };
-    return toRefineDraft(filters, {
+    return {
       categorias: byId(categorias, (c) => c.nome),
       entidades: byId(entidades, (e) => e.nome_fantasia || e.nome),
-    });
-  }, [filters, categorias, entidades]);
+    };
+  }, [categorias, entidades]);
+  const draftOf = useMemo(() => toRefineDraft(filters, labels), [filters, labels]);
+  // The drawer copies its draft when it opens; names that arrive later still reach the chips.
+  const named = (options: PickedOption[], label: (id: number) => string | undefined) =>
+    options.map((o) => ({ ...o, label: label(o.id) ?? o.label }));
 
   const loadCategorias = useCallback(
     async (search: string, signal: AbortSignal): Promise<PickedOption[]> =>
@@ -122,14 +126,14 @@ export function CursosRefine({ filters, onApply }: CursosRefineProps) {
             />
             <RemoteMultiSelect
               label="Categorias"
-              value={draft.categorias}
+              value={named(draft.categorias, labels.categorias)}
               onChange={(options) => set('categorias', options as PickedOption[])}
               loadOptions={loadCategorias}
             />
             {canSeeEntidades && (
               <RemoteMultiSelect
                 label="Entidades"
-                value={draft.entidades}
+                value={named(draft.entidades, labels.entidades)}
                 onChange={(options) => set('entidades', options as PickedOption[])}
                 loadOptions={loadEntidades}
               />
