@@ -1,24 +1,9 @@
-import { createApiClient, memorySessionStorage } from '@hangar/api-client';
-import { mockDelay, mockError, mockSession } from '@hangar/api-client/mocks';
+import { mockDelay, mockError } from '@hangar/api-client/mocks';
 import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type ReactNode, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AppProviders } from '../../../../app/providers';
+import { WithApp } from '../../../../testing/with-app';
 import { AssuntoModal, type AssuntoModalValue } from './assunto-modal';
-
-/** The app's providers with the admin demo session, talking to the MSW handlers. */
-function WithApp({ children }: { children: ReactNode }) {
-  const [client] = useState(() =>
-    createApiClient({
-      baseUrl: '',
-      clientId: '2',
-      clientSecret: 'hangar-dev-secret',
-      storage: memorySessionStorage(mockSession('admin')),
-    }),
-  );
-  return <AppProviders client={client}>{children}</AppProviders>;
-}
 
 /** A subject with one material of each file type (1 PDF, 2 video, 3 image). */
 const METEOROLOGIA: AssuntoModalValue = {

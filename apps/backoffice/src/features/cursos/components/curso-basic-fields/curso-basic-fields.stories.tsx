@@ -1,25 +1,10 @@
-import { createApiClient, memorySessionStorage } from '@hangar/api-client';
-import { mockSession } from '@hangar/api-client/mocks';
 import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AppProviders } from '../../../../app/providers';
+import { WithApp } from '../../../../testing/with-app';
 import { type CursoFormValues, emptyCurso } from '../curso-form-page/curso-form-state';
 import { CursoBasicFields, type CursoBasicFieldsProps } from './curso-basic-fields';
-
-/** The app's providers with the admin demo session, talking to the MSW handlers. */
-function WithApp({ children }: { children: ReactNode }) {
-  const [client] = useState(() =>
-    createApiClient({
-      baseUrl: '',
-      clientId: '2',
-      clientSecret: 'hangar-dev-secret',
-      storage: memorySessionStorage(mockSession('admin')),
-    }),
-  );
-  return <AppProviders client={client}>{children}</AppProviders>;
-}
 
 /** Holds the values as the course form's reducer does, reporting each change. */
 function Controlled({ values: initial, onChange, ...props }: CursoBasicFieldsProps) {

@@ -1,24 +1,10 @@
-import { createApiClient, memorySessionStorage } from '@hangar/api-client';
-import { mockDelay, mockError, mockSession } from '@hangar/api-client/mocks';
+import { mockDelay, mockError } from '@hangar/api-client/mocks';
 import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AppProviders } from '../../../../app/providers';
+import { WithApp } from '../../../../testing/with-app';
 import { CursoImageField, type CursoImageFieldProps } from './curso-image-field';
-
-/** The app's providers with the admin demo session, talking to the MSW handlers. */
-function WithApp({ children }: { children: ReactNode }) {
-  const [client] = useState(() =>
-    createApiClient({
-      baseUrl: '',
-      clientId: '2',
-      clientSecret: 'hangar-dev-secret',
-      storage: memorySessionStorage(mockSession('admin')),
-    }),
-  );
-  return <AppProviders client={client}>{children}</AppProviders>;
-}
 
 /** A tiny valid PNG (1×1) so previews render without the network. */
 const PNG_1PX =

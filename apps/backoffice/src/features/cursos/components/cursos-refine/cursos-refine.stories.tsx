@@ -1,23 +1,9 @@
-import { createApiClient, memorySessionStorage } from '@hangar/api-client';
-import { mockDelay, mockError, mockSession } from '@hangar/api-client/mocks';
+import { mockDelay, mockError } from '@hangar/api-client/mocks';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AppProviders } from '../../../../app/providers';
+import { WithApp } from '../../../../testing/with-app';
 import { type CursoFilters, CursosRefine, type CursosRefineProps } from './cursos-refine';
-
-/** The app's providers with the admin demo session, talking to the MSW handlers. */
-function WithApp({ children }: { children: ReactNode }) {
-  const [client] = useState(() =>
-    createApiClient({
-      baseUrl: '',
-      clientId: '2',
-      clientSecret: 'hangar-dev-secret',
-      storage: memorySessionStorage(mockSession('admin')),
-    }),
-  );
-  return <AppProviders client={client}>{children}</AppProviders>;
-}
 
 /** Keeps the applied filters, as the course list does with the address. */
 function Controlled({ filters: initial, onApply }: CursosRefineProps) {

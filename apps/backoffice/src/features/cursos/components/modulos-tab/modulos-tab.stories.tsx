@@ -1,25 +1,10 @@
-import { createApiClient, memorySessionStorage } from '@hangar/api-client';
-import { mockSession } from '@hangar/api-client/mocks';
 import { MESSAGES, type ModuloDraft } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type ReactNode, useReducer, useState } from 'react';
+import { useReducer } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AppProviders } from '../../../../app/providers';
+import { WithApp } from '../../../../testing/with-app';
 import { cursoFormReducer, emptyCurso } from '../curso-form-page/curso-form-state';
 import { ModulosTab, type ModulosTabProps } from './modulos-tab';
-
-/** The app's providers with the admin demo session, talking to the MSW handlers. */
-function WithApp({ children }: { children: ReactNode }) {
-  const [client] = useState(() =>
-    createApiClient({
-      baseUrl: '',
-      clientId: '2',
-      clientSecret: 'hangar-dev-secret',
-      storage: memorySessionStorage(mockSession('admin')),
-    }),
-  );
-  return <AppProviders client={client}>{children}</AppProviders>;
-}
 
 /** The tab over the course form's own reducer, reporting every action to `dispatch`. */
 function WithReducer({ modulos, dispatch }: ModulosTabProps) {
