@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/browser.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -16,21 +17,7 @@ const sourceResolve = {
 };
 
 /** Debian's Chromium; we never download a browser. */
-const chromium = () =>
-  playwright({
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--headless',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
-  });
+const chromium = () => playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } });
 
 /**
  * Dependencies Vite would otherwise discover in the middle of a browser run and re-bundle,

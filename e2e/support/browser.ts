@@ -1,16 +1,6 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-
-const ARGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { launchChromium } from '../../scripts/lib/browser.mjs';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -18,10 +8,7 @@ export const baseUrl = () => inject('baseUrl');
 export function useBrowser() {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ARGS,
-    });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
