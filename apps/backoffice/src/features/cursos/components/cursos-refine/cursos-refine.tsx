@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@hangar/api-client/contract';
 import { COURSE_SITUACAO_FILTER_OPTIONS, hasAll, QUALIFICACOES, TIPOS_CURSO } from '@hangar/domain';
 import { OrderingSelect, RadioGroupField, RefineDrawer, RemoteMultiSelect, SelectField } from '@hangar/ui';
 import { useAtomValue } from 'jotai';
@@ -47,9 +48,9 @@ const TIPO_ITEMS = [{ id: ALL, label: 'Todos' }, ...TIPOS_CURSO.map((t) => ({ id
  */
 export function CursosRefine({ filters, onApply }: CursosRefineProps) {
   const modalidades = useModalidades();
-  // Entities are listed only for accounts that may see them (GET /api/tenant needs
-  // escola.visualizar); without it the filter would only ever show a load error.
-  const canSeeEntidades = hasAll(useAtomValue(permissionsAtom), ['escola.visualizar']);
+  // Entities are listed only for accounts the entity list endpoint lets in (its permission comes
+  // from the contract); without it the filter would only ever show a load error.
+  const canSeeEntidades = hasAll(useAtomValue(permissionsAtom), [ENDPOINTS['tenants.list'].auth]);
   // Labels of the ids already in the address: the picker lists (categorias: all of them, §9;
   // entidades: the first page, only when some are chosen).
   const categorias = useCategorias();
