@@ -7,6 +7,7 @@ describe('MESSAGES', () => {
       emailRequired: 'Informe o e-mail',
       passwordRequired: 'Informe a senha',
       invalidCredentials: 'Usuário ou senha incorretos!',
+      throttled: 'Muitas tentativas de acesso sem sucesso. Aguarde alguns minutos e tente novamente.',
     });
     expect(MESSAGES.course).toEqual({
       situacaoRequired: 'Informe a situação do curso',
@@ -49,6 +50,7 @@ describe('MESSAGES', () => {
       emailInvalid: 'E-mail inválido',
       cpfInvalid: 'CPF inválido',
       cnpjInvalid: 'CNPJ inválido',
+      tooLong: 'Use no máximo {max} caracteres',
     });
     expect(MESSAGES.unsaved).toEqual({
       text: 'Existem alterações não salvas. Deseja realmente sair sem salvar?',
@@ -60,6 +62,12 @@ describe('MESSAGES', () => {
       offered: 'Há alterações não salvas deste formulário, guardadas neste dispositivo em',
       restore: 'RESTAURAR',
       discard: 'DESCARTAR',
+    });
+    expect(MESSAGES.concurrency).toEqual({
+      title: 'Registro alterado por outra pessoa',
+      stale:
+        'Outra pessoa alterou este registro depois que você o abriu. Seus dados foram mantidos; confira a versão atual antes de salvar.',
+      showCurrent: 'VER VERSÃO ATUAL',
     });
   });
 
@@ -76,12 +84,14 @@ describe('MESSAGES', () => {
       'category',
       'profile',
       'user',
+      'access',
       'field',
       'errors',
       'success',
       'confirm',
       'unsaved',
       'draft',
+      'concurrency',
     ]);
   });
 

@@ -8,6 +8,8 @@ export const MESSAGES = {
     emailRequired: 'Informe o e-mail',
     passwordRequired: 'Informe a senha',
     invalidCredentials: 'Usuário ou senha incorretos!',
+    /** Too many failed sign-ins for this account or address (answered with 429 and `Retry-After`). */
+    throttled: 'Muitas tentativas de acesso sem sucesso. Aguarde alguns minutos e tente novamente.',
   },
   course: {
     situacaoRequired: 'Informe a situação do curso',
@@ -20,6 +22,8 @@ export const MESSAGES = {
     typeRequired: 'Informe o tipo do arquivo',
     fileRequired: 'Selecione um arquivo',
     fileTypeInvalid: 'Selecione um arquivo de imagem, PDF, MP4 ou MOV',
+    /** A material over the server's size limit; `{max}` is the limit in MB. */
+    tooLarge: 'Selecione um arquivo com tamanho inferior a {max}MB!',
   },
   image: {
     typeInvalid: 'Selecione uma imagem corretamente!',
@@ -52,6 +56,21 @@ export const MESSAGES = {
   category: { nomeRequired: 'Informe o nome da categoria' },
   profile: { nomeRequired: 'Informe o nome do perfil' },
   user: { nomeRequired: 'Informe o nome do usuário', situacaoInvalid: 'Situação inválida' },
+  /** Who may grant what (see `permissions/grants.ts`): refusals the server answers. */
+  access: {
+    /** A profile saved with permissions the caller does not hold (or losing some they do not hold). */
+    permissionsNotHeld: 'Você só pode conceder ou retirar permissões que você possui',
+    /** A user given (or stripped of) a profile with permissions the caller does not hold. */
+    profilesNotHeld: 'Você só pode atribuir ou retirar perfis cujas permissões você possui',
+    /** Setting the password of, deactivating or deleting a user who holds more than the caller. */
+    accountAboveCaller:
+      'Você só pode alterar a senha, a situação ou excluir usuários cujas permissões você possui',
+    /** A profile the caller does not fully hold cannot be deleted by them. */
+    profileAboveCaller: 'Você só pode excluir perfis cujas permissões você possui',
+    /** The change would leave no active user able to administer profiles or users. */
+    lastAdministrator:
+      'Esta operação deixaria o sistema sem nenhum usuário ativo capaz de administrar perfis e usuários',
+  },
   field: {
     required: 'Campo obrigatório',
     /** A value of the wrong shape (a word where a number goes, an unknown option). */
@@ -61,6 +80,8 @@ export const MESSAGES = {
     emailInvalid: 'E-mail inválido',
     cpfInvalid: 'CPF inválido',
     cnpjInvalid: 'CNPJ inválido',
+    /** A text over its maximum; `{max}` is replaced by `maxLengthMessage`. */
+    tooLong: 'Use no máximo {max} caracteres',
   },
   errors: {
     title: 'Erro',
@@ -99,6 +120,18 @@ export const MESSAGES = {
     offered: 'Há alterações não salvas deste formulário, guardadas neste dispositivo em',
     restore: 'RESTAURAR',
     discard: 'DESCARTAR',
+  },
+  /**
+   * Optimistic concurrency: a save sent from a copy of the record that someone else changed
+   * since it was loaded is refused (409) and nothing is written; the form keeps what was typed.
+   */
+  concurrency: {
+    /** The name of the notice a stale save shows on the form. */
+    title: 'Registro alterado por outra pessoa',
+    stale:
+      'Outra pessoa alterou este registro depois que você o abriu. Seus dados foram mantidos; confira a versão atual antes de salvar.',
+    /** The form's offer to see the other person's version (in a new tab; what was typed stays). */
+    showCurrent: 'VER VERSÃO ATUAL',
   },
 } as const;
 

@@ -4,6 +4,7 @@
  */
 
 import { MAX_PER_PAGE, PAGE_SIZE } from '../constants.js';
+import { encodeQueryPairs, type ParsedQuery, parseQuery, type QueryPairs } from './query-string.js';
 
 /** A free-text filter; empty means "not set". */
 export interface StringFilterSpec {
@@ -105,55 +106,6 @@ function parseInteger(raw: string): number | undefined {
   return Number.isSafeInteger(n) ? n : undefined;
 }
 
-/**
- * Anything iterable as query pairs: `URLSearchParams` (browser or Node) fits. Declared
- * structurally because `domain` compiles without DOM or Node typings.
- */
-export type QueryPairs = Iterable<readonly [string, string]>;
-
-function decode(part: string): string {
-  const text = part.replace(/\+/g, ' ');
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    // A malformed escape (`%E0%A4%A`) is kept as typed, like URLSearchParams does.
-    return text;
-  }
-}
-
-/** Splits a query string (with or without `?`) into decoded pairs, `application/x-www-form-urlencoded` style. */
-export function parseQueryPairs(query: string): Array<[string, string]> {
-  const body = query.startsWith('?') ? query.slice(1) : query;
-  const pairs: Array<[string, string]> = [];
-  for (const chunk of body.split('&')) {
-    if (chunk === '') continue;
-    const eq = chunk.indexOf('=');
-    pairs.push(eq === -1 ? [decode(chunk), ''] : [decode(chunk.slice(0, eq)), decode(chunk.slice(eq + 1))]);
-  }
-  return pairs;
-}
-
-function encode(text: string): string {
-  // Lone surrogates cannot be percent-encoded; replace them as URLSearchParams does.
-  const wellFormed = text.replace(
-    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
-    '\uFFFD',
-  );
-  return encodeURIComponent(wellFormed).replace(/%20/g, '+');
-}
-
-/** Reads `key` and `key[]` / `key[0]` entries of a query into lists of values per key. */
-function collect(pairs: QueryPairs): Map<string, string[]> {
-  const map = new Map<string, string[]>();
-  for (const [rawKey, value] of pairs) {
-    const key = rawKey.replace(/\[\d*\]$/, '');
-    const list = map.get(key);
-    if (list) list.push(value);
-    else map.set(key, [value]);
-  }
-  return map;
-}
-
 function parseFilter(spec: FilterSpec, raw: string[] | undefined): unknown {
   const last = raw?.[raw.length - 1];
   switch (spec.type) {
@@ -185,11 +137,15 @@ export function parseListState<F extends FilterSpecs>(
   search: string | QueryPairs,
   spec: ListSpec<F> = {},
 ): ListState<F> {
-  const values = collect(typeof search === 'string' ? parseQueryPairs(search) : search);
-  const single = (key: string) => values.get(key)?.at(-1);
+  const parsed: ParsedQuery = parseQuery(search);
+  const all = (key: string): string[] | undefined => {
+    const value = parsed[key];
+    return value === undefined ? undefined : Array.isArray(value) ? value : [value];
+  };
+  const single = (key: string) => all(key)?.at(-1);
   const filters: Record<string, unknown> = {};
   for (const [name, filterSpec] of Object.entries(spec.filters ?? {})) {
-    const value = parseFilter(filterSpec, values.get(name));
+    const value = parseFilter(filterSpec, all(name));
     if (value !== undefined) filters[name] = value;
   }
   return {
@@ -230,8 +186,7 @@ export function serializeListState<F extends FilterSpecs>(
     if (Array.isArray(value)) for (const item of value) params.push([`${name}[]`, String(item)]);
     else params.push([name, String(value)]);
   }
-  // `[]` stays readable in keys (`cursos[]=1`), as the legacy API and PHP expect.
-  return params.map(([k, v]) => `${encode(k).replace(/%5B%5D$/, '[]')}=${encode(v)}`).join('&');
+  return encodeQueryPairs(params);
 }
 
 /**

@@ -10,7 +10,10 @@ describe('matchRoute', () => {
   });
 
   it('applies the corrections of ARCHITECTURE.md', () => {
-    expect(matchRoute('/admin/administracao/cursos/abc')?.permissions).toEqual(['curso.alterar']);
+    expect(matchRoute('/admin/administracao/cursos/abc')?.permissions).toEqual([
+      'curso.alterar',
+      'curso.visualizar',
+    ]);
     expect(matchRoute('/admin/administracao/problemas')?.permissions).toEqual(['problema.visualizar']);
     expect(matchRoute('/admin/administracao/problemas/novo')?.permissions).toEqual(['problema.adicionar']);
     expect(matchRoute('/admin/administracao/problemas/7')?.permissions).toEqual(['problema.alterar']);
@@ -51,6 +54,8 @@ describe('canAccess', () => {
     expect(canAccess('/admin/administracao/cursos', [])).toBe(false);
     expect(canAccess('/admin/administracao/cursos', ['curso.visualizar'])).toBe(true);
     expect(canAccess('/admin/administracao/cursos/12', ['curso.adicionar'])).toBe(false);
+    // A viewer opens a course read-only.
+    expect(canAccess('/admin/administracao/cursos/12', ['curso.visualizar'])).toBe(true);
     expect(canAccess('/admin/entidade/turmas/novo', ['turma.adicionar'])).toBe(true);
   });
   it('refuses unknown paths', () => {

@@ -20,7 +20,7 @@ const rule = (pattern: string, permissions: readonly Permission[] = [], access: 
 
 /**
  * The route table of §2.1 with the corrections of ARCHITECTURE.md: the course edit route needs
- * `curso.alterar`; problem routes follow `problema.*` (list: visualizar, create: adicionar, edit:
+ * `curso.alterar` to save, and `curso.visualizar` is enough to open it read-only; problem routes follow `problema.*` (list: visualizar, create: adicionar, edit:
  * alterar); categories and the hidden integrations page need only a session.
  */
 export const ROUTES: readonly RouteRule[] = [
@@ -30,7 +30,8 @@ export const ROUTES: readonly RouteRule[] = [
   rule('/admin/dashboard'),
   rule('/admin/administracao/cursos', ['curso.visualizar']),
   rule('/admin/administracao/cursos/novo', ['curso.adicionar']),
-  rule('/admin/administracao/cursos/:id', ['curso.alterar']),
+  // Opens the form read-only for viewers (no SALVAR, fields disabled); saving needs curso.alterar.
+  rule('/admin/administracao/cursos/:id', ['curso.alterar', 'curso.visualizar']),
   rule('/admin/administracao/problemas', ['problema.visualizar']),
   rule('/admin/administracao/problemas/novo', ['problema.adicionar']),
   rule('/admin/administracao/problemas/:id', ['problema.alterar']),

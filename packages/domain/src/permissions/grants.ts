@@ -1,0 +1,116 @@
+/**
+ * Who may grant what (issue 16). The legacy product let anyone holding `usuario.alterar` give
+ * themselves the Administrador profile, and anyone holding `perfil.alterar` give their own profile
+ * every permission. Hangar's rule: nobody grants (or takes away) what they do not hold, nobody
+ * takes over an account that holds more than they do, and the last way to administer access
+ * cannot be removed. The server enforces these functions on every call; the app uses the same
+ * ones to offer only what may be granted.
+ */
+import type { Permission } from './catalogue.js';
+
+/**
+ * The permissions that administer access itself. While some active user holds one of them, the
+ * last profile granting it to an active user cannot be deleted or emptied of it (nor can that user
+ * lose it), or nobody could ever grant anything again.
+ */
+export const ACCESS_ADMIN_PERMISSIONS = [
+  'perfil.alterar',
+  'usuario.alterar',
+] as const satisfies readonly Permission[];
+
+/**
+ * Who may upload: a file only makes sense for a record one may write. The course image (`temp`)
+ * belongs to courses; a material (`upload`) to course subjects or problems. Any one suffices.
+ */
+export const UPLOAD_PERMISSIONS = {
+  temp: ['curso.adicionar', 'curso.alterar'],
+  upload: ['curso.adicionar', 'curso.alterar', 'problema.adicionar', 'problema.alterar'],
+} as const satisfies Record<string, readonly Permission[]>;
+
+const toSet = (values: Iterable<string>): ReadonlySet<string> =>
+  values instanceof Set ? (values as ReadonlySet<string>) : new Set(values);
+
+/**
+ * The permissions of `granted` that `held` lacks, in `granted`'s order, without repeats (empty
+ * when every one is held).
+ * @example missingGrants(['curso.visualizar'], ['curso.visualizar', 'curso.excluir']) // ['curso.excluir']
+ */
+export function missingGrants(held: Iterable<string>, granted: Iterable<string>): string[] {
+  const have = toSet(held);
+  return [...new Set(granted)].filter((p) => !have.has(p));
+}
+
+/**
+ * Whether someone holding `held` may grant (or take away) every permission of `granted`: only
+ * when they hold each one.
+ * @example canGrant(['curso.visualizar', 'curso.alterar'], ['curso.alterar']) // true
+ */
+export function canGrant(held: Iterable<string>, granted: Iterable<string>): boolean {
+  return missingGrants(held, granted).length === 0;
+}
+
+/** A profile as the grant rules see it: its permission strings. */
+export interface GrantableProfile {
+  permissoes: readonly string[];
+}
+
+/**
+ * The profiles someone holding `held` may assign to (or remove from) a user: those whose every
+ * permission they hold. The app offers only these; the server refuses any other.
+ * @example grantableProfiles(me.permissoes, perfis).map((p) => p.id)
+ */
+export function grantableProfiles<P extends GrantableProfile>(
+  held: Iterable<string>,
+  profiles: readonly P[],
+): P[] {
+  const have = toSet(held);
+  return profiles.filter((p) => canGrant(have, p.permissoes));
+}
+
+/**
+ * Whether someone holding `held` may take control of an account holding `target` (set its
+ * password, deactivate or delete it): only when they hold every permission that account holds,
+ * so nobody signs in as (or locks out) someone above them.
+ * @example outranks(admin.permissoes, leitor.permissoes) // true
+ */
+export function outranks(held: Iterable<string>, target: Iterable<string>): boolean {
+  return canGrant(held, target);
+}
+
+/** A user as the lockout rule sees it. */
+export interface AccessUser {
+  id: number;
+  /** Only active users count as holders: an inactive one cannot sign in to grant anything. */
+  active: boolean;
+  /** The ids of the user's profiles. */
+  perfis: readonly number[];
+}
+
+/** Who holds what: every profile's permissions and every user's profiles. */
+export interface AccessModel {
+  perfis: ReadonlyMap<number, readonly string[]>;
+  usuarios: readonly AccessUser[];
+}
+
+/** The permissions some active user of `model` holds. */
+export function permissionsOfActiveUsers(model: AccessModel): Set<string> {
+  const held = new Set<string>();
+  for (const user of model.usuarios) {
+    if (!user.active) continue;
+    for (const id of user.perfis) for (const p of model.perfis.get(id) ?? []) held.add(p);
+  }
+  return held;
+}
+
+/**
+ * The access-administration permissions ({@link ACCESS_ADMIN_PERMISSIONS}) that some active user
+ * holds in `before` and none holds in `after`. A change that yields any must be refused: it would
+ * lock every administrator out for good (deleting or emptying the last such profile, removing it
+ * from its last active holder, deactivating or deleting that user).
+ * @example lockedOutPermissions(now, withoutProfile(now, 1)) // ['perfil.alterar', 'usuario.alterar']
+ */
+export function lockedOutPermissions(before: AccessModel, after: AccessModel): Permission[] {
+  const had = permissionsOfActiveUsers(before);
+  const has = permissionsOfActiveUsers(after);
+  return ACCESS_ADMIN_PERMISSIONS.filter((p) => had.has(p) && !has.has(p));
+}

@@ -1,0 +1,41 @@
+import { MESSAGES } from '../messages.js';
+
+/**
+ * Maximum lengths of free text. Every text a body carries has one, so nothing unbounded reaches
+ * the database: an indexed column (names, titles of problems, e-mails) must stay under
+ * PostgreSQL's b-tree row limit (~2,700 bytes, so 255 characters of up to 4 UTF-8 bytes fit), and
+ * a list page must not grow to megabytes because one record's title did. The contract's schemas,
+ * the forms (`maxLength`) and the server all read these numbers.
+ */
+export const TEXT_MAX = {
+  /** Names and short titles: nome, apelido-like labels, problem titles, e-mails. */
+  name: 255,
+  /** Short codes: course apelido, ANAC codes, CNPJ/CPF, CEP, phone. */
+  code: 60,
+  /** A question's or an answer's text (shown in lists, so bounded well below descriptions). */
+  title: 2000,
+  /** Long descriptions and explanations (course, question, problem). */
+  text: 20_000,
+  /** A URL (an uploaded file's path, an image, a site). */
+  url: 2048,
+} as const;
+
+/**
+ * The message for a text longer than `max` characters, with pt-BR digit grouping.
+ * @example maxLengthMessage(255) // 'Use no máximo 255 caracteres'
+ * @example maxLengthMessage(20000) // 'Use no máximo 20.000 caracteres'
+ */
+export function maxLengthMessage(max: number): string {
+  // Grouped by hand: the result must not depend on the runtime's ICU data.
+  const grouped = String(max).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return MESSAGES.field.tooLong.replace('{max}', grouped);
+}
+
+/**
+ * Whether a value is a string longer than `max` characters (UTF-16 code units, as the browser's
+ * `maxLength` and zod's `.max()` count them). Anything that is not a string is not "too long".
+ * @example isTooLong('abc', 2) // true
+ */
+export function isTooLong(value: unknown, max: number): boolean {
+  return typeof value === 'string' && value.length > max;
+}
