@@ -113,7 +113,7 @@ describe('signIn', () => {
     });
     expect(storage.load()).toEqual(session);
     expect(client.getSession()).toEqual(session);
-    expect(listener).toHaveBeenCalledWith(session);
+    expect(listener).toHaveBeenCalledWith(session, 'sign-in');
   });
 
   it('rejects wrong credentials with ApiError 401 and stores nothing', async () => {
@@ -221,7 +221,7 @@ describe('Bearer header and the single-flight refresh', () => {
     expect(onSessionEnd).toHaveBeenCalledTimes(1);
     expect(client.getSession()).toBeNull();
     expect(storage.load()).toBeNull();
-    expect(listener).toHaveBeenLastCalledWith(null);
+    expect(listener).toHaveBeenLastCalledWith(null, 'end');
   });
 
   it('a 401 without any session is returned as is, without refresh or onSessionEnd', async () => {
@@ -264,7 +264,7 @@ describe('signOut', () => {
     expect(valid.has('tok')).toBe(false);
     expect(client.getSession()).toBeNull();
     expect(storage.load()).toBeNull();
-    expect(listener).toHaveBeenCalledWith(null);
+    expect(listener).toHaveBeenCalledWith(null, 'sign-out');
   });
 
   it('clears the session even when the revoke fails', async () => {

@@ -1,3 +1,4 @@
+import { SESSION_MODE_HEADER } from '../contract/auth.js';
 import { type QueryInput, toQueryString } from '../contract/common.js';
 import {
   buildPath,
@@ -34,7 +35,23 @@ export interface ApiClientOptions {
   clientId: number | string;
   /** The OAuth client secret (public by nature in a browser app). */
   clientSecret: string;
-  /** Where the session is kept. @default memorySessionStorage() */
+  /**
+   * Where the refresh token lives.
+   * - `'body'`: Passport's wire format, as the legacy API speaks it: the refresh token arrives in
+   *   the token response and is kept in `storage` with the access token.
+   * - `'cookie'`: Hangar's own server (same site): the token route is asked (header
+   *   `X-Hangar-Session: cookie`) to keep the refresh token in an HttpOnly, SameSite=Strict
+   *   cookie scoped to `/oauth`, which no script can read; the session (the access token) stays
+   *   in memory, and `restore()` trades the cookie for a new one when the page loads. Refreshes
+   *   are serialised across tabs with the Web Locks API, so two tabs never present one cookie
+   *   twice (the server would take that as a stolen token and end the session).
+   * @default 'body'
+   */
+  sessionMode?: 'body' | 'cookie';
+  /**
+   * Where the session is kept. In cookie mode leave it out: the access token belongs in memory.
+   * @default memorySessionStorage()
+   */
   storage?: SessionStorage;
   /** The `fetch` to use; looked up on every call so test interceptors apply. @default globalThis.fetch */
   fetch?: FetchLike;
@@ -45,12 +62,20 @@ export interface ApiClientOptions {
    * cleared. The back-office reloads the page here (§4, §8). Not called by `signOut()`.
    */
   onSessionEnd?: () => void;
+  /**
+   * Called after an explicit `signOut()` has cleared the session (not when it ends on its own):
+   * the moment to forget what this device kept for the user, such as form drafts.
+   */
+  onSignOut?: () => void;
   /** The `XMLHttpRequest` used for uploads. @default globalThis.XMLHttpRequest (when present) */
   xhr?: XhrConstructor;
 }
 
+/** Why the session changed. `'sign-out'` is an explicit sign-out; `'end'` a refused refresh. */
+export type SessionChange = 'sign-in' | 'refresh' | 'restore' | 'sign-out' | 'end' | 'set' | 'other-tab';
+
 /** Listens to session changes (sign-in, refresh, sign-out, session end). */
-export type SessionListener = (session: Session | null) => void;
+export type SessionListener = (session: Session | null, change: SessionChange) => void;
 
 /** The session half of the client. */
 export interface SessionApi {
@@ -59,7 +84,10 @@ export interface SessionApi {
    * Rejects with `ApiError` (401 wrong credentials, 422 field map).
    */
   signIn(username: string, password: string, options?: { signal?: AbortSignal }): Promise<Session>;
-  /** Revokes the access token (`DELETE /oauth/tokens/{token}`), then clears the session, even if the revoke failed. */
+  /**
+   * Revokes the access token (`DELETE /oauth/tokens/{token}`, which also drops the refresh cookie
+   * in cookie mode), then clears the session, even if the revoke failed, and calls `onSignOut`.
+   */
   signOut(): Promise<void>;
   /** The current session, or `null`. */
   getSession(): Session | null;
@@ -72,6 +100,14 @@ export interface SessionApi {
    * or `null` when the refresh was refused (the session is then cleared and `onSessionEnd` called).
    */
   refresh(): Promise<Session | null>;
+  /**
+   * Cookie mode: when no session is held (a page load), trades the refresh cookie for a session.
+   * Resolves to it, or `null` when there is no valid cookie (signed out; `onSessionEnd` is not
+   * called). Rejects on a network failure. In body mode, resolves to the stored session.
+   *
+   * @example await api.restore(); render(<App />) // signed in again after a reload
+   */
+  restore(): Promise<Session | null>;
 }
 
 /** The generic half of the client. */
@@ -144,6 +180,7 @@ function toFormData(body: Record<string, unknown>): FormData {
  * const { data } = await api.cursos.list({ query: { page: 1, per_page: 15 } });
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
+  const cookieMode = options.sessionMode === 'cookie';
   const storage = options.storage ?? memorySessionStorage();
   const now = options.now ?? Date.now;
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -153,18 +190,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   let session: Session | null = storage.load();
   let refreshing: Promise<Session | null> | null = null;
 
-  const notify = () => {
-    for (const listener of [...listeners]) listener(session);
+  const notify = (change: SessionChange) => {
+    for (const listener of [...listeners]) listener(session, change);
   };
-  const store = (next: Session | null) => {
+  const store = (next: Session | null, change: SessionChange) => {
     session = next;
     if (next) storage.save(next);
     else storage.clear();
-    notify();
+    notify(change);
   };
   storage.watch?.((next) => {
     session = next;
-    notify();
+    notify('other-tab');
   });
 
   function buildRequest(endpoint: AnyEndpoint, input: LooseInput, token: string | null) {
@@ -172,6 +209,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const url = `${baseUrl}${buildPath(endpoint.path, params)}${toQueryString(input.query as QueryInput | undefined)}`;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (cookieMode && endpoint.path.startsWith('/oauth/')) headers[SESSION_MODE_HEADER] = 'cookie';
     let body: OutgoingRequest['body'];
     if (input.body !== undefined && endpoint.method !== 'GET') {
       if (endpoint.bodyType === 'multipart') {
@@ -208,32 +246,53 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   function endSession() {
-    store(null);
+    store(null, 'end');
     options.onSessionEnd?.();
   }
 
-  async function runRefresh(current: Session): Promise<Session | null> {
+  /**
+   * Cookie mode: one refresh at a time across this browser's tabs (Web Locks, where present), so
+   * a rotated cookie is never presented twice. Elsewhere the call just runs.
+   */
+  function exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
+    if (!cookieMode || !locks) return fn();
+    return locks.request('hangar.session.refresh', fn) as Promise<T>;
+  }
+
+  /** `current` is null when restoring (cookie mode, nothing held yet). */
+  async function runRefresh(current: Session | null): Promise<Session | null> {
     // A network failure rejects here and keeps the session: offline is not signed out.
-    const raw = await send(
-      ENDPOINTS['auth.token'],
-      {
-        body: {
-          grant_type: 'refresh_token',
-          client_id: options.clientId,
-          client_secret: options.clientSecret,
-          refresh_token: current.refresh_token,
+    const raw = await exclusive(() =>
+      send(
+        ENDPOINTS['auth.token'],
+        {
+          body: {
+            grant_type: 'refresh_token',
+            client_id: options.clientId,
+            client_secret: options.clientSecret,
+            // Cookie mode sends none: the server reads the HttpOnly cookie.
+            ...(cookieMode ? {} : { refresh_token: current?.refresh_token ?? '' }),
+          },
         },
-      },
-      null,
+        null,
+      ),
     );
     if (CLIENT_ERROR_REFRESH(raw.status)) {
-      // The refresh token was refused (expired, revoked or already used): the session is over.
-      if (session?.refresh_token === current.refresh_token) endSession();
+      // The refresh token was refused (expired, revoked or already used): the session is over,
+      // unless it moved on meanwhile (another tab stored a newer one).
+      const unchanged =
+        session === current ||
+        (session !== null &&
+          current !== null &&
+          session.refresh_token === current.refresh_token &&
+          !cookieMode);
+      if (current && unchanged) endSession();
       return null;
     }
     const grant = interpret(ENDPOINTS['auth.token'], raw);
     const next = createSession(grant, now());
-    store(next);
+    store(next, current ? 'refresh' : 'restore');
     return next;
   }
 
@@ -242,10 +301,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
    * session has already moved on (another call refreshed meanwhile) the new session is used
    * without a second refresh.
    */
-  function refreshSession(staleToken?: string): Promise<Session | null> {
+  function refreshSession(staleToken?: string, restoring = false): Promise<Session | null> {
     const current = session;
-    if (!current) return Promise.resolve(null);
-    if (staleToken !== undefined && current.access_token !== staleToken && !refreshing) {
+    if (!current && !restoring) return Promise.resolve(null);
+    if (current && staleToken !== undefined && current.access_token !== staleToken && !refreshing) {
       return Promise.resolve(current);
     }
     if (!refreshing) {
@@ -288,7 +347,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...(signInOptions?.signal ? { signal: signInOptions.signal } : {}),
       });
       const next = createSession(grant, now());
-      store(next);
+      store(next, 'sign-in');
       return next;
     },
     async signOut() {
@@ -305,10 +364,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           // Revoking is best effort: the local session is cleared either way.
         }
       }
-      store(null);
+      store(null, 'sign-out');
+      options.onSignOut?.();
     },
     getSession: () => session,
-    setSession: (next) => store(next),
+    setSession: (next) => store(next, 'set'),
     subscribe(listener) {
       listeners.add(listener);
       return () => {
@@ -316,6 +376,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       };
     },
     refresh: () => refreshSession(),
+    async restore() {
+      if (session || !cookieMode) return session;
+      return refreshSession(undefined, true);
+    },
   };
 
   const requestApi: RequestApi = {

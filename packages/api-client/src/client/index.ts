@@ -5,6 +5,7 @@ export {
   createApiClient,
   type RequestApi,
   type SessionApi,
+  type SessionChange,
   type SessionListener,
 } from './create-api-client.js';
 export type { FetchLike, XhrConstructor } from './transport.js';

@@ -3,12 +3,13 @@
  * `POST /api/arquivo/upload` (multipart: `file`, `nome`, `tipo_arquivo_id`; a material).
  * The kind is checked from the bytes: images (jpeg, png, gif, webp) at most 10 MB, PDF, mp4, mov.
  */
+import { TEXT_MAX } from '@hangar/domain';
 import { z } from 'zod';
-import { idLike, record } from './common.js';
+import { boundedText, idLike, record } from './common.js';
 
 /** The non-file fields of `POST /api/arquivo/upload`. */
 export const uploadFieldsSchema = z.object({
-  nome: z.string().optional(),
+  nome: boundedText(TEXT_MAX.name).optional(),
   tipo_arquivo_id: idLike().optional(),
 });
 export type UploadFields = z.input<typeof uploadFieldsSchema>;

@@ -2,8 +2,9 @@
  * Sessions (§2.3, §3 Session, §7 auth rows): the OAuth2 password and refresh_token grants of the
  * legacy Passport service, token revocation and the signed-in user's info.
  */
+import { TEXT_MAX } from '@hangar/domain';
 import { z } from 'zod';
-import { idLike, record } from './common.js';
+import { boundedText, idLike, record } from './common.js';
 
 /** The client id is numeric in Passport; it may travel as `2` or `'2'`. */
 const clientId = z.union([z.number().int(), z.string()]);
@@ -12,19 +13,24 @@ const clientId = z.union([z.number().int(), z.string()]);
 export const passwordGrantSchema = z.object({
   grant_type: z.literal('password'),
   client_id: clientId,
-  client_secret: z.string(),
-  username: z.string(),
-  password: z.string(),
-  scope: z.string().optional(),
+  client_secret: boundedText(),
+  username: boundedText(TEXT_MAX.name),
+  // No stored password is longer (usuarioInputSchema), so a longer one cannot match.
+  password: boundedText(200),
+  scope: boundedText().optional(),
 });
 export type PasswordGrant = z.infer<typeof passwordGrantSchema>;
 
-/** `grant_type=refresh_token`: trade a refresh token for a new pair (the old one is revoked). */
+/**
+ * `grant_type=refresh_token`: trade a refresh token for a new pair (the old one is revoked).
+ * `refresh_token` is left out in cookie mode (see {@link SESSION_MODE_HEADER}): the server reads
+ * it from the HttpOnly cookie instead; in body mode a missing one is a 422.
+ */
 export const refreshGrantSchema = z.object({
   grant_type: z.literal('refresh_token'),
   client_id: clientId,
   client_secret: z.string(),
-  refresh_token: z.string(),
+  refresh_token: z.string().optional(),
   scope: z.string().optional(),
 });
 export type RefreshGrant = z.infer<typeof refreshGrantSchema>;
@@ -36,14 +42,25 @@ export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
 ]);
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
-/** The answer of `POST /oauth/token` (not wrapped in `data`, as in Passport). */
+/**
+ * The answer of `POST /oauth/token` (not wrapped in `data`, as in Passport). `refresh_token` is
+ * absent in cookie mode: it travels only in the HttpOnly cookie then.
+ */
 export const tokenResponseSchema = z.object({
   token_type: z.literal('Bearer'),
   expires_in: idLike(),
   access_token: z.string().min(1),
-  refresh_token: z.string().min(1),
+  refresh_token: z.string().min(1).optional(),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/**
+ * Cookie mode (Hangar's own server): a `POST /oauth/token` sent with this header (value
+ * `'cookie'`) gets its refresh token in an HttpOnly, SameSite=Strict cookie scoped to `/oauth`
+ * instead of the body, and a refresh grant without `refresh_token` uses that cookie. Without the
+ * header the answer is Passport's, refresh token in the body (the legacy API knows no other).
+ */
+export const SESSION_MODE_HEADER = 'X-Hangar-Session';
 
 /** Path parameters of `DELETE /oauth/tokens/:accessToken`. */
 export const revokeTokenParams = z.object({ accessToken: z.string().min(1) });

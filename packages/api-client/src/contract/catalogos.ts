@@ -1,6 +1,7 @@
 /** Small catalogues (§3): modalidades, categorias and file types. Any signed-in user reads them. */
+import { TEXT_MAX } from '@hangar/domain';
 import { z } from 'zod';
-import { list, listQuery, paged, record } from './common.js';
+import { boundedText, list, listQuery, paged, record } from './common.js';
 
 /** `{id, nome}`: a modalidade, a categoria, a file type, a tag. */
 export const namedSchema = z.object({ id: z.number().int(), nome: z.string() });
@@ -19,7 +20,7 @@ export const catalogListQuery = listQuery.extend({ nome: z.string().optional() }
 export type CatalogListQuery = z.input<typeof catalogListQuery>;
 
 /** `POST /api/categoria`, `PUT /api/categoria/:id`. */
-export const categoriaInputSchema = z.object({ nome: z.string() });
+export const categoriaInputSchema = z.object({ nome: boundedText(TEXT_MAX.name) });
 export type CategoriaInput = z.infer<typeof categoriaInputSchema>;
 
 export const modalidadeListResponse = paged(modalidadeSchema);

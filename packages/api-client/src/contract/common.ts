@@ -5,6 +5,7 @@
  * a record is `{data}`, a paged list is `{data: {data, total, current_page, per_page, last_page}}`,
  * a validation error is a bare field map (422) and every other error is `{message}`.
  */
+import { MAX_PER_PAGE, PAGE_SIZE, TEXT_MAX } from '@hangar/domain';
 import { z } from 'zod';
 
 /** `{ data: T }`: how every single record travels. */
@@ -34,14 +35,11 @@ export type FieldErrorsBody = z.infer<typeof fieldErrorsSchema>;
 export const errorBodySchema = z.object({ message: z.string() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** The largest page a list answers (the pickers ask for 1000). */
-export const MAX_PER_PAGE = 1000;
-/** The page size when none is asked for (§9). */
-export const DEFAULT_PER_PAGE = 15;
-
 /**
  * An integer that may arrive as a string (query strings, multipart fields, legacy forms).
- * Unlike `z.coerce.number()`, an empty string or `'abc'` is an error, never 0.
+ * Unlike `z.coerce.number()`, an empty string or `'abc'` is an error, never 0. Nor is the string
+ * trimmed: `'1 '` is not the id 1 (a padded id is a different key to caches, logs and proxies, so
+ * it is refused like any other malformed id).
  */
 export const intLike = () =>
   z
@@ -49,7 +47,6 @@ export const intLike = () =>
       z.number(),
       z
         .string()
-        .trim()
         .regex(/^-?\d+$/)
         .transform(Number),
     ])
@@ -57,6 +54,15 @@ export const intLike = () =>
 
 /** A database id: a positive integer that fits PostgreSQL's `integer` (may arrive as a string). */
 export const idLike = () => intLike().pipe(z.number().min(1).max(2_147_483_647));
+
+/**
+ * A text of a request body with a maximum length (characters, as the form's `maxLength` counts).
+ * Every text a body carries is bounded: past the limit the 422 says `maxLengthMessage(max)`
+ * ('Use no máximo 255 caracteres'), see `issuesToFieldErrors`. The limits are the domain's
+ * `TEXT_MAX`.
+ * @default max TEXT_MAX.name (255)
+ */
+export const boundedText = (max: number = TEXT_MAX.name) => z.string().max(max);
 
 /** A boolean that may arrive as `1`/`0`, `'1'`/`'0'`, `'true'`/`'false'` (Laravel habits). */
 export const boolLike = () =>
@@ -75,73 +81,34 @@ export const boolLike = () =>
 export const phpArray = <T extends z.ZodType>(item: T) =>
   z.union([z.array(item), item.transform((v) => [v] as z.output<T>[])]);
 
-/** The query every paged list accepts: `page` (≥ 1, default 1) and `per_page` (1–1000, default 15). */
+/**
+ * The query every paged list accepts: `page` (≥ 1, default 1) and `per_page` (1–`MAX_PER_PAGE`,
+ * default `PAGE_SIZE`; the domain's constants of §9).
+ */
 export const listQuery = z.object({
   page: intLike().pipe(z.number().min(1)).default(1),
-  per_page: intLike().pipe(z.number().min(1).max(MAX_PER_PAGE)).default(DEFAULT_PER_PAGE),
+  per_page: intLike().pipe(z.number().min(1).max(MAX_PER_PAGE)).default(PAGE_SIZE),
 });
 export type ListQuery = z.output<typeof listQuery>;
 
-/** A query value before serialisation. `undefined`, `null` and `''` are left out. */
-export type QueryValue = string | number | boolean | null | undefined;
-export type QueryInput = Record<string, QueryValue | readonly QueryValue[]>;
+/**
+ * The URL query encoder and decoder are the domain's (one for the address bar, the client, the
+ * mocks and the server); the contract re-exports them because the wire format names them.
+ */
+export {
+  type ParsedQuery,
+  parseQuery,
+  type QueryInput,
+  type QueryValue,
+  toQueryString,
+} from '@hangar/domain';
 
 /**
- * Serialises a query object the way the legacy API expects: arrays PHP-style (`k[]=a&k[]=b`),
- * booleans as `1`/`0`, empty values left out. Returns `''` or a string starting with `?`.
+ * Builds the `{data: {data, total, current_page, per_page, last_page}}` body of a page: the one
+ * page envelope of the server and the mocks. `last_page` is at least 1, even for an empty list.
  *
- * @example toQueryString({ page: 2, cursos: [1, 2] }) // '?page=2&cursos[]=1&cursos[]=2'
+ * @example pageOf([a, b], 31, { page: 1, per_page: 15 }).data.last_page // 3
  */
-export function toQueryString(query: QueryInput | undefined): string {
-  if (!query) return '';
-  const parts: string[] = [];
-  const enc = (v: Exclude<QueryValue, null | undefined>) =>
-    encodeURIComponent(typeof v === 'boolean' ? (v ? '1' : '0') : String(v));
-  for (const [key, value] of Object.entries(query)) {
-    if (Array.isArray(value)) {
-      for (const item of value as readonly QueryValue[]) {
-        if (item === undefined || item === null || item === '') continue;
-        parts.push(`${encodeURIComponent(key)}[]=${enc(item)}`);
-      }
-    } else {
-      const v = value as QueryValue;
-      if (v === undefined || v === null || v === '') continue;
-      parts.push(`${encodeURIComponent(key)}=${enc(v)}`);
-    }
-  }
-  return parts.length ? `?${parts.join('&')}` : '';
-}
-
-/** A parsed query: `k[]` keys become arrays under `k`; repeated plain keys keep the last value. */
-export type ParsedQuery = Record<string, string | string[]>;
-
-/**
- * Parses a query string (with or without `?`) or `URLSearchParams` into a plain object, the
- * inverse of `toQueryString`. `k[]` (and `k[0]`, `k[1]`…) collect into an array under `k`; empty
- * values are dropped so `?situacao=` means "no filter".
- *
- * @example parseQuery('?page=2&cursos[]=1&cursos[]=2') // { page: '2', cursos: ['1', '2'] }
- */
-export function parseQuery(input: string | URLSearchParams): ParsedQuery {
-  const params =
-    typeof input === 'string' ? new URLSearchParams(input.startsWith('?') ? input.slice(1) : input) : input;
-  const out: ParsedQuery = Object.create(null);
-  for (const [rawKey, value] of params) {
-    const match = /^(.+?)\[(\d*)\]$/.exec(rawKey);
-    if (match) {
-      const key = match[1]!;
-      const current = out[key];
-      const arr = Array.isArray(current) ? current : current === undefined ? [] : [current];
-      if (value !== '') arr.push(value);
-      out[key] = arr;
-    } else if (value !== '') {
-      out[rawKey] = value;
-    }
-  }
-  return { ...out };
-}
-
-/** Builds the `{data: {data, total, current_page, per_page, last_page}}` body of a page. */
 export function pageOf<T>(items: T[], total: number, query: { page: number; per_page: number }) {
   return {
     data: {
@@ -157,10 +124,6 @@ export function pageOf<T>(items: T[], total: number, query: { page: number; per_
 /** An ISO-8601 timestamp or date as it travels (`2026-03-01T12:00:00.000Z` or `2026-03-01`). */
 export const isoDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const isoDateTime = () => z.string().regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/);
-
-/** Entity ids are positive integers; a few resources are also addressed by `uuid`. */
-export const idSchema = z.number().int().positive();
-export const uuidSchema = z.uuid();
 
 /** Path parameters: `:id` as a positive integer. */
 export const idParams = z.object({ id: idLike() });

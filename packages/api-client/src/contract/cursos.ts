@@ -1,8 +1,9 @@
 /** Courses with modules, subjects and materials (§2.4, §2.5, §3 Curso/Modulo/Assunto/Arquivo). */
-import { COURSE_ORDER_BY, COURSE_SITUACOES, QUALIFICACOES, TIPOS_CURSO } from '@hangar/domain';
+import { COURSE_ORDER_BY, COURSE_SITUACOES, QUALIFICACOES, TEXT_MAX, TIPOS_CURSO } from '@hangar/domain';
 import { z } from 'zod';
 import { namedSchema } from './catalogos.js';
-import { idLike, list, listQuery, paged, phpArray, record } from './common.js';
+import { boundedText, idLike, list, listQuery, paged, phpArray, record } from './common.js';
+import { updatedAtSchema, versionInputSchema } from './version.js';
 
 export const cursoSituacaoSchema = z.enum(COURSE_SITUACOES);
 export const qualificacaoSchema = z.enum(QUALIFICACOES);
@@ -60,13 +61,19 @@ export const cursoSchema = z.object({
 export type Curso = z.infer<typeof cursoSchema>;
 
 /** `GET /api/curso/:id`: the course with its modules, subjects and materials, ordered. */
-export const cursoDetailSchema = cursoSchema.extend({ modulos: z.array(moduloSchema) });
+export const cursoDetailSchema = cursoSchema.extend({
+  modulos: z.array(moduloSchema),
+  updated_at: updatedAtSchema,
+});
 export type CursoDetail = z.infer<typeof cursoDetailSchema>;
 
 /** An id as sent by the form: a real id, or a temporary one (`tmp-3`) for new items. */
 const itemId = z.union([z.number().int(), z.string().max(64)]);
 /** The removal marker: a timestamp (or any non-empty value) means "delete this existing item". */
-const deletedAt = z.union([z.string(), z.boolean()]).nullable().optional();
+const deletedAt = z
+  .union([z.string().max(64), z.boolean()])
+  .nullable()
+  .optional();
 
 /**
  * Whether a module or subject of a save body is marked for removal (`deleted_at` set to anything
@@ -84,8 +91,8 @@ export function markedDeleted(item: { deleted_at?: string | boolean | null | und
 export const materialInputSchema = z.object({
   id: itemId.optional(),
   arquivo_id: idLike(),
-  nome: z.string(),
-  caminho: z.string().nullable().optional(),
+  nome: boundedText(TEXT_MAX.name),
+  caminho: boundedText(TEXT_MAX.url).nullable().optional(),
   tipo_arquivo_id: idLike(),
   new: z.boolean().optional(),
 });
@@ -93,7 +100,7 @@ export type MaterialInput = z.input<typeof materialInputSchema>;
 
 export const assuntoInputSchema = z.object({
   id: itemId.optional(),
-  nome: z.string(),
+  nome: boundedText(TEXT_MAX.name),
   ordem: z.number().int().optional(),
   new: z.boolean().optional(),
   deleted_at: deletedAt,
@@ -102,7 +109,7 @@ export const assuntoInputSchema = z.object({
 
 export const moduloInputSchema = z.object({
   id: itemId.optional(),
-  nome: z.string(),
+  nome: boundedText(TEXT_MAX.name),
   ordem: z.number().int().optional(),
   new: z.boolean().optional(),
   deleted_at: deletedAt,
@@ -111,18 +118,20 @@ export const moduloInputSchema = z.object({
 
 /** The body of `POST /api/curso` and `PUT /api/curso/:id` (domain's `courseBody` builds it). */
 export const cursoInputSchema = z.object({
-  apelido: z.string().trim().min(1).max(60),
-  nome: z.string().trim().min(1).max(255),
+  apelido: z.string().trim().min(1).max(TEXT_MAX.code),
+  nome: z.string().trim().min(1).max(TEXT_MAX.name),
   situacao: cursoSituacaoSchema,
   qualificacao: qualificacaoSchema.nullable().optional(),
   tipo: tipoCursoSchema.nullable().optional(),
-  descricao: z.string().nullable().optional(),
+  descricao: boundedText(TEXT_MAX.text).nullable().optional(),
   modalidade_id: idLike().nullable().optional(),
-  imagem_url: z.string().nullable().optional(),
+  imagem_url: boundedText(TEXT_MAX.url).nullable().optional(),
   categorias: z.array(idLike()).default([]),
-  curso_id: z.string().nullable().optional(),
+  curso_id: boundedText(TEXT_MAX.code).nullable().optional(),
   permite_sem_homologacao: z.boolean().default(false),
   modulos: z.array(moduloInputSchema).max(200),
+  /** The `updated_at` of the copy being saved: a stale one is refused with 409 (version.ts). */
+  updated_at: versionInputSchema,
 });
 export type CursoInput = z.input<typeof cursoInputSchema>;
 

@@ -3,19 +3,33 @@
  * handlers both answer bad input through this, so their 422 bodies cannot differ. Keys are the
  * wire field paths joined by dots (`modulos.0.nome`), the same keys the domain validators use.
  */
-import { type FieldErrors, FieldErrorsBuilder, isBlank, MESSAGES, validateLogin } from '@hangar/domain';
+import {
+  type FieldErrors,
+  FieldErrorsBuilder,
+  isBlank,
+  MESSAGES,
+  maxLengthMessage,
+  validateLogin,
+} from '@hangar/domain';
 import type { z } from 'zod';
 
 /** The message for a field that is present but not of the expected shape. */
 export const INVALID_MESSAGE: string = MESSAGES.field.invalid;
 
-/** Missing → 'Campo obrigatório'; anything else → 'Valor inválido'. */
+/**
+ * Missing → 'Campo obrigatório'; a text over its maximum → 'Use no máximo N caracteres'; anything
+ * else → 'Valor inválido'.
+ */
 export function issuesToFieldErrors(error: z.ZodError, prefix?: string): FieldErrors {
   const b = new FieldErrorsBuilder();
   for (const issue of error.issues) {
     const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || 'body';
     const missing = issue.code === 'invalid_type' && issue.input === undefined;
-    b.add(path, missing ? MESSAGES.field.required : INVALID_MESSAGE);
+    const tooLong = issue.code === 'too_big' && issue.origin === 'string';
+    b.add(
+      path,
+      missing ? MESSAGES.field.required : tooLong ? maxLengthMessage(Number(issue.maximum)) : INVALID_MESSAGE,
+    );
   }
   return b.build();
 }

@@ -16,3 +16,4 @@ export * from './questoes.js';
 export * from './tenants.js';
 export * from './turmas.js';
 export * from './usuarios.js';
+export * from './version.js';

@@ -1,6 +1,8 @@
 /** Access profiles and the permission tree (§2.12, §3 Perfil). */
+import { TEXT_MAX } from '@hangar/domain';
 import { z } from 'zod';
 import { idLike, list, listQuery, paged, record } from './common.js';
+import { updatedAtSchema, versionInputSchema } from './version.js';
 
 /**
  * A node of `GET /api/permissao`: a family (`key: 'curso'`, `title: 'Cursos'`, `children`) or a
@@ -28,12 +30,17 @@ export const permissaoSchema = z.object({ id: z.number().int(), nome: z.string()
 export const perfilSchema = z.object({ id: z.number().int(), nome: z.string() });
 export type Perfil = z.infer<typeof perfilSchema>;
 /** `GET /api/perfil/:id`: with permission objects; the form reduces them to ids. */
-export const perfilDetailSchema = perfilSchema.extend({ permissoes: z.array(permissaoSchema) });
+export const perfilDetailSchema = perfilSchema.extend({
+  permissoes: z.array(permissaoSchema),
+  updated_at: updatedAtSchema,
+});
 export type PerfilDetail = z.infer<typeof perfilDetailSchema>;
 
 export const perfilInputSchema = z.object({
-  nome: z.string().trim().min(1),
+  nome: z.string().trim().min(1).max(TEXT_MAX.name),
   permissoes: z.array(idLike()).max(500).default([]),
+  /** The `updated_at` of the copy being saved: a stale one is refused with 409 (version.ts). */
+  updated_at: versionInputSchema,
 });
 export type PerfilInput = z.input<typeof perfilInputSchema>;
 

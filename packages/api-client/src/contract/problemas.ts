@@ -1,8 +1,9 @@
 /** Problems with attachments and linked questions (§2.6, §3 Problema). */
-import { PROBLEM_ORDER_BY } from '@hangar/domain';
+import { PROBLEM_ORDER_BY, TEXT_MAX } from '@hangar/domain';
 import { z } from 'zod';
-import { idLike, listQuery, paged, phpArray, record } from './common.js';
+import { boundedText, idLike, listQuery, paged, phpArray, record } from './common.js';
 import { materialInputSchema, materialSchema } from './cursos.js';
+import { updatedAtSchema, versionInputSchema } from './version.js';
 
 export const problemaSchema = z.object({
   id: z.number().int(),
@@ -15,6 +16,7 @@ export type Problema = z.infer<typeof problemaSchema>;
 export const problemaDetailSchema = problemaSchema.extend({
   arquivos: z.array(materialSchema),
   questoes: z.array(z.object({ id: z.number().int(), titulo: z.string() })),
+  updated_at: updatedAtSchema,
 });
 export type ProblemaDetail = z.infer<typeof problemaDetailSchema>;
 
@@ -23,13 +25,15 @@ export type ProblemaDetail = z.infer<typeof problemaDetailSchema>;
  * values (§7), so `questoes` may be objects `{id, …}` or ids, and unknown keys are ignored.
  */
 export const problemaInputSchema = z.object({
-  titulo: z.string().trim().min(1),
-  descricao: z.string().nullable().optional(),
+  titulo: z.string().trim().min(1).max(TEXT_MAX.name),
+  descricao: boundedText(TEXT_MAX.text).nullable().optional(),
   arquivos: z.array(materialInputSchema).max(200).default([]),
   questoes: z
     .array(z.union([idLike(), z.object({ id: idLike() }).transform((q) => q.id)]))
     .max(1000)
     .default([]),
+  /** The `updated_at` of the copy being saved: a stale one is refused with 409 (version.ts). */
+  updated_at: versionInputSchema,
 });
 export type ProblemaInput = z.input<typeof problemaInputSchema>;
 

@@ -1,8 +1,9 @@
 /** Questions, their answers and classification (§2.7–§2.9, §3 Questao). */
-import { QUESTION_SITUACOES } from '@hangar/domain';
+import { MAX_PER_PAGE, PICKER_SIZE, QUESTION_SITUACOES, TEXT_MAX } from '@hangar/domain';
 import { z } from 'zod';
-import { idLike, intLike, list, listQuery, paged, phpArray, record } from './common.js';
+import { boundedText, idLike, intLike, list, listQuery, paged, phpArray, record } from './common.js';
 import { tipoCursoSchema } from './cursos.js';
+import { updatedAtSchema, versionInputSchema } from './version.js';
 
 export const questaoSituacaoSchema = z.enum(QUESTION_SITUACOES);
 /**
@@ -67,23 +68,25 @@ export type Classificacao = z.infer<typeof classificacaoSchema>;
 
 /** `GET /api/questao/:id`: with answers and classification. */
 export const questaoDetailSchema = questaoSchema
-  .extend({ opcoes: z.array(opcaoSchema) })
+  .extend({ opcoes: z.array(opcaoSchema), updated_at: updatedAtSchema })
   .extend(classificacaoSchema.shape);
 export type QuestaoDetail = z.infer<typeof questaoDetailSchema>;
 
 export const opcaoInputSchema = z.object({
   id: z.union([z.number().int(), z.string().max(64)]).optional(),
-  titulo: z.string(),
+  titulo: boundedText(TEXT_MAX.title),
   resposta_correta: z.boolean(),
   number: z.number().int().optional(),
 });
 
 /** `POST /api/questao`, `PUT /api/questao/:id`. Answers are saved in list order. */
 export const questaoInputSchema = z.object({
-  titulo: z.string().trim().min(1),
-  descricao: z.string().nullable().optional(),
+  titulo: z.string().trim().min(1).max(TEXT_MAX.title),
+  descricao: boundedText(TEXT_MAX.text).nullable().optional(),
   ativo: ativo.default(1),
   opcoes: z.array(opcaoInputSchema).min(1).max(50),
+  /** The `updated_at` of the copy being saved: a stale one is refused with 409 (version.ts). */
+  updated_at: versionInputSchema,
 });
 export type QuestaoInput = z.input<typeof questaoInputSchema>;
 
@@ -110,7 +113,7 @@ export type QuestaoListQuery = z.input<typeof questaoListQuery>;
 /** `GET /api/questao/simple`: `{id, titulo}` for pickers. */
 export const questaoSimpleQuery = z.object({
   titulo: z.string().optional(),
-  per_page: intLike().pipe(z.number().min(1).max(1000)).default(100),
+  per_page: intLike().pipe(z.number().min(1).max(MAX_PER_PAGE)).default(PICKER_SIZE.questoes),
 });
 export const questaoSimpleSchema = z.object({ id: z.number().int(), titulo: z.string() });
 

@@ -1,8 +1,9 @@
 /** Entities (tenants: schools and aeroclubs) (§2.10, §3 Entity). */
-import { ENTITY_ORDER_BY, ENTITY_SITUACOES } from '@hangar/domain';
+import { ENTITY_ORDER_BY, ENTITY_SITUACOES, TEXT_MAX } from '@hangar/domain';
 import { z } from 'zod';
-import { idLike, intLike, listQuery, paged, record } from './common.js';
+import { boundedText, idLike, intLike, listQuery, paged, record } from './common.js';
 import { tipoCursoSchema } from './cursos.js';
+import { updatedAtSchema, versionInputSchema } from './version.js';
 
 export const tenantSituacaoSchema = z.enum(ENTITY_SITUACOES);
 /** Aeroclube = 2, Escola = 3. */
@@ -51,28 +52,30 @@ export const tenantDetailSchema = tenantSchema.extend({
       data_validade: z.string().nullable(),
     }),
   ),
+  updated_at: updatedAtSchema,
 });
 export type TenantDetail = z.infer<typeof tenantDetailSchema>;
 
-const optText = z.string().nullable().optional();
+/** An optional text of the entity form, bounded (a name by default; codes and URLs below). */
+const optText = (max: number = TEXT_MAX.name) => boundedText(max).nullable().optional();
 
 /** `POST /api/tenant`, `PUT /api/tenant/:id`. */
 export const tenantInputSchema = z.object({
-  nome: z.string().trim().min(1),
-  nome_fantasia: optText,
+  nome: z.string().trim().min(1).max(TEXT_MAX.name),
+  nome_fantasia: optText(),
   perfil_acesso: intLike().pipe(perfilAcessoSchema),
-  cnpj: optText,
-  codigo_anac: optText,
+  cnpj: optText(TEXT_MAX.code),
+  codigo_anac: optText(TEXT_MAX.code),
   situacao: tenantSituacaoSchema,
-  email: optText,
-  site: optText,
-  contato: optText,
+  email: optText(),
+  site: optText(TEXT_MAX.url),
+  contato: optText(TEXT_MAX.code),
   endereco: z
     .object({
-      cep: optText,
-      logradouro: optText,
-      complemento: optText,
-      bairro: optText,
+      cep: optText(TEXT_MAX.code),
+      logradouro: optText(),
+      complemento: optText(),
+      bairro: optText(),
       estado: z
         .object({ id: intLike().pipe(z.number().min(1).max(27)) })
         .nullable()
@@ -82,9 +85,11 @@ export const tenantInputSchema = z.object({
     .nullable()
     .optional(),
   administrador: z
-    .object({ email: optText, pessoa: z.object({ nome: optText }).nullable().optional() })
+    .object({ email: optText(), pessoa: z.object({ nome: optText() }).nullable().optional() })
     .nullable()
     .optional(),
+  /** The `updated_at` of the copy being saved: a stale one is refused with 409 (version.ts). */
+  updated_at: versionInputSchema,
 });
 export type TenantInput = z.input<typeof tenantInputSchema>;
 

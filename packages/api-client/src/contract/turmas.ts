@@ -1,8 +1,9 @@
 /** Classes with a weekly schedule (§2.14, §3 Turma). */
-import { CATEGORIAS_TURMA } from '@hangar/domain';
+import { CATEGORIAS_TURMA, TEXT_MAX } from '@hangar/domain';
 import { z } from 'zod';
 import { idLike, intLike, isoDate, listQuery, paged, record } from './common.js';
 import { tipoCursoSchema } from './cursos.js';
+import { updatedAtSchema, versionInputSchema } from './version.js';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
@@ -34,12 +35,13 @@ export const turmaSchema = z.object({
   curso: z.string(),
   curso_tipo: tipoCursoSchema.nullable(),
   total_aluno: z.number().int(),
+  updated_at: updatedAtSchema,
 });
 export type Turma = z.infer<typeof turmaSchema>;
 
 /** `POST /api/turma`, `PUT /api/turma/:id`. */
 export const turmaInputSchema = z.object({
-  nome: z.string().trim().min(1),
+  nome: z.string().trim().min(1).max(TEXT_MAX.name),
   curso_id: idLike(),
   modalidade_id: idLike(),
   /** 1 Teórico, 2 Prático, 3 Teórico/Prático (the position in TIPOS_CURSO, 1-based). */
@@ -58,6 +60,8 @@ export const turmaInputSchema = z.object({
     )
     .max(7)
     .default([]),
+  /** The `updated_at` of the copy being saved: a stale one is refused with 409 (version.ts). */
+  updated_at: versionInputSchema,
 });
 export type TurmaInput = z.input<typeof turmaInputSchema>;
 

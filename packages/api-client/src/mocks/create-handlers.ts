@@ -11,6 +11,7 @@ import { questoesHandlers } from './handlers/questoes.js';
 import { handlerEndpoint } from './handlers/route.js';
 import { tenantsHandlers } from './handlers/tenants.js';
 import { turmasHandlers } from './handlers/turmas.js';
+import { usuariosHandlers } from './handlers/usuarios.js';
 
 const paramCount = (handler: HttpHandler) => {
   const name = handlerEndpoint.get(handler);
@@ -34,6 +35,7 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     ...arquivosHandlers(db),
     ...tenantsHandlers(db),
     ...perfisHandlers(db),
+    ...usuariosHandlers(db),
     ...turmasHandlers(db),
   ];
   // A stable sort keeps the table order among paths with as many parameters.

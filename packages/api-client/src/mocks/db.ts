@@ -4,26 +4,18 @@
  */
 import type { Permission } from '@hangar/domain';
 import type { CepResult, Cidade, Named, Uploaded } from '../contract/index.js';
-import {
-  type DemoAccount,
-  type MockPerfil,
-  type MockUsuario,
-  seedPerfis,
-  seedUsuarios,
-} from './fixtures/accounts.js';
-import {
-  seedCategorias,
-  seedCeps,
-  seedCidades,
-  seedModalidades,
-  seedTiposArquivo,
-} from './fixtures/catalog.js';
-import { type MockCurso, seedCursos } from './fixtures/cursos.js';
-import { type MockTenant, seedTenants } from './fixtures/entidades.js';
-import { type MockProblema, PROBLEMAS } from './fixtures/problemas.js';
-import { type MockQuestao, seedQuestoes } from './fixtures/questoes.js';
+import type { DemoAccount, MockPerfil, MockUsuario } from './fixtures/accounts.js';
+import { seedCeps, seedCidades } from './fixtures/catalog.js';
+import type { MockCurso } from './fixtures/cursos.js';
+import { buildDemoData } from './fixtures/demo-data.js';
+import type { MockTenant } from './fixtures/entidades.js';
+import type { MockProblema } from './fixtures/problemas.js';
+import type { MockQuestao } from './fixtures/questoes.js';
 import { type Random, seeded } from './fixtures/random.js';
-import { type MockTurma, seedTurmas } from './fixtures/turmas.js';
+import type { MockTurma } from './fixtures/turmas.js';
+
+/** The tables whose records carry `updated_at` (optimistic concurrency). */
+export type VersionedTable = 'curso' | 'questao' | 'problema' | 'tenant' | 'turma' | 'perfil' | 'usuario';
 
 /** The preset tokens of `mockSession()`: valid in every mock db, never expiring. */
 export const PRESET_TOKENS: Readonly<
@@ -63,14 +55,14 @@ export class MockDb {
   readonly refreshTtl: number;
   /** OAuth clients: id → secret. */
   readonly clients = new Map<number, string>([[2, 'hangar-dev-secret']]);
-  readonly perfis: MockPerfil[] = seedPerfis();
-  readonly usuarios: MockUsuario[] = seedUsuarios();
+  readonly perfis: MockPerfil[];
+  readonly usuarios: MockUsuario[];
   readonly accessTokens = new Map<string, AccessToken>();
   readonly refreshTokens = new Map<string, RefreshToken>();
   readonly random: Random;
-  readonly modalidades: Named[] = seedModalidades();
-  readonly categorias: Named[] = seedCategorias();
-  readonly tiposArquivo: Named[] = seedTiposArquivo();
+  readonly modalidades: Named[];
+  readonly categorias: Named[];
+  readonly tiposArquivo: Named[];
   /** estado_id → cities. */
   readonly cidades: Map<number, Cidade[]> = seedCidades();
   /** 8-digit CEP → address. */
@@ -83,6 +75,10 @@ export class MockDb {
   readonly uploads: Uploaded[] = [];
   readonly #sequences = new Map<string, number>();
   #tokenCounter = 0;
+  /** `table:id` → `updated_at` (epoch ms) of records saved since the seed. */
+  readonly #versions = new Map<string, number>();
+  /** The `updated_at` of every seeded record: when this store was created. */
+  readonly #seededAt: number;
 
   /** Ids of nested rows (modules, subjects, materials, answers, files): one counter per table. */
   readonly ids = {
@@ -98,36 +94,20 @@ export class MockDb {
     this.accessTtl = options.accessTtl ?? 3600;
     this.refreshTtl = options.refreshTtl ?? 2_592_000;
     this.random = seeded(options.seed ?? 2026);
+    // The demo dataset of `@hangar/api-client/fixtures`, the same one the server's demo seed inserts.
     const now = this.now();
-    this.cursos = seedCursos(this.random, this.ids);
-    this.questoes = seedQuestoes(this.random, this.ids);
-    this.problemas = PROBLEMAS.map(([titulo, descricao], i) => ({
-      id: i + 1,
-      titulo,
-      descricao,
-      arquivos:
-        i % 3 === 2
-          ? []
-          : [
-              {
-                id: this.ids.next('material'),
-                arquivo_id: this.ids.next('arquivo'),
-                nome: `Anexo do problema ${i + 1}`,
-                caminho: `/uploads/problemas/anexo-${i + 1}.pdf`,
-                tipo_arquivo_id: 1,
-              },
-            ],
-      // Two to four linked questions per problem; the last problem has none.
-      questoes:
-        i === PROBLEMAS.length - 1 ? [] : Array.from({ length: 2 + (i % 3) }, (_, k) => 7 * i + 3 * k + 2),
-    }));
-    this.#classifySeed();
-    const offers = new Map<number, number[]>();
-    for (const curso of this.cursos) {
-      for (const tenant of curso.entidades) offers.set(tenant, [...(offers.get(tenant) ?? []), curso.id]);
-    }
-    this.tenants = seedTenants(this.random, now, offers);
-    this.turmas = seedTurmas(this.random, now);
+    this.#seededAt = now;
+    const data = buildDemoData(this.random, this.ids, now);
+    this.perfis = data.perfis;
+    this.usuarios = data.usuarios;
+    this.modalidades = data.modalidades;
+    this.categorias = data.categorias;
+    this.tiposArquivo = data.tiposArquivo;
+    this.cursos = data.cursos;
+    this.questoes = data.questoes;
+    this.problemas = data.problemas;
+    this.tenants = data.tenants;
+    this.turmas = data.turmas;
     for (const preset of Object.values(PRESET_TOKENS)) {
       this.accessTokens.set(preset.access, {
         usuarioId: preset.usuarioId,
@@ -143,30 +123,25 @@ export class MockDb {
     }
   }
 
-  /**
-   * Spreads the seeded questions over the courses so the list shows all three situacoes:
-   * one in five unclassified, one in five with a course only (Incompleta), the rest classified
-   * down to a subject (Classificada).
-   */
-  #classifySeed(): void {
-    const teaching = this.cursos.filter((c) => c.modulos.length > 0);
-    this.questoes.forEach((q, i) => {
-      if (i % 5 === 0) return;
-      const curso = teaching[i % teaching.length]!;
-      q.cursos = [curso.id];
-      if (i % 5 === 1) return;
-      const modulo = curso.modulos[i % curso.modulos.length]!;
-      q.modulos = [modulo.id];
-      const assuntos = modulo.assuntos.slice(0, 1 + (i % 2));
-      q.assuntos = assuntos.map((a) => a.id);
-    });
-  }
-
   /** The next id of a table: one more than the largest id in `rows`. */
   nextId(table: string, rows: ReadonlyArray<{ id: number }>): number {
     const last = this.#sequences.get(table) ?? rows.reduce((max, r) => Math.max(max, r.id), 0);
     this.#sequences.set(table, last + 1);
     return last + 1;
+  }
+
+  /** A record's `updated_at` (ISO 8601, milliseconds), as the server answers it. */
+  versionOf(table: VersionedTable, id: number): string {
+    return new Date(this.#versions.get(`${table}:${id}`) ?? this.#seededAt).toISOString();
+  }
+
+  /**
+   * Moves a saved record's `updated_at` on: now, and always past the previous value (as the
+   * server does), so two saves within one millisecond still give two versions.
+   */
+  touch(table: VersionedTable, id: number): void {
+    const previous = Date.parse(this.versionOf(table, id));
+    this.#versions.set(`${table}:${id}`, Math.max(this.now(), previous + 1));
   }
 
   /** Whether the client exists and the secret matches. */

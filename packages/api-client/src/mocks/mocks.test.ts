@@ -63,7 +63,7 @@ describe('auth mocks', () => {
     const second = client.getSession()!;
     expect(second.access_token).not.toBe(first.access_token);
     // The used refresh token no longer works.
-    expect(db.refresh(first.refresh_token, 2)).toBeNull();
+    expect(db.refresh(first.refresh_token!, 2)).toBeNull();
   });
 
   it('revokes on signOut: the old token is refused afterwards', async () => {

@@ -2,9 +2,9 @@
  * Per-story and per-test overrides, to prepend with `worker.use(...)` / `server.use(...)` or to
  * put in a story's `parameters.msw.handlers`. `name` is an `ENDPOINTS` name.
  */
-import { MESSAGES } from '@hangar/domain';
+import { MESSAGES, PAGE_SIZE } from '@hangar/domain';
 import { delay, type HttpHandler, HttpResponse } from 'msw';
-import { DEFAULT_PER_PAGE, parseQuery } from '../contract/common.js';
+import { pageOf, parseQuery } from '../contract/common.js';
 import { ENDPOINTS, type EndpointDef, type EndpointName } from '../contract/endpoints.js';
 import { mswMethod, mswPath } from './handlers/route.js';
 
@@ -18,13 +18,9 @@ const DEFAULT_ERROR_BODIES: Record<number, unknown> = {
 
 function emptyBody(endpoint: EndpointDef, url: string): unknown {
   const query = parseQuery(new URL(url).searchParams);
-  const perPage = Number(query.per_page) || DEFAULT_PER_PAGE;
+  const perPage = Number(query.per_page) || PAGE_SIZE;
   const page = Number(query.page) || 1;
-  const candidates = [
-    { data: { data: [], total: 0, current_page: page, per_page: perPage, last_page: 1 } },
-    { data: [] },
-    [],
-  ];
+  const candidates = [pageOf([], 0, { page, per_page: perPage }), { data: [] }, []];
   const schema = endpoint.response;
   if (!schema) return null;
   const fit = candidates.find((c) => schema.safeParse(c).success);

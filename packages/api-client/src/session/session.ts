@@ -6,7 +6,8 @@ import { z } from 'zod';
  */
 export const sessionSchema = z.object({
   access_token: z.string().min(1),
-  refresh_token: z.string().min(1),
+  /** Absent in cookie mode: the refresh token then lives only in an HttpOnly cookie. */
+  refresh_token: z.string().min(1).optional(),
   /** Lifetime of the access token in seconds, as the server sent it. */
   expires_in: z.number().nonnegative(),
   /** ISO-8601 instant (UTC) when the access token expires. */
@@ -19,7 +20,8 @@ export type Session = z.infer<typeof sessionSchema>;
 /** The part of a token response a session is made of. */
 export interface TokenGrant {
   access_token: string;
-  refresh_token: string;
+  /** Absent in cookie mode. */
+  refresh_token?: string | undefined;
   expires_in: number;
 }
 
@@ -31,7 +33,7 @@ export interface TokenGrant {
 export function createSession(grant: TokenGrant, now: number): Session {
   return {
     access_token: grant.access_token,
-    refresh_token: grant.refresh_token,
+    ...(grant.refresh_token ? { refresh_token: grant.refresh_token } : {}),
     expires_in: grant.expires_in,
     expires_in_date: new Date(now + grant.expires_in * 1000).toISOString(),
   };

@@ -2,4 +2,17 @@
  * `@hangar/api-client/testing`: the contract suite, to run Hangar's API contract against any
  * server from Vitest. Needs `vitest` (an optional peer dependency).
  */
-export { apiError, CONTRACT_ACCOUNTS, type ContractTarget, contractSuite, unique } from './contract-suite.js';
+export {
+  apiError,
+  CONTRACT_ACCOUNTS,
+  type ContractTarget,
+  contractSuite,
+  unique,
+} from './contract-suite/index.js';
+export {
+  RESAVED_RESOURCES,
+  type ResavedResource,
+  type ResaveFailure,
+  type ResaveReport,
+  resaveEveryRecord,
+} from './resave.js';

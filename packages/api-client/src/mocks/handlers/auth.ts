@@ -16,7 +16,9 @@ export function authHandlers(db: MockDb): HttpHandler[] {
         const clientId = db.checkClient(body.client_id, body.client_secret);
         if (clientId === null) throw badCredentials();
         if (body.grant_type === 'refresh_token') {
-          const pair = db.refresh(body.refresh_token, clientId);
+          // The mocks speak the body mode only (no HttpOnly cookies in a service worker): the
+          // validator above has already answered 422 to a grant without refresh_token.
+          const pair = db.refresh(body.refresh_token ?? '', clientId);
           if (!pair) throw badCredentials();
           return pair;
         }

@@ -12,7 +12,7 @@ import {
 import type { MockDb } from '../db.js';
 import type { MockCurso } from '../fixtures/cursos.js';
 import { findOr404, ilike, orderBy, overlaps, paginate, removeRow, safely } from './common.js';
-import { conflict, INVALID_MESSAGE, invalid, mockRoute } from './route.js';
+import { assertFresh, conflict, INVALID_MESSAGE, invalid, mockRoute } from './route.js';
 
 type CursoBody = z.output<typeof cursoInputSchema>;
 
@@ -41,6 +41,7 @@ export function cursoOut(db: MockDb, c: MockCurso): Curso {
 export function cursoDetailOut(db: MockDb, c: MockCurso): CursoDetail {
   return {
     ...cursoOut(db, c),
+    updated_at: db.versionOf('curso', c.id),
     modulos: [...c.modulos]
       .sort((a, b) => a.ordem - b.ordem)
       .map((m) => ({
@@ -180,6 +181,7 @@ export function cursosHandlers(db: MockDb): HttpHandler[] {
         };
         curso.modulos = applyModules(db, id, [], body.modulos);
         db.cursos.push(curso);
+        db.touch('curso', id);
         return { data: cursoDetailOut(db, curso) };
       },
       validate,
@@ -190,9 +192,12 @@ export function cursosHandlers(db: MockDb): HttpHandler[] {
       ({ params, body }) => {
         const curso = findOr404(db.cursos, params.id);
         checkReferences(db, body, curso.id);
+        // A stale copy would overwrite the other save, even bring back modules it deleted.
+        assertFresh(db, 'curso', curso.id, body.updated_at);
         // Built first, assigned last: a save is all or nothing.
         const modulos = applyModules(db, curso.id, curso.modulos, body.modulos);
         Object.assign(curso, fields(body), { modulos });
+        db.touch('curso', curso.id);
         return { data: cursoDetailOut(db, curso) };
       },
       validate,

@@ -1,6 +1,5 @@
-/** Profiles, the permission tree (§2.12) and users (§2.13). */
+/** Profiles and the permission tree (§2.12). Users are in usuarios.ts. */
 import {
-  DEFAULT_USER_SITUACAO,
   MESSAGES,
   PERMISSION_ACTION_LABELS,
   PERMISSION_GROUPS,
@@ -8,14 +7,13 @@ import {
   type Permission,
   permissionAction,
   validateProfile,
-  validateUser,
 } from '@hangar/domain';
 import type { HttpHandler } from 'msw';
-import type { PermissaoNode, Usuario } from '../../contract/index.js';
+import type { PermissaoNode } from '../../contract/index.js';
 import type { MockDb } from '../db.js';
-import type { MockPerfil, MockUsuario } from '../fixtures/accounts.js';
-import { ilike, orderBy, overlaps, paginate, removeRow, safely } from './common.js';
-import { conflict, INVALID_MESSAGE, invalid, mockRoute, notFound } from './route.js';
+import type { MockPerfil } from '../fixtures/accounts.js';
+import { ilike, orderBy, paginate, removeRow, safely } from './common.js';
+import { assertFresh, INVALID_MESSAGE, invalid, mockRoute, notFound } from './route.js';
 
 /** Permission ids are their 1-based position in the domain catalogue (the server seeds them in that order). */
 export const permissionId = (p: Permission) => PERMISSIONS.indexOf(p) + 1;
@@ -34,22 +32,12 @@ export function permissionTree(): PermissaoNode[] {
   }));
 }
 
-const perfilDetail = (p: MockPerfil) => ({
+const perfilDetail = (db: MockDb, p: MockPerfil) => ({
   id: p.id,
   nome: p.nome,
   permissoes: p.permissoes.map((nome) => ({ id: permissionId(nome), nome })),
+  updated_at: db.versionOf('perfil', p.id),
 });
-
-export function usuarioOut(db: MockDb, u: MockUsuario): Usuario {
-  return {
-    id: u.id,
-    nome: u.nome,
-    email: u.email,
-    perfis: db.perfis.filter((p) => u.perfis.includes(p.id)).map(({ id, nome }) => ({ id, nome })),
-    situacao: u.situacao,
-    imagem_url: u.imagem_url,
-  };
-}
 
 function findPerfil(db: MockDb, id: number): MockPerfil {
   const found = db.perfis.find((p) => p.id === id);
@@ -72,36 +60,6 @@ function permissionsFrom(ids: number[]): Permission[] {
 
 export function perfisHandlers(db: MockDb): HttpHandler[] {
   const validateP = { validate: safely(validateProfile) };
-  const validateU = { validate: safely(validateUser) };
-
-  const usuarioFields = (
-    body: {
-      nome: string;
-      email: string;
-      perfis: number[];
-      situacao?: MockUsuario['situacao'] | undefined;
-      imagem_url?: string | null | undefined;
-      password?: string | undefined;
-    },
-    self: MockUsuario | null,
-  ) => {
-    const email = body.email.trim().toLowerCase();
-    if (db.usuarios.some((u) => u !== self && u.email.toLowerCase() === email)) {
-      throw invalid({ email: [MESSAGES.field.taken] });
-    }
-    if (body.perfis.some((id) => !db.perfis.some((p) => p.id === id)))
-      throw invalid({ perfis: [INVALID_MESSAGE] });
-    return {
-      nome: body.nome,
-      email,
-      perfis: [...new Set(body.perfis)],
-      // A save sends the whole user: on create a missing situacao defaults to Ativo (§4); on update
-      // a missing situacao or image is cleared, as the server does.
-      situacao: self ? (body.situacao ?? null) : (body.situacao ?? DEFAULT_USER_SITUACAO),
-      imagem_url: body.imagem_url ?? null,
-      password: body.password ?? self?.password ?? null,
-    };
-  };
 
   return [
     mockRoute(db, 'permissoes.tree', () => ({ data: permissionTree() })),
@@ -116,7 +74,7 @@ export function perfisHandlers(db: MockDb): HttpHandler[] {
         ({ id, nome }) => ({ id, nome }),
       ),
     ),
-    mockRoute(db, 'perfis.get', ({ params }) => ({ data: perfilDetail(findPerfil(db, params.id)) })),
+    mockRoute(db, 'perfis.get', ({ params }) => ({ data: perfilDetail(db, findPerfil(db, params.id)) })),
     mockRoute(
       db,
       'perfis.create',
@@ -128,7 +86,8 @@ export function perfisHandlers(db: MockDb): HttpHandler[] {
           permissoes: permissionsFrom(body.permissoes),
         };
         db.perfis.push(perfil);
-        return { data: perfilDetail(perfil) };
+        db.touch('perfil', perfil.id);
+        return { data: perfilDetail(db, perfil) };
       },
       validateP,
     ),
@@ -139,8 +98,10 @@ export function perfisHandlers(db: MockDb): HttpHandler[] {
         const perfil = findPerfil(db, params.id);
         assertNameFree(db, body.nome, perfil);
         const permissoes = permissionsFrom(body.permissoes);
+        assertFresh(db, 'perfil', perfil.id, body.updated_at);
         Object.assign(perfil, { nome: body.nome, permissoes });
-        return { data: perfilDetail(perfil) };
+        db.touch('perfil', perfil.id);
+        return { data: perfilDetail(db, perfil) };
       },
       validateP,
     ),
@@ -148,51 +109,6 @@ export function perfisHandlers(db: MockDb): HttpHandler[] {
       const perfil = findPerfil(db, params.id);
       for (const u of db.usuarios) u.perfis = u.perfis.filter((id) => id !== perfil.id);
       removeRow(db.perfis, perfil);
-      return undefined;
-    }),
-    mockRoute(db, 'usuarios.list', ({ query }) => {
-      const rows = db.usuarios.filter(
-        (u) =>
-          ilike(u.nome, query.nome) &&
-          ilike(u.email, query.email) &&
-          // An empty situacao is shown (and filtered) as 'Pendente', as on the server.
-          (!query.situacao?.length || query.situacao.includes(u.situacao ?? 'Pendente')) &&
-          overlaps(u.perfis, query.perfis),
-      );
-      return paginate(
-        orderBy(rows, 'nome', (u) => u.nome),
-        query,
-        (u) => usuarioOut(db, u),
-      );
-    }),
-    mockRoute(
-      db,
-      'usuarios.create',
-      ({ body }) => {
-        const usuario: MockUsuario = { id: db.nextId('usuario', db.usuarios), ...usuarioFields(body, null) };
-        db.usuarios.push(usuario);
-        return { data: usuarioOut(db, usuario) };
-      },
-      validateU,
-    ),
-    mockRoute(
-      db,
-      'usuarios.update',
-      ({ params, body }) => {
-        const usuario = db.usuarios.find((u) => u.id === params.id);
-        if (!usuario) throw notFound();
-        Object.assign(usuario, usuarioFields(body, usuario));
-        return { data: usuarioOut(db, usuario) };
-      },
-      validateU,
-    ),
-    mockRoute(db, 'usuarios.delete', ({ params, user }) => {
-      // Deleting yourself would end the session mid-request: refused, as on the server.
-      if (user?.id === params.id) throw conflict();
-      const usuario = db.usuarios.find((u) => u.id === params.id);
-      if (!usuario) throw notFound();
-      for (const [token, stored] of db.accessTokens) if (stored.usuarioId === usuario.id) db.revoke(token);
-      removeRow(db.usuarios, usuario);
       return undefined;
     }),
   ];

@@ -6,7 +6,7 @@ import type { Problema, ProblemaDetail, problemaInputSchema } from '../../contra
 import type { MockDb } from '../db.js';
 import type { MockProblema } from '../fixtures/problemas.js';
 import { findOr404, ilike, orderBy, overlaps, paginate, removeRow, safely } from './common.js';
-import { INVALID_MESSAGE, invalid, mockRoute } from './route.js';
+import { assertFresh, INVALID_MESSAGE, invalid, mockRoute } from './route.js';
 
 export const problemaOut = (p: MockProblema): Problema => ({
   id: p.id,
@@ -19,6 +19,7 @@ export function problemaDetailOut(db: MockDb, p: MockProblema): ProblemaDetail {
   return {
     ...problemaOut(p),
     arquivos: p.arquivos.map((a) => ({ ...a })),
+    updated_at: db.versionOf('problema', p.id),
     questoes: db.questoes
       .filter((q) => p.questoes.includes(q.id))
       .map((q) => ({ id: q.id, titulo: q.titulo })),
@@ -72,6 +73,7 @@ export function problemasHandlers(db: MockDb): HttpHandler[] {
       ({ body }) => {
         const p: MockProblema = { id: db.nextId('problema', db.problemas), ...apply(db, null, body) };
         db.problemas.push(p);
+        db.touch('problema', p.id);
         return { data: problemaDetailOut(db, p) };
       },
       validate,
@@ -81,7 +83,10 @@ export function problemasHandlers(db: MockDb): HttpHandler[] {
       'problemas.update',
       ({ params, body }) => {
         const p = findOr404(db.problemas, params.id);
-        Object.assign(p, apply(db, p, body));
+        const changes = apply(db, p, body);
+        assertFresh(db, 'problema', p.id, body.updated_at);
+        Object.assign(p, changes);
+        db.touch('problema', p.id);
         return { data: problemaDetailOut(db, p) };
       },
       validate,

@@ -6,7 +6,7 @@ import type { Classificacao, Questao, QuestaoDetail, questaoInputSchema } from '
 import type { MockDb } from '../db.js';
 import type { MockOpcao, MockQuestao } from '../fixtures/questoes.js';
 import { findOr404, ilike, overlaps, paginate, removeRow, safely } from './common.js';
-import { INVALID_MESSAGE, invalid, mockRoute } from './route.js';
+import { assertFresh, INVALID_MESSAGE, invalid, mockRoute } from './route.js';
 
 function allModulos(db: MockDb) {
   return db.cursos.flatMap((c) => c.modulos);
@@ -57,6 +57,7 @@ export function questaoDetailOut(db: MockDb, q: MockQuestao): QuestaoDetail {
   return {
     ...questaoOut(db, q),
     opcoes: q.opcoes.map((o) => ({ ...o })),
+    updated_at: db.versionOf('questao', q.id),
     ...classificacaoOf(db, q),
   };
 }
@@ -115,6 +116,7 @@ export function questoesHandlers(db: MockDb): HttpHandler[] {
           assuntos: [],
         };
         db.questoes.push(q);
+        db.touch('questao', q.id);
         return { data: questaoDetailOut(db, q) };
       },
       validate,
@@ -124,12 +126,14 @@ export function questoesHandlers(db: MockDb): HttpHandler[] {
       'questoes.update',
       ({ params, body }) => {
         const q = findOr404(db.questoes, params.id);
+        assertFresh(db, 'questao', q.id, body.updated_at);
         Object.assign(q, {
           titulo: body.titulo,
           descricao: body.descricao ?? null,
           ativo: body.ativo,
           opcoes: opcoesFrom(db, q.opcoes, body.opcoes),
         });
+        db.touch('questao', q.id);
         return { data: questaoDetailOut(db, q) };
       },
       validate,
@@ -164,6 +168,8 @@ export function questoesHandlers(db: MockDb): HttpHandler[] {
         if (linked && !has) p.questoes.push(q.id);
         if (!linked && has) p.questoes = p.questoes.filter((id) => id !== q.id);
       }
+      // The situacao may have changed: an open edit form now holds an old copy, as on the server.
+      db.touch('questao', q.id);
       return { data: questaoDetailOut(db, q) };
     }),
   ];

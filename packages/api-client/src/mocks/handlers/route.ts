@@ -11,7 +11,8 @@ import type { z } from 'zod';
 import { parseQuery } from '../../contract/common.js';
 import { ENDPOINTS, type EndpointDef, type EndpointName, type Endpoints } from '../../contract/endpoints.js';
 import { INVALID_MESSAGE, issuesToFieldErrors } from '../../contract/field-errors.js';
-import type { MockDb } from '../db.js';
+import { isStaleVersion } from '../../contract/version.js';
+import type { MockDb, VersionedTable } from '../db.js';
 import type { MockUsuario } from '../fixtures/accounts.js';
 
 type Part<E, K extends string> = E extends { readonly [P in K]: infer S extends z.ZodType }
@@ -53,6 +54,23 @@ export const notFound = () => new MockHttpError(404, { message: MESSAGES.errors.
 /** 409: the write would break a reference or a uniqueness rule the server keeps in the database. */
 export const conflict = () => new MockHttpError(409, { message: MESSAGES.errors.generic });
 export const invalid = (fields: FieldErrors) => new MockHttpError(422, fields);
+/** 409: the save was made from a copy someone else has changed since (optimistic concurrency). */
+export const stale = () => new MockHttpError(409, { message: MESSAGES.concurrency.stale });
+
+/**
+ * The optimistic-concurrency rule of the server (`updateRow`): a save that sends the
+ * `updated_at` of a copy the record has moved past is refused with 409 and writes nothing; one
+ * that sends none proceeds. Call it after the 404 and 422 checks and before changing anything,
+ * then `db.touch()` once the save is applied.
+ */
+export function assertFresh(
+  db: MockDb,
+  table: VersionedTable,
+  id: number,
+  sent: string | null | undefined,
+): void {
+  if (isStaleVersion(sent, db.versionOf(table, id))) throw stale();
+}
 
 /** Throws a 422 when the map holds any message. */
 export function assertValid(errors: FieldErrors): void {

@@ -14,7 +14,7 @@ import type { Tenant, TenantDetail, tenantInputSchema } from '../../contract/ind
 import type { MockDb } from '../db.js';
 import type { MockTenant } from '../fixtures/entidades.js';
 import { findOr404, ilike, orderBy, paginate, removeRow, safely } from './common.js';
-import { assertValid, INVALID_MESSAGE, mockRoute, notFound } from './route.js';
+import { assertFresh, assertValid, INVALID_MESSAGE, mockRoute, notFound } from './route.js';
 
 export function tenantOut(t: MockTenant): Tenant {
   const estado = ESTADOS.find((e) => e.id === t.endereco.estado_id) ?? null;
@@ -47,6 +47,7 @@ export function tenantOut(t: MockTenant): Tenant {
 export function tenantDetailOut(db: MockDb, t: MockTenant): TenantDetail {
   return {
     ...tenantOut(t),
+    updated_at: db.versionOf('tenant', t.id),
     cursos: t.cursos.flatMap((offer) => {
       const curso = db.cursos.find((c) => c.id === offer.id);
       return curso
@@ -133,6 +134,7 @@ export function tenantsHandlers(db: MockDb): HttpHandler[] {
           cursos: [],
         };
         db.tenants.push(tenant);
+        db.touch('tenant', tenant.id);
         return { data: tenantDetailOut(db, tenant) };
       },
       validate,
@@ -142,7 +144,10 @@ export function tenantsHandlers(db: MockDb): HttpHandler[] {
       'tenants.update',
       ({ params, body }) => {
         const tenant = findOr404(db.tenants, params.id);
-        Object.assign(tenant, fields(db, body, tenant));
+        const changes = fields(db, body, tenant);
+        assertFresh(db, 'tenant', tenant.id, body.updated_at);
+        Object.assign(tenant, changes);
+        db.touch('tenant', tenant.id);
         return { data: tenantDetailOut(db, tenant) };
       },
       validate,

@@ -6,7 +6,7 @@ import type { Turma, turmaInputSchema } from '../../contract/index.js';
 import type { MockDb } from '../db.js';
 import type { MockTurma } from '../fixtures/turmas.js';
 import { findOr404, ilike, paginate, removeRow, safely } from './common.js';
-import { INVALID_MESSAGE, invalid, mockRoute } from './route.js';
+import { assertFresh, INVALID_MESSAGE, invalid, mockRoute } from './route.js';
 
 export function turmaOut(db: MockDb, t: MockTurma): Turma {
   const curso = db.cursos.find((c) => c.id === t.curso_id);
@@ -27,6 +27,7 @@ export function turmaOut(db: MockDb, t: MockTurma): Turma {
     curso: curso?.nome ?? '',
     curso_tipo: curso?.tipo ?? (t.tipo_curso_id ? (TIPOS_CURSO[t.tipo_curso_id - 1] ?? null) : null),
     total_aluno: t.total_aluno,
+    updated_at: db.versionOf('turma', t.id),
   };
 }
 
@@ -98,6 +99,7 @@ export function turmasHandlers(db: MockDb): HttpHandler[] {
           total_aluno: 0,
         };
         db.turmas.push(turma);
+        db.touch('turma', id);
         return { data: turmaOut(db, turma) };
       },
       validate,
@@ -107,7 +109,10 @@ export function turmasHandlers(db: MockDb): HttpHandler[] {
       'turmas.update',
       ({ params, body }) => {
         const turma = findOr404(db.turmas, params.id);
-        Object.assign(turma, fields(db, body));
+        const changes = fields(db, body);
+        assertFresh(db, 'turma', turma.id, body.updated_at);
+        Object.assign(turma, changes);
+        db.touch('turma', turma.id);
         return { data: turmaOut(db, turma) };
       },
       validate,

@@ -1,0 +1,59 @@
+/** Contract suite: Uploads: course images and materials, checked by their bytes. */
+import { describe, expect, it } from 'vitest';
+import { apiError, type SuiteContext } from './context.js';
+
+export function arquivosContract({ clients }: SuiteContext): void {
+  describe('uploads', () => {
+    const png = () =>
+      new File(
+        [
+          new Uint8Array([
+            0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
+          ]),
+        ],
+        'capa.png',
+        {
+          type: 'image/png',
+        },
+      );
+    const pdf = () =>
+      new File([new TextEncoder().encode('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n')], 'apostila.pdf', {
+        type: 'application/pdf',
+      });
+
+    it('stores a course image (field avatar) and reports progress', async () => {
+      const progress: number[] = [];
+      const { data } = await clients.admin.arquivos.temp({
+        body: { avatar: png() },
+        onProgress: (f) => progress.push(f),
+      });
+      expect(data.url).not.toBe('');
+      expect(data.mime).toBe('image/png');
+      expect(progress.at(-1)).toBe(1);
+    });
+
+    it('checks the kind from the bytes: a PDF named .png is not an image', async () => {
+      const fake = new File([await pdf().arrayBuffer()], 'capa.png', { type: 'image/png' });
+      const error = await apiError(clients.admin.arquivos.temp({ body: { avatar: fake } }));
+      expect(error.status).toBe(422);
+      expect(Object.keys(error.body as object)).toEqual(['avatar']);
+    });
+
+    it('stores a material with nome and tipo_arquivo_id', async () => {
+      const { data } = await clients.admin.arquivos.upload({
+        body: { file: pdf(), nome: 'Apostila', tipo_arquivo_id: 1 },
+      });
+      expect(data).toMatchObject({ nome: 'Apostila', mime: 'application/pdf', tipo_arquivo_id: 1 });
+      expect(data.id).toBeGreaterThan(0);
+    });
+
+    it('refuses a material that is not an image, PDF, mp4 or mov', async () => {
+      const text = new File(['apenas texto'], 'notas.pdf', { type: 'application/pdf' });
+      const error = await apiError(
+        clients.admin.arquivos.upload({ body: { file: text, nome: 'Notas', tipo_arquivo_id: 1 } }),
+      );
+      expect(error.status).toBe(422);
+      expect(Object.keys(error.body as object)).toEqual(['file']);
+    });
+  });
+}

@@ -1,0 +1,43 @@
+/** Contract suite: Modalidades, file types and categorias. */
+import { MESSAGES } from '@hangar/domain';
+import { describe, expect, it } from 'vitest';
+import { apiError, type SuiteContext, unique } from './context.js';
+
+export function catalogosContract({ clients }: SuiteContext): void {
+  describe('catalogues', () => {
+    it('lists modalidades and file types', async () => {
+      const modalidades = await clients.admin.modalidades.list({ query: { per_page: 100 } });
+      expect(modalidades.data.data.length).toBeGreaterThan(0);
+      const tipos = await clients.admin.arquivos.tipos();
+      expect(tipos.data.map((t) => t.id)).toEqual(expect.arrayContaining([1, 2, 3]));
+    });
+
+    it('creates, finds, renames and deletes a categoria', async () => {
+      const nome = `Categoria ${unique()}`;
+      const created = await clients.leitor.categorias.create({ body: { nome } });
+      expect(created.data.nome).toBe(nome);
+      const found = await clients.admin.categorias.list({ query: { nome, per_page: 100 } });
+      expect(found.data.data).toEqual([{ id: created.data.id, nome }]);
+      const renamed = await clients.admin.categorias.update({
+        params: { id: created.data.id },
+        body: { nome: `${nome} B` },
+      });
+      expect(renamed.data).toEqual({ id: created.data.id, nome: `${nome} B` });
+      await expect(
+        clients.admin.categorias.delete({ params: { id: created.data.id } }),
+      ).resolves.toBeUndefined();
+      const gone = await clients.admin.categorias.list({ query: { nome, per_page: 100 } });
+      expect(gone.data.data).toEqual([]);
+      expect(
+        (await apiError(clients.admin.categorias.update({ params: { id: created.data.id }, body: { nome } })))
+          .status,
+      ).toBe(404);
+    });
+
+    it('refuses a blank categoria name with the domain message', async () => {
+      const error = await apiError(clients.admin.categorias.create({ body: { nome: ' ' } }));
+      expect(error.status).toBe(422);
+      expect(error.body).toEqual({ nome: [MESSAGES.category.nomeRequired] });
+    });
+  });
+}

@@ -1,0 +1,138 @@
+/** Contract suite: Uniqueness (422 field taken), unknown references and 409 conflicts. */
+import { MESSAGES } from '@hangar/domain';
+import { describe, expect, it } from 'vitest';
+import { cnpjWithCheckDigits } from '../../mocks/fixtures/random.js';
+import { apiError, type SuiteContext, unique } from './context.js';
+
+export function constraintsContract({ clients }: SuiteContext): void {
+  describe('uniqueness and references', () => {
+    it('refuses a categoria name already taken (any case) with 422', async () => {
+      const nome = `Única ${unique()}`;
+      await clients.admin.categorias.create({ body: { nome } });
+      const error = await apiError(clients.admin.categorias.create({ body: { nome: nome.toUpperCase() } }));
+      expect(error.status).toBe(422);
+      expect(error.body).toEqual({ nome: [MESSAGES.field.taken] });
+    });
+
+    it('refuses a profile name already taken with 422', async () => {
+      const nome = `Perfil único ${unique()}`;
+      await clients.admin.perfis.create({ body: { nome } });
+      const error = await apiError(clients.admin.perfis.create({ body: { nome } }));
+      expect(error.status).toBe(422);
+      expect(error.body).toEqual({ nome: [MESSAGES.field.taken] });
+    });
+
+    it('refuses a course apelido already taken with 422', async () => {
+      const apelido = `AP-${unique()}`;
+      const body = {
+        apelido,
+        nome: `Curso ${apelido}`,
+        situacao: 'Ativo' as const,
+        modulos: [{ id: 't', new: true, nome: 'M', ordem: 0, assuntos: [] }],
+      };
+      await clients.admin.cursos.create({ body });
+      const error = await apiError(
+        clients.admin.cursos.create({ body: { ...body, apelido: apelido.toLowerCase(), nome: 'Curso B' } }),
+      );
+      expect(error.status).toBe(422);
+      expect(error.body).toEqual({ apelido: [MESSAGES.field.taken] });
+    });
+
+    it('refuses a user e-mail already taken (any case) with 422, on create and update', async () => {
+      const email = `unico.${unique()}@contrato.dev`;
+      const { data: first } = await clients.admin.usuarios.create({ body: { nome: 'Primeiro', email } });
+      const { data: second } = await clients.admin.usuarios.create({
+        body: { nome: 'Segundo', email: `outro.${email}` },
+      });
+      const taken = { email: [MESSAGES.field.taken] };
+      const created = await apiError(
+        clients.admin.usuarios.create({ body: { nome: 'Cópia', email: email.toUpperCase() } }),
+      );
+      expect([created.status, created.body]).toEqual([422, taken]);
+      const updated = await apiError(
+        clients.admin.usuarios.update({ params: { id: second.id }, body: { nome: 'Segundo', email } }),
+      );
+      expect([updated.status, updated.body]).toEqual([422, taken]);
+      // Saving a user with its own e-mail is not a clash.
+      await expect(
+        clients.admin.usuarios.update({ params: { id: first.id }, body: { nome: 'Primeiro', email } }),
+      ).resolves.toMatchObject({ data: { email } });
+      await clients.admin.usuarios.delete({ params: { id: first.id } });
+      await clients.admin.usuarios.delete({ params: { id: second.id } });
+    });
+
+    it('refuses an entity CNPJ already taken (masked or not) with 422', async () => {
+      // A fresh valid CNPJ per run, so a persistent server never holds it already.
+      const base = `${Date.now()}${Math.floor(Math.random() * 10)}`.slice(-12).padStart(12, '0');
+      const cnpj = cnpjWithCheckDigits(base);
+      const masked = `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`;
+      const body = { nome: `Entidade ${unique()}`, situacao: 'Ativo' as const, perfil_acesso: 3 as const };
+      const { data: first } = await clients.admin.tenants.create({ body: { ...body, cnpj } });
+      const error = await apiError(clients.admin.tenants.create({ body: { ...body, cnpj: masked } }));
+      expect(error.status).toBe(422);
+      expect(error.body).toEqual({ cnpj: [MESSAGES.field.taken] });
+      // Its own CNPJ is not a clash.
+      await expect(
+        clients.admin.tenants.update({ params: { id: first.id }, body: { ...body, cnpj: masked } }),
+      ).resolves.toMatchObject({ data: { cnpj } });
+      await clients.admin.tenants.delete({ params: { id: first.id } });
+    });
+
+    it('refuses references to unknown ids with 422 Valor inválido', async () => {
+      const error = await apiError(
+        clients.admin.turmas.create({
+          body: { nome: `Turma ${unique()}`, curso_id: 99_999_999, modalidade_id: 99_999_999 },
+        }),
+      );
+      expect(error.status).toBe(422);
+      expect(error.body).toEqual({
+        curso_id: [MESSAGES.field.invalid],
+        modalidade_id: [MESSAGES.field.invalid],
+      });
+    });
+
+    it('answers 409 when deleting a course that still has classes', async () => {
+      const tag = unique();
+      const { data: curso } = await clients.admin.cursos.create({
+        body: {
+          apelido: `TC-${tag}`,
+          nome: `Com turma ${tag}`,
+          situacao: 'Ativo',
+          modulos: [{ id: 't', new: true, nome: 'M', ordem: 0, assuntos: [] }],
+        },
+      });
+      const modalidades = await clients.admin.modalidades.list({ query: { per_page: 1 } });
+      const { data: turma } = await clients.admin.turmas.create({
+        body: { nome: `Turma ${tag}`, curso_id: curso.id, modalidade_id: modalidades.data.data[0]!.id },
+      });
+      const error = await apiError(clients.admin.cursos.delete({ params: { id: curso.id } }));
+      expect(error.status).toBe(409);
+      expect(error.body).toEqual({ message: MESSAGES.errors.generic });
+      await clients.admin.turmas.delete({ params: { id: turma.id } });
+      await expect(clients.admin.cursos.delete({ params: { id: curso.id } })).resolves.toBeUndefined();
+    });
+
+    it('answers 409 to a user deleting themself', async () => {
+      const { data: me } = await clients.admin.auth.userinfo();
+      const error = await apiError(clients.admin.usuarios.delete({ params: { id: me.id } }));
+      expect(error.status).toBe(409);
+      expect(error.body).toEqual({ message: MESSAGES.errors.generic });
+    });
+
+    it("lists a user without situacao under 'Pendente'", async () => {
+      const email = `pendente.${unique()}@contrato.dev`;
+      const { data: created } = await clients.admin.usuarios.create({
+        body: { nome: 'Sem Situação', email, situacao: null },
+      });
+      // A new user defaults to Ativo (§4); a save without situacao clears it.
+      expect(created.situacao).toBe('Ativo');
+      const { data: u } = await clients.admin.usuarios.update({
+        params: { id: created.id },
+        body: { nome: created.nome, email },
+      });
+      expect(u.situacao).toBeNull();
+      const found = await clients.admin.usuarios.list({ query: { email, situacao: ['Pendente'] } });
+      expect(found.data.data.map((x) => x.id)).toEqual([u.id]);
+    });
+  });
+}

@@ -1,0 +1,210 @@
+/** Contract suite: Courses: the tree save, list filters, pickers, validation, delete. */
+import { MESSAGES } from '@hangar/domain';
+import { describe, expect, it } from 'vitest';
+import { apiError, type SuiteContext, unique } from './context.js';
+
+export function cursosContract({ clients }: SuiteContext): void {
+  describe('courses', () => {
+    const baseCourse = (apelido: string, nome: string) => ({
+      apelido,
+      nome,
+      situacao: 'Ativo' as const,
+      qualificacao: 'EXTRA' as const,
+      tipo: 'Teórico' as const,
+      descricao: 'Curso criado pelo teste de contrato',
+      modalidade_id: null,
+      categorias: [] as number[],
+      curso_id: null,
+      permite_sem_homologacao: true,
+    });
+
+    it('saves a course with modules, subjects and materials, and reads it back by id and uuid', async () => {
+      const tag = unique();
+      const upload = await clients.admin.arquivos.upload({
+        body: {
+          file: new File([new TextEncoder().encode('%PDF-1.4\n')], 'a.pdf'),
+          nome: 'Apostila',
+          tipo_arquivo_id: 1,
+        },
+      });
+      const categorias = await clients.admin.categorias.list({ query: { per_page: 1 } });
+      const modalidades = await clients.admin.modalidades.list({ query: { per_page: 1 } });
+      const created = await clients.admin.cursos.create({
+        body: {
+          ...baseCourse(`CT-${tag}`, `Curso Contrato ${tag}`),
+          modalidade_id: modalidades.data.data[0]!.id,
+          categorias: categorias.data.data.map((c) => c.id),
+          modulos: [
+            {
+              id: 'tmp-1',
+              new: true,
+              nome: 'Meteorologia',
+              ordem: 0,
+              assuntos: [
+                {
+                  id: 'tmp-2',
+                  new: true,
+                  nome: 'Nuvens',
+                  ordem: 0,
+                  arquivos: [{ arquivo_id: upload.data.id, nome: 'Apostila', tipo_arquivo_id: 1, new: true }],
+                },
+                { id: 'tmp-3', new: true, nome: 'Frentes', ordem: 1, arquivos: [] },
+              ],
+            },
+            { id: 'tmp-4', new: true, nome: 'Navegação', ordem: 1, assuntos: [] },
+          ],
+        },
+      });
+      const curso = created.data;
+      expect(curso.modalidade?.id).toBe(modalidades.data.data[0]!.id);
+      expect(curso.categorias.map((c) => c.id)).toEqual(categorias.data.data.map((c) => c.id));
+      expect(curso.modulos.map((m) => [m.nome, m.ordem])).toEqual([
+        ['Meteorologia', 0],
+        ['Navegação', 1],
+      ]);
+      expect(curso.modulos[0]!.assuntos.map((a) => [a.nome, a.ordem])).toEqual([
+        ['Nuvens', 0],
+        ['Frentes', 1],
+      ]);
+      const material = curso.modulos[0]!.assuntos[0]!.arquivos[0]!;
+      expect(material).toMatchObject({ arquivo_id: upload.data.id, nome: 'Apostila', tipo_arquivo_id: 1 });
+      expect(material.caminho).not.toBe('');
+
+      const byId = await clients.admin.cursos.get({ params: { id: curso.id } });
+      const byUuid = await clients.leitor.cursos.get({ params: { id: curso.uuid } });
+      expect(byUuid.data).toEqual(byId.data);
+      expect(byId.data).toEqual(curso);
+    });
+
+    it('renumbers, renames, removes and adds modules in one save', async () => {
+      const tag = unique();
+      const { data: curso } = await clients.admin.cursos.create({
+        body: {
+          ...baseCourse(`RN-${tag}`, `Curso Reordenado ${tag}`),
+          modulos: ['A', 'B', 'C'].map((nome, i) => ({
+            id: `tmp-${i}`,
+            new: true,
+            nome,
+            ordem: i,
+            assuntos: [],
+          })),
+        },
+      });
+      const [a, b, c] = curso.modulos;
+      const { data: saved } = await clients.admin.cursos.update({
+        params: { id: curso.uuid },
+        body: {
+          ...baseCourse(curso.apelido, curso.nome),
+          modulos: [
+            { id: c!.id, nome: 'C', ordem: 0, assuntos: [] },
+            {
+              id: b!.id,
+              nome: 'B renomeado',
+              ordem: 1,
+              deleted_at: new Date().toISOString(),
+              assuntos: [],
+            },
+            { id: a!.id, nome: 'A renomeado', ordem: 2, assuntos: [] },
+            { id: 'tmp-9', new: true, nome: 'D', ordem: 3, assuntos: [] },
+          ],
+        },
+      });
+      expect(saved.modulos.map((m) => [m.nome, m.ordem])).toEqual([
+        ['C', 0],
+        ['A renomeado', 1],
+        ['D', 2],
+      ]);
+      expect(saved.modulos[0]!.id).toBe(c!.id);
+      expect(saved.modulos[1]!.id).toBe(a!.id);
+      expect(saved.modulos.map((m) => m.id)).not.toContain(b!.id);
+    });
+
+    it('searches and filters the list', async () => {
+      const tag = unique();
+      const { data: curso } = await clients.admin.cursos.create({
+        body: {
+          ...baseCourse(`FL-${tag}`, `Filtro ${tag}`),
+          situacao: 'Inativo',
+          qualificacao: 'ANAC',
+          tipo: 'Prático',
+          modulos: [{ id: 'tmp-1', new: true, nome: 'Único', ordem: 0, assuntos: [] }],
+        },
+      });
+      const list = (query: Record<string, unknown>) =>
+        clients.admin.cursos
+          .list({ query: { per_page: 1000, ...query } })
+          .then((r) => r.data.data.map((c) => c.id));
+      expect(await list({ query: tag })).toEqual([curso.id]);
+      expect(await list({ query: `FL-${tag}` })).toEqual([curso.id]);
+      expect(await list({ query: tag, situacao: ['Inativo'] })).toEqual([curso.id]);
+      expect(await list({ query: tag, situacao: ['Ativo'] })).toEqual([]);
+      expect(await list({ query: tag, qualificacao: 'EXTRA' })).toEqual([]);
+      expect(await list({ query: tag, tipo: 'Prático' })).toEqual([curso.id]);
+      expect(await list({ query: tag, tipo: 'Teórico' })).toEqual([]);
+      const ativos = await clients.admin.cursos.list({ query: { per_page: 1000, situacao: ['Ativo'] } });
+      expect(ativos.data.data.every((c) => c.situacao === 'Ativo')).toBe(true);
+      // Ordering follows the server's collation; whatever it is, `-nome` is `nome` reversed.
+      const names = async (order_by: 'nome' | '-nome') =>
+        (await clients.admin.cursos.list({ query: { per_page: 1000, order_by } })).data.data.map(
+          (c) => c.nome,
+        );
+      const ascending = await names('nome');
+      expect(await names('-nome')).toEqual([...ascending].reverse());
+      expect(ascending.length).toBeGreaterThan(1);
+    });
+
+    it('answers the module and subject pickers for the chosen ids', async () => {
+      const tag = unique();
+      const { data: curso } = await clients.admin.cursos.create({
+        body: {
+          ...baseCourse(`PK-${tag}`, `Picker ${tag}`),
+          modulos: [
+            {
+              id: 't1',
+              new: true,
+              nome: 'M1',
+              ordem: 0,
+              assuntos: [{ id: 't2', new: true, nome: 'S1', ordem: 0, arquivos: [] }],
+            },
+            { id: 't3', new: true, nome: 'M2', ordem: 1, assuntos: [] },
+          ],
+        },
+      });
+      const modulos = await clients.admin.cursos.modulos({ query: { cursos: [curso.id] } });
+      expect(modulos.data).toEqual(
+        curso.modulos.map(({ id, nome, ordem, curso_id }) => ({ id, nome, ordem, curso_id })),
+      );
+      const assuntos = await clients.admin.cursos.assuntos({ query: { modulos: [curso.modulos[0]!.id] } });
+      expect(assuntos.data.map((a) => a.nome)).toEqual(['S1']);
+      expect(assuntos.data[0]!.curso_modulo_id).toBe(curso.modulos[0]!.id);
+    });
+
+    it('refuses an invalid course with the messages of §5 as a bare field map', async () => {
+      const error = await apiError(
+        clients.admin.cursos.create({
+          body: { ...baseCourse('X', 'Sem módulos'), situacao: '' as 'Ativo', modulos: [] },
+        }),
+      );
+      expect(error.status).toBe(422);
+      expect(error.body).toEqual({
+        situacao: [MESSAGES.course.situacaoRequired],
+        modulos: [MESSAGES.course.modulesRequired],
+      });
+    });
+
+    it('deletes by uuid, then answers 404', async () => {
+      const tag = unique();
+      const { data: curso } = await clients.admin.cursos.create({
+        body: {
+          ...baseCourse(`DL-${tag}`, `Apagar ${tag}`),
+          modulos: [{ id: 't', new: true, nome: 'M', ordem: 0, assuntos: [] }],
+        },
+      });
+      await expect(
+        clients.admin.cursos.delete({ params: { id: curso.uuid }, query: { ids: curso.uuid } }),
+      ).resolves.toBeUndefined();
+      expect((await apiError(clients.admin.cursos.get({ params: { id: curso.id } }))).status).toBe(404);
+      expect((await apiError(clients.admin.cursos.delete({ params: { id: curso.uuid } }))).status).toBe(404);
+    });
+  });
+}

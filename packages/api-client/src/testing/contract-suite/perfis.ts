@@ -1,0 +1,95 @@
+/** Contract suite: Profiles and users: the permission tree, grants, sign-in with a new profile. */
+import { MESSAGES, PERMISSIONS } from '@hangar/domain';
+import { describe, expect, it } from 'vitest';
+import type { PermissaoNode } from '../../contract/perfis.js';
+import { apiError, type SuiteContext, unique } from './context.js';
+
+export function perfisContract({ clients, newClient }: SuiteContext): void {
+  describe('profiles and users', () => {
+    it('answers the permission tree with every permission exactly once', async () => {
+      const { data } = await clients.admin.permissoes.tree();
+      const leaves: PermissaoNode[] = [];
+      const walk = (nodes: PermissaoNode[]) => {
+        for (const n of nodes) {
+          if (n.children?.length) walk(n.children);
+          else leaves.push(n);
+        }
+      };
+      walk(data);
+      expect(leaves.map((l) => l.key).sort()).toEqual([...PERMISSIONS].sort());
+      expect(leaves.every((l) => typeof l.id === 'number')).toBe(true);
+    });
+
+    it('saves a profile from tree ids; a user with it signs in holding exactly those permissions', async () => {
+      const tag = unique();
+      const { data: tree } = await clients.admin.permissoes.tree();
+      const ids = new Map<string, number>();
+      const walk = (nodes: PermissaoNode[]) => {
+        for (const n of nodes) {
+          if (n.id !== undefined) ids.set(n.key, n.id);
+          walk(n.children ?? []);
+        }
+      };
+      walk(tree);
+      const wanted = ['curso.visualizar', 'turma.visualizar'];
+      const { data: perfil } = await clients.admin.perfis.create({
+        body: { nome: `Perfil ${tag}`, permissoes: wanted.map((p) => ids.get(p)!) },
+      });
+      expect(perfil.permissoes.map((p) => p.nome).sort()).toEqual(wanted);
+      expect((await clients.admin.perfis.get({ params: { id: perfil.id } })).data).toEqual(perfil);
+      expect((await clients.admin.perfis.list({ query: { nome: tag } })).data.data).toEqual([
+        { id: perfil.id, nome: perfil.nome },
+      ]);
+
+      const email = `usuario.${tag}@contrato.dev`;
+      const { data: usuario } = await clients.admin.usuarios.create({
+        body: { nome: `Usuário ${tag}`, email, perfis: [perfil.id], password: 'senha-do-contrato' },
+      });
+      expect(usuario).toMatchObject({
+        email,
+        situacao: 'Ativo',
+        perfis: [{ id: perfil.id, nome: perfil.nome }],
+      });
+      const found = await clients.admin.usuarios.list({ query: { email } });
+      expect(found.data.data.map((u) => u.id)).toEqual([usuario.id]);
+
+      const own = newClient();
+      await own.signIn(email, 'senha-do-contrato');
+      expect((await own.auth.userinfo()).data.permissoes.sort()).toEqual(wanted);
+      expect(
+        (
+          await apiError(
+            own.cursos.create({ body: { apelido: 'x', nome: 'x', situacao: 'Ativo', modulos: [] } }),
+          )
+        ).status,
+      ).toBe(403);
+
+      const { data: updated } = await clients.admin.usuarios.update({
+        params: { id: usuario.id },
+        body: { nome: usuario.nome, email, perfis: [], situacao: 'Inativo' },
+      });
+      expect(updated).toMatchObject({ situacao: 'Inativo', perfis: [] });
+      await clients.admin.usuarios.delete({ params: { id: usuario.id } });
+      expect(
+        (
+          await apiError(
+            clients.admin.usuarios.update({ params: { id: usuario.id }, body: { nome: 'x', email } }),
+          )
+        ).status,
+      ).toBe(404);
+      await clients.admin.perfis.delete({ params: { id: perfil.id } });
+      expect((await apiError(clients.admin.perfis.get({ params: { id: perfil.id } }))).status).toBe(404);
+    });
+
+    it('refuses a blank profile name and an invalid user e-mail', async () => {
+      const perfil = await apiError(clients.admin.perfis.create({ body: { nome: '' } }));
+      expect(perfil.status).toBe(422);
+      expect(perfil.body).toEqual({ nome: [MESSAGES.profile.nomeRequired] });
+      const usuario = await apiError(
+        clients.admin.usuarios.create({ body: { nome: 'Ana', email: 'ana-sem-arroba' } }),
+      );
+      expect(usuario.status).toBe(422);
+      expect(usuario.body).toEqual({ email: [MESSAGES.field.emailInvalid] });
+    });
+  });
+}

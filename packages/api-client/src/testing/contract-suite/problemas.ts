@@ -1,0 +1,56 @@
+/** Contract suite: Problems: attachments and linked questions. */
+import { MESSAGES } from '@hangar/domain';
+import { describe, expect, it } from 'vitest';
+import { apiError, type SuiteContext, unique } from './context.js';
+
+export function problemasContract({ clients }: SuiteContext): void {
+  describe('problems', () => {
+    it('saves a problem with attachments and linked questions (objects or ids), searches, deletes', async () => {
+      const tag = unique();
+      const { data: q } = await clients.admin.questoes.create({
+        body: { titulo: `Vinculada ${tag}`, opcoes: [{ titulo: 'Sim', resposta_correta: true }] },
+      });
+      const upload = await clients.admin.arquivos.upload({
+        body: {
+          file: new File([new TextEncoder().encode('%PDF-1.7\n')], 'carta.pdf'),
+          nome: 'Carta',
+          tipo_arquivo_id: 1,
+        },
+      });
+      const { data: p } = await clients.admin.problemas.create({
+        body: {
+          titulo: `Navegação ${tag}`,
+          descricao: 'Planejamento',
+          arquivos: [{ arquivo_id: upload.data.id, nome: 'Carta', tipo_arquivo_id: 1, new: true }],
+          questoes: [{ id: q.id }],
+        },
+      });
+      expect(p).toMatchObject({
+        titulo: `Navegação ${tag}`,
+        total_questoes: 1,
+        questoes: [{ id: q.id, titulo: q.titulo }],
+      });
+      expect(p.arquivos).toHaveLength(1);
+      const found = await clients.admin.problemas.list({ query: { titulo: tag } });
+      expect(found.data.data).toEqual([
+        { id: p.id, titulo: p.titulo, descricao: 'Planejamento', total_questoes: 1 },
+      ]);
+      const byQuestion = await clients.admin.problemas.list({ query: { questoes: [q.id] } });
+      expect(byQuestion.data.data.map((x) => x.id)).toEqual([p.id]);
+
+      const { data: saved } = await clients.admin.problemas.update({
+        params: { id: p.id },
+        body: { ...p, titulo: `${p.titulo} (rev)`, questoes: [] },
+      });
+      expect(saved).toMatchObject({ titulo: `${p.titulo} (rev)`, total_questoes: 0, questoes: [] });
+      await clients.admin.problemas.delete({ params: { id: p.id } });
+      expect((await apiError(clients.admin.problemas.get({ params: { id: p.id } }))).status).toBe(404);
+    });
+
+    it('refuses a blank titulo', async () => {
+      const error = await apiError(clients.admin.problemas.create({ body: { titulo: '' } }));
+      expect(error.status).toBe(422);
+      expect(error.body).toEqual({ titulo: [MESSAGES.problem.tituloRequired] });
+    });
+  });
+}

@@ -1,0 +1,155 @@
+/** Contract suite: Questions: answers, classification, derived situacao, filters. */
+import { MESSAGES } from '@hangar/domain';
+import { describe, expect, it } from 'vitest';
+import { apiError, type SuiteContext, unique } from './context.js';
+
+export function questoesContract({ clients }: SuiteContext): void {
+  describe('questions', () => {
+    const opcoes = [
+      { titulo: '7500', resposta_correta: false },
+      { titulo: '7600', resposta_correta: false },
+      { titulo: '7700', resposta_correta: true },
+    ];
+
+    it('saves a question with answers, classifies it and derives its situacao', async () => {
+      const tag = unique();
+      const created = await clients.admin.questoes.create({
+        body: { titulo: `Código de emergência ${tag}`, descricao: 'Transponder', opcoes },
+      });
+      const q = created.data;
+      expect(q).toMatchObject({
+        situacao: 'Sem Classificação',
+        total_curso: 0,
+        total_modulo: 0,
+        total_assunto: 0,
+        ativo: 1,
+      });
+      expect(q.opcoes.map((o) => [o.titulo, o.resposta_correta, o.number])).toEqual([
+        ['7500', false, 1],
+        ['7600', false, 2],
+        ['7700', true, 3],
+      ]);
+
+      const { data: curso } = await clients.admin.cursos.create({
+        body: {
+          apelido: `Q-${tag}`,
+          nome: `Curso das questões ${tag}`,
+          situacao: 'Ativo',
+          modulos: [
+            {
+              id: 't1',
+              new: true,
+              nome: 'Regulamentação',
+              ordem: 0,
+              assuntos: [{ id: 't2', new: true, nome: 'Transponder', ordem: 0, arquivos: [] }],
+            },
+          ],
+        },
+      });
+      const modulo = curso.modulos[0]!;
+      const assunto = modulo.assuntos[0]!;
+
+      const incompleta = await clients.admin.questoes.classificacao.put({
+        params: { id: q.id },
+        body: { cursos: [curso.id], modulos: [], assuntos: [], problemas: [] },
+      });
+      expect(incompleta.data).toMatchObject({ situacao: 'Incompleta', total_curso: 1, total_modulo: 0 });
+
+      const { data: problema } = await clients.admin.problemas.create({
+        body: { titulo: `Problema ${tag}` },
+      });
+      const classificada = await clients.admin.questoes.classificacao.put({
+        params: { id: q.uuid },
+        body: {
+          cursos: [curso.id],
+          modulos: [modulo.id],
+          assuntos: [assunto.id],
+          problemas: [problema.id],
+        },
+      });
+      expect(classificada.data).toMatchObject({
+        situacao: 'Classificada',
+        total_curso: 1,
+        total_modulo: 1,
+        total_assunto: 1,
+      });
+
+      const classificacao = await clients.admin.questoes.classificacao.get({ params: { id: q.id } });
+      expect(classificacao.data).toEqual({
+        cursos: [{ id: curso.id, nome: curso.nome, tipo: curso.tipo }],
+        modulos: [{ id: modulo.id, nome: modulo.nome, curso_id: curso.id }],
+        assuntos: [{ id: assunto.id, nome: assunto.nome, curso_modulo_id: modulo.id }],
+        problemas: [{ id: problema.id, titulo: problema.titulo }],
+      });
+      const linked = await clients.admin.problemas.get({ params: { id: problema.id } });
+      expect(linked.data.questoes).toEqual([{ id: q.id, titulo: q.titulo }]);
+
+      const filtered = await clients.admin.questoes.list({
+        query: {
+          titulo: tag,
+          cursos: [curso.id],
+          modulos: [modulo.id],
+          assuntos: [assunto.id],
+          situacao: ['Classificada'],
+        },
+      });
+      expect(filtered.data.data.map((x) => x.id)).toEqual([q.id]);
+      const other = await clients.admin.questoes.list({ query: { titulo: tag, situacao: ['Incompleta'] } });
+      expect(other.data.data).toEqual([]);
+    });
+
+    it('filters by ativo and answers the simple picker', async () => {
+      const tag = unique();
+      const { data: inativa } = await clients.admin.questoes.create({
+        body: { titulo: `Inativa ${tag}`, ativo: 0, opcoes },
+      });
+      expect(
+        (await clients.admin.questoes.list({ query: { titulo: tag, ativo: 0 } })).data.data.map((q) => q.id),
+      ).toEqual([inativa.id]);
+      expect((await clients.admin.questoes.list({ query: { titulo: tag, ativo: 1 } })).data.data).toEqual([]);
+      const simple = await clients.admin.questoes.simple({ query: { titulo: tag } });
+      expect(simple.data).toEqual([{ id: inativa.id, titulo: inativa.titulo }]);
+    });
+
+    it('updates the answers in list order', async () => {
+      const { data: q } = await clients.admin.questoes.create({
+        body: { titulo: `Ordem ${unique()}`, opcoes },
+      });
+      const { data: saved } = await clients.admin.questoes.update({
+        params: { id: q.id },
+        body: {
+          titulo: q.titulo,
+          opcoes: [
+            { id: q.opcoes[2]!.id, titulo: '7700', resposta_correta: true },
+            { id: q.opcoes[0]!.id, titulo: '7500 (sequestro)', resposta_correta: false },
+          ],
+        },
+      });
+      expect(saved.opcoes.map((o) => [o.titulo, o.number])).toEqual([
+        ['7700', 1],
+        ['7500 (sequestro)', 2],
+      ]);
+    });
+
+    it('refuses a question without exactly one correct answer', async () => {
+      const error = await apiError(
+        clients.admin.questoes.create({
+          body: { titulo: 'Sem correta', opcoes: [{ titulo: 'a', resposta_correta: false }] },
+        }),
+      );
+      expect(error.status).toBe(422);
+      expect(error.body).toEqual({ opcoes: [MESSAGES.question.exactlyOneCorrect] });
+    });
+
+    it('deletes, then answers 404', async () => {
+      const { data: q } = await clients.admin.questoes.create({
+        body: { titulo: `Apagar ${unique()}`, opcoes },
+      });
+      await clients.admin.questoes.delete({ params: { id: q.id }, query: { ids: String(q.id) } });
+      expect((await apiError(clients.admin.questoes.get({ params: { id: q.id } }))).status).toBe(404);
+      expect(
+        (await apiError(clients.admin.questoes.classificacao.get({ params: { id: q.uuid } }))).status,
+      ).toBe(404);
+    });
+  });
+}

@@ -1,0 +1,83 @@
+/** Contract suite: Entities (tenants) and the address lookups they use. */
+import { MESSAGES } from '@hangar/domain';
+import { describe, expect, it } from 'vitest';
+import { apiError, type SuiteContext, unique } from './context.js';
+
+export function tenantsContract({ clients }: SuiteContext): void {
+  describe('entities and addresses', () => {
+    it('looks up CEP 01310-100 (Avenida Paulista, São Paulo/SP)', async () => {
+      const { data } = await clients.admin.enderecos.cep({ params: { cep: '01310-100' } });
+      expect(data).toMatchObject({ estado_id: 25, cidade_id: 3550308, bairro: 'Bela Vista' });
+      expect(data.logradouro).toContain('Paulista');
+      expect((await apiError(clients.admin.enderecos.cep({ params: { cep: 'abc' } }))).status).toBe(422);
+    });
+
+    it('lists the cities of a state', async () => {
+      const { data } = await clients.admin.enderecos.cidades({ query: { estado_id: 25 } });
+      expect(data).toContainEqual({ id: 3550308, nome: 'São Paulo' });
+      const error = await apiError(clients.admin.enderecos.cidades({ query: { estado_id: 99 } }));
+      expect(error.status).toBe(422);
+      expect(Object.keys(error.body as object)).toEqual(['estado_id']);
+    });
+
+    it('saves an entity with address and administrator, reads it by id and uuid, searches, deletes', async () => {
+      const tag = unique();
+      const body = {
+        nome: `Aeroclube Contrato ${tag}`,
+        nome_fantasia: 'Aeroclube Contrato',
+        perfil_acesso: 2 as const,
+        cnpj: '11.222.333/0001-81',
+        codigo_anac: 'AC-9999',
+        situacao: 'Liberada' as const,
+        email: 'contato@contrato.org.br',
+        site: 'https://contrato.org.br',
+        contato: '+55 11 2221-5555',
+        endereco: {
+          cep: '01310-100',
+          logradouro: 'Avenida Paulista, 1000',
+          complemento: 'Sala 1',
+          bairro: 'Bela Vista',
+          estado: { id: 25 },
+          cidade_id: 3550308,
+        },
+        administrador: { email: 'admin@contrato.org.br', pessoa: { nome: 'Ana Administradora' } },
+      };
+      const { data: t } = await clients.admin.tenants.create({ body });
+      expect(t).toMatchObject({
+        nome: body.nome,
+        perfil_acesso: 2,
+        perfil: 'Aeroclube',
+        cnpj: '11222333000181',
+        situacao: 'Liberada',
+        uf: 'SP',
+        endereco: { estado: { id: 25, sigla: 'SP' }, cidade_id: 3550308, bairro: 'Bela Vista' },
+        administrador: { email: 'admin@contrato.org.br', pessoa: { nome: 'Ana Administradora' } },
+        cursos: [],
+      });
+      expect((await clients.admin.tenants.get({ params: { id: t.uuid } })).data).toEqual(t);
+      const found = await clients.admin.tenants.list({ query: { nome: tag } });
+      expect(found.data.data.map((x) => x.id)).toEqual([t.id]);
+      const { data: suspended } = await clients.admin.tenants.update({
+        params: { id: t.id },
+        body: { ...body, situacao: 'Suspensa' },
+      });
+      expect(suspended.situacao).toBe('Suspensa');
+      await clients.admin.tenants.delete({ params: { id: t.id } });
+      expect((await apiError(clients.admin.tenants.get({ params: { id: t.id } }))).status).toBe(404);
+    });
+
+    it('refuses an entity without situacao and Razão Social, or with an invalid CNPJ', async () => {
+      const error = await apiError(
+        clients.admin.tenants.create({
+          body: { nome: '', situacao: '' as 'Ativo', perfil_acesso: 3, cnpj: '11.222.333/0001-00' },
+        }),
+      );
+      expect(error.status).toBe(422);
+      expect(error.body).toEqual({
+        situacao: [MESSAGES.entity.situacaoRequired],
+        nome: [MESSAGES.entity.nomeRequired],
+        cnpj: [MESSAGES.entity.cnpjInvalid],
+      });
+    });
+  });
+}

@@ -1,0 +1,95 @@
+/** Contract suite: Classes: weekly schedule, ordering, validation. */
+import { MESSAGES, TIPOS_CURSO } from '@hangar/domain';
+import { describe, expect, it } from 'vitest';
+import { apiError, type SuiteContext, unique } from './context.js';
+
+export function turmasContract({ clients }: SuiteContext): void {
+  describe('classes', () => {
+    it('saves a class with its weekly schedule, reads it back, searches, deletes', async () => {
+      const tag = unique();
+      const cursos = await clients.admin.cursos.list({ query: { per_page: 1 } });
+      const curso = cursos.data.data[0]!;
+      const modalidades = await clients.admin.modalidades.list({ query: { per_page: 1 } });
+      const calendarios = Array.from({ length: 7 }, (_, dia) =>
+        dia === 1 || dia === 3
+          ? { dia, ativo: 1 as const, horarios: [{ inicio: '19:00', fim: '22:00' }] }
+          : { dia, ativo: 0 as const, horarios: [] },
+      );
+      const { data: turma } = await clients.admin.turmas.create({
+        body: {
+          nome: `Turma ${tag}`,
+          curso_id: curso.id,
+          modalidade_id: modalidades.data.data[0]!.id,
+          tipo_curso_id: 1,
+          data_inicio: '2026-03-02',
+          data_fim: '2026-07-31',
+          categoria: 'extensivo',
+          calendarios,
+        },
+      });
+      expect(turma).toMatchObject({
+        nome: `Turma ${tag}`,
+        curso_id: curso.id,
+        curso: curso.nome,
+        curso_apelido: curso.apelido,
+        data_inicio: '2026-03-02',
+        data_fim: '2026-07-31',
+        categoria: 'extensivo',
+        data_cancelamento: null,
+        total_aluno: 0,
+      });
+      expect(turma.codigo).not.toBe('');
+      expect(turma.calendarios).toEqual(calendarios);
+      expect((await clients.admin.turmas.get({ params: { id: turma.uuid } })).data).toEqual(turma);
+      expect((await clients.admin.turmas.list({ query: { nome: tag } })).data.data.map((t) => t.id)).toEqual([
+        turma.id,
+      ]);
+      const { data: cancelada } = await clients.admin.turmas.update({
+        params: { id: turma.id },
+        body: {
+          nome: turma.nome,
+          curso_id: curso.id,
+          modalidade_id: turma.modalidade_id,
+          data_cancelamento: '2026-04-01',
+          calendarios,
+        },
+      });
+      expect(cancelada.data_cancelamento).toBe('2026-04-01');
+      await clients.admin.turmas.delete({ params: { id: turma.id } });
+      expect((await apiError(clients.admin.turmas.get({ params: { id: turma.id } }))).status).toBe(404);
+    });
+
+    it("lists classes newest start first (undated last), finds one by code, defaults its type to the course's", async () => {
+      const tag = unique();
+      const cursos = await clients.admin.cursos.list({ query: { per_page: 100 } });
+      const curso = cursos.data.data.find((c) => c.tipo !== null)!;
+      const modalidades = await clients.admin.modalidades.list({ query: { per_page: 1 } });
+      const base = { curso_id: curso.id, modalidade_id: modalidades.data.data[0]!.id };
+      const make = (n: string, data_inicio?: string) =>
+        clients.admin.turmas.create({ body: { ...base, nome: `Ordem ${tag} ${n}`, data_inicio } });
+      const { data: undated } = await make('a');
+      const { data: older } = await make('b', '2026-01-05');
+      const { data: newer } = await make('c', '2026-06-01');
+      expect(undated.tipo_curso_id).toBe(TIPOS_CURSO.indexOf(curso.tipo!) + 1);
+      const list = await clients.admin.turmas.list({ query: { nome: `Ordem ${tag}` } });
+      expect(list.data.data.map((t) => t.id)).toEqual([newer.id, older.id, undated.id]);
+      const byCode = await clients.admin.turmas.list({ query: { nome: newer.codigo } });
+      expect(byCode.data.data.map((t) => t.id)).toContain(newer.id);
+      for (const t of [undated, older, newer]) await clients.admin.turmas.delete({ params: { id: t.id } });
+    });
+
+    it('refuses a class without nome, curso and modalidade', async () => {
+      const error = await apiError(
+        clients.admin.turmas.create({
+          body: { nome: '', curso_id: null as unknown as number, modalidade_id: null as unknown as number },
+        }),
+      );
+      expect(error.status).toBe(422);
+      expect(error.body).toEqual({
+        nome: [MESSAGES.klass.nomeRequired],
+        curso_id: [MESSAGES.klass.cursoRequired],
+        modalidade_id: [MESSAGES.klass.modalidadeRequired],
+      });
+    });
+  });
+}
