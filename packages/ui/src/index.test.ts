@@ -99,6 +99,7 @@ const expected = [
   'phoneMask',
   'progressPercent',
   'reorderItems',
+  'sortableListMessages',
   'stepStatus',
   'toggleNode',
   'unmaskCpfCnpj',

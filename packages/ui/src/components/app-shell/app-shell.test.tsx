@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // No vitest globals here, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
 
+// The kit's stylesheet: the focus ring is measured.
+import '../../styles/index.css';
 import { AppShell, isCurrentEntry, type MenuSection } from './app-shell';
 
 const sections: MenuSection[] = [
@@ -25,6 +27,40 @@ describe('isCurrentEntry', () => {
 });
 
 describe('AppShell', () => {
+  it('offers a skip link as the first Tab stop, which moves focus to the content', async () => {
+    const user = userEvent.setup();
+    render(
+      <AppShell wideQuery="(min-width: 0px)" sections={sections} user={{ nome: 'Ana' }} onLogout={() => {}}>
+        <p>conteúdo</p>
+      </AppShell>,
+    );
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Pular para o conteúdo' });
+    expect(document.activeElement).toBe(skip);
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+    // Focus moved by hand: the address gets no '#' fragment for the app's router to read.
+    expect(window.location.hash).toBe('');
+  });
+
+  it("draws the kit's one focus ring on plain elements of the app too", async () => {
+    const user = userEvent.setup();
+    render(
+      <AppShell wideQuery="(min-width: 0px)" sections={sections} user={{ nome: 'Ana' }} onLogout={() => {}}>
+        <a href="/admin/outra">um link da aplicação</a>
+      </AppShell>,
+    );
+    const plain = screen.getByRole('link', { name: 'um link da aplicação' });
+    await user.click(screen.getByRole('main'));
+    await user.tab();
+    expect(document.activeElement).toBe(plain);
+    const ring = getComputedStyle(plain);
+    const kit = getComputedStyle(screen.getByRole('link', { name: 'Pular para o conteúdo' }));
+    expect([ring.outlineStyle, ring.outlineWidth, ring.outlineOffset]).toEqual(['solid', '2px', '2px']);
+    // The same colour as the kit's own ring (`outline-focus`).
+    expect(ring.outlineColor).toBe(kit.outlineColor);
+  });
+
   it('highlights only the deepest matching entry and logs out', async () => {
     const user = userEvent.setup();
     const onLogout = vi.fn();

@@ -1,8 +1,8 @@
 import { CircleUserRound, Menu as MenuIcon, Plane, Power } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { Dialog, Link, Modal, ModalOverlay, Tooltip, TooltipTrigger } from 'react-aria-components';
 import { cn } from '../../utils/cn';
-import { focusRing } from '../../utils/focus-ring';
+import { focusRing, focusVisibleRing } from '../../utils/focus-ring';
 import { Button } from '../button/button';
 import { Skeleton } from '../skeleton/skeleton';
 import { useMediaQuery } from './use-media-query';
@@ -64,6 +64,8 @@ export interface AppShellProps {
   loadingUserText?: string;
   /** Placeholder of the menu while loading. @default 'Carregando Menu' */
   loadingMenuText?: string;
+  /** Text of the skip link, the first stop of the keyboard, which jumps to the page content. @default 'Pular para o conteúdo' */
+  skipLinkLabel?: string;
   /**
    * Media query above which the drawer sits beside the content; below it the drawer overlays.
    * @default '(min-width: 1024px)'
@@ -229,7 +231,10 @@ export function AppShell({
   loadingUserText = 'Carregando dados',
   loadingMenuText = 'Carregando Menu',
   wideQuery = '(min-width: 1024px)',
+  skipLinkLabel = 'Pular para o conteúdo',
 }: AppShellProps) {
+  const mainRef = useRef<HTMLElement>(null);
+  const mainId = useId();
   const wide = useMediaQuery(wideQuery);
   // Uncontrolled state per layout: the wide drawer starts open, the narrow one closed.
   const [wideOpen, setWideOpen] = useState(true);
@@ -257,6 +262,24 @@ export function AppShell({
 
   return (
     <div className="flex min-h-dvh flex-col bg-bg text-fg">
+      {/*
+        The first Tab stop: past the top bar and the menu to the page. Focus is moved by hand, so
+        the address keeps no '#' fragment for the app's router to read.
+      */}
+      <a
+        href={`#${mainId}`}
+        onClick={(event) => {
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+        className={cn(
+          focusVisibleRing,
+          'sr-only rounded-md bg-surface px-3 py-2 text-sm font-medium text-accent shadow-md',
+          'focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50',
+        )}
+      >
+        {skipLinkLabel}
+      </a>
       <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b border-border bg-surface px-2 sm:px-4">
         <Button
           variant="ghost"
@@ -345,7 +368,9 @@ export function AppShell({
             </Modal>
           </ModalOverlay>
         )}
-        <main className="min-w-0 flex-1">{children}</main>
+        <main ref={mainRef} id={mainId} tabIndex={-1} className="min-w-0 flex-1 outline-0">
+          {children}
+        </main>
       </div>
     </div>
   );

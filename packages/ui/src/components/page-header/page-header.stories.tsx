@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Plus } from 'lucide-react';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { PageHeader } from './page-header';
 
@@ -31,6 +31,28 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Cursos' })).toBeVisible();
     const trail = canvas.getByRole('navigation', { name: 'Trilha de navegação' });
     await expect(within(trail).getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/admin');
+    // The current page is plain text marked as such, and no tab stop.
+    await expect(within(trail).queryByRole('link', { name: 'Cursos' })).toBeNull();
+    await expect(within(trail).getByText('Cursos')).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/**
+ * A trail with a step that has no page of its own (a menu group, as 'Administração' in the app):
+ * it reads as text, and Tab goes from the links straight to the page's actions.
+ */
+export const StepWithoutPage: Story = {
+  args: {
+    breadcrumbs: [{ label: 'Início', href: '/admin' }, { label: 'Administração' }, { label: 'Cursos' }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trail = within(canvas.getByRole('navigation', { name: 'Trilha de navegação' }));
+    await expect(trail.getAllByRole('link').map((l) => l.textContent)).toEqual(['Início']);
+    await userEvent.tab();
+    await expect(trail.getByRole('link', { name: 'Início' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'ADICIONAR CURSO' })).toHaveFocus();
   },
 };
 

@@ -42,22 +42,29 @@ export function PageHeader({ title, description, breadcrumbs, actions, className
               <Breadcrumb className="flex items-center gap-1">
                 {({ isCurrent }) => (
                   <>
-                    <Link
-                      href={item.href}
-                      className={(rp) =>
-                        focusRing({
-                          ...rp,
-                          className: cn(
-                            'rounded-sm',
-                            isCurrent
-                              ? 'font-medium text-fg'
-                              : 'text-fg-muted data-[hovered]:text-accent data-[hovered]:underline',
-                          ),
-                        })
-                      }
-                    >
-                      {item.label}
-                    </Link>
+                    {item.href !== undefined && !isCurrent ? (
+                      <Link
+                        href={item.href}
+                        className={(rp) =>
+                          focusRing({
+                            ...rp,
+                            className:
+                              'rounded-sm text-fg-muted data-[hovered]:text-accent data-[hovered]:underline',
+                          })
+                        }
+                      >
+                        {item.label}
+                      </Link>
+                    ) : (
+                      // A step without a page (a menu group) or the current page: plain text, no
+                      // tab stop (a link without href would still be one).
+                      <span
+                        aria-current={isCurrent ? 'page' : undefined}
+                        className={isCurrent ? 'font-medium text-fg' : undefined}
+                      >
+                        {item.label}
+                      </span>
+                    )}
                     {!isCurrent && <ChevronRight aria-hidden className="size-3 text-fg-subtle" />}
                   </>
                 )}

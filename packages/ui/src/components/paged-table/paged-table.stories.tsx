@@ -146,6 +146,8 @@ export const Default: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByText('31-42 de 42')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Próxima página' })).toBeDisabled();
+    // Focus stays in the pager (on 'Página anterior') instead of dropping to <body>.
+    await expect(canvas.getByRole('button', { name: 'Página anterior' })).toHaveFocus();
     // Row actions: only 'Editar' is allowed by the permission predicate.
     await userEvent.click(canvas.getByRole('button', { name: 'Ações de Piloto Comercial 7' }));
     const menu = await body.findByRole('menu');

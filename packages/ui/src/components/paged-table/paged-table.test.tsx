@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactElement, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // No vitest globals here, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
 
+// The kit's stylesheet: the narrow-table test measures the real layout.
+import '../../styles/index.css';
 import { PagedTable, type PagedTableColumn } from './paged-table';
 
 type Row = { id: number; nome: string };
@@ -41,6 +43,32 @@ function Server({
   );
 }
 
+/** Page loads the test finishes itself (`finishLoad()`), so the loading state lasts as long as it needs. */
+const pendingLoads: (() => void)[] = [];
+const finishLoad = () => act(() => pendingLoads.shift()?.());
+
+/** A server whose pages load until the test calls `finishLoad()`: `loading` meanwhile. */
+function SlowServer() {
+  const [page, setPage] = useState(2);
+  const [loading, setLoading] = useState(false);
+  return (
+    <PagedTable
+      aria-label="Cursos"
+      columns={columns}
+      data={loading ? [] : rows.slice((page - 1) * 15, page * 15)}
+      total={rows.length}
+      page={page}
+      perPage={15}
+      loading={loading}
+      onPageChange={(p) => {
+        setPage(p);
+        setLoading(true);
+        pendingLoads.push(() => setLoading(false));
+      }}
+    />
+  );
+}
+
 describe('PagedTable', () => {
   it('pages through the server data with the pager buttons', async () => {
     const user = userEvent.setup();
@@ -55,6 +83,34 @@ describe('PagedTable', () => {
     expect(within(table).getByRole('cell', { name: 'Curso 16' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Página anterior' }));
     expect(onPage).toHaveBeenLastCalledWith(1);
+  });
+
+  it('keeps focus in the pager when the last page disables "Próxima página" and while a page loads', async () => {
+    const user = userEvent.setup();
+    render(<SlowServer />);
+    await user.click(screen.getByRole('button', { name: 'Página anterior' }));
+    // While page 1 loads both buttons are disabled: the pager group holds focus.
+    expect(document.activeElement).toBe(screen.getByRole('group', { name: 'Paginação' }));
+    // Loaded: focus returns to the button pressed.
+    await finishLoad();
+    expect((screen.getByRole('button', { name: 'Próxima página' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+    expect((screen.getByRole('button', { name: 'Página anterior' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Próxima página' }));
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('16-30 de 42').getClientRects().length).toBeGreaterThan(0);
+    expect(document.activeElement).toBe(screen.getByRole('group', { name: 'Paginação' }));
+    await finishLoad();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Próxima página' }));
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('31-42 de 42').getClientRects().length).toBeGreaterThan(0);
+    await finishLoad();
+    // The last page: 'Próxima página' stays disabled, so its neighbour takes focus, never <body>.
+    expect((screen.getByRole('button', { name: 'Próxima página' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Página anterior' }));
   });
 
   it('renders at most maxRows rows', () => {
@@ -162,6 +218,41 @@ describe('PagedTable narrowLayout', () => {
     ).toEqual(['1', 'Curso 1', '2', 'Curso 2', '3', 'Curso 3']);
     resize(640);
     expect(await screen.findByRole('table', { name: 'Cursos' })).toBeTruthy();
+  });
+
+  it('keeps every column of a narrow table in sight, cutting long unwrapped text instead', async () => {
+    const long: PagedTableColumn<Row>[] = [
+      {
+        id: 'nome',
+        header: 'Curso',
+        cell: (r) => (
+          <span className="block truncate">{`${r.nome} – Gerenciamento de Recursos de Equipe (CRM)`}</span>
+        ),
+      },
+      { id: 'situacao', header: 'Situação', width: '8rem', cell: () => 'Ativo' },
+    ];
+    render(
+      <div style={{ width: 358 }}>
+        <PagedTable
+          aria-label="Cursos"
+          columns={long}
+          data={rows.slice(0, 3)}
+          total={3}
+          page={1}
+          perPage={15}
+          onPageChange={() => {}}
+          rowActions={() => [{ key: 'editar', label: 'Editar', onAction: () => {} }]}
+        />
+      </div>,
+    );
+    const region = screen.getByRole('region', { name: 'Cursos' });
+    // No sideways scroll: the table fits the box.
+    expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    // 'Situação' ends before the sticky actions column starts, so nothing covers it.
+    const situacao = screen.getByRole('columnheader', { name: 'Situação' }).getBoundingClientRect();
+    const acoes = screen.getByRole('columnheader', { name: 'Ações' }).getBoundingClientRect();
+    expect(situacao.right).toBeLessThanOrEqual(acoes.left + 0.5);
+    expect(situacao.left).toBeGreaterThanOrEqual(region.getBoundingClientRect().left);
   });
 
   it('keeps the table on a narrow box by default', async () => {

@@ -1,8 +1,9 @@
 import type { RowData } from '@tanstack/react-table';
 import { ChevronLeft, ChevronRight, MoreHorizontal } from 'lucide-react';
-import { Fragment, type Key, type ReactNode, useMemo, useRef } from 'react';
+import { Fragment, type Key, type ReactNode, useLayoutEffect, useMemo, useRef } from 'react';
 import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { cn } from '../../utils/cn';
+import { focusVisibleRing } from '../../utils/focus-ring';
 import { Button } from '../button/button';
 import { EmptyState } from '../empty-state/empty-state';
 import { optionStyles, popoverStyles } from '../field/field';
@@ -106,8 +107,18 @@ export interface PagedTableProps<T> {
   renderCard?: (row: T, actions: ReactNode) => ReactNode;
   /** Height after which the body scrolls under a sticky header. @default '70vh' */
   maxHeight?: string;
-  /** Pager texts. @default { previous: 'Página anterior', next: 'Próxima página', of: 'de', perPage: 'Por página' } */
-  labels?: Partial<{ previous: string; next: string; of: string; perPage: string; retry: string }>;
+  /**
+   * Pager texts.
+   * @default { previous: 'Página anterior', next: 'Próxima página', of: 'de', perPage: 'Por página', retry: 'Tentar novamente', pager: 'Paginação' }
+   */
+  labels?: Partial<{
+    previous: string;
+    next: string;
+    of: string;
+    perPage: string;
+    retry: string;
+    pager: string;
+  }>;
   /** Extra classes of the outer box. */
   className?: string;
 }
@@ -118,6 +129,7 @@ const defaultLabels = {
   of: 'de',
   perPage: 'Por página',
   retry: 'Tentar novamente',
+  pager: 'Paginação',
 };
 
 /** A scrollable region must be reachable by keyboard (axe scrollable-region-focusable). */
@@ -270,6 +282,30 @@ export function PagedTable<T extends RowData>({
   });
 
   const info = pageInfo(page, perPage, total);
+  const pagerRef = useRef<HTMLDivElement>(null);
+  const pagerHadFocus = useRef(false);
+  const lastPager = useRef<'previous' | 'next'>('next');
+  const prevDisabled = !info.hasPrevious || loading;
+  const nextDisabled = !info.hasNext || loading;
+  // A pager button that becomes disabled while it has focus (the last page reached, or both while
+  // the page loads) would drop focus to <body>. Keep it in the pager: on the button last pressed
+  // when it is enabled again, else on the other one, else (loading) on the pager group itself.
+  // After every render: cheap, and a disabled button is only seen once it is committed.
+  useLayoutEffect(() => {
+    const pager = pagerRef.current;
+    if (!pager || !pagerHadFocus.current) return;
+    const active = pager.ownerDocument.activeElement;
+    const lost =
+      active === null ||
+      active === pager.ownerDocument.body ||
+      active === pager ||
+      (pager.contains(active) && (active as HTMLButtonElement).disabled === true);
+    if (!lost) return;
+    const button = (which: 'previous' | 'next') =>
+      pager.querySelector<HTMLButtonElement>(`[data-pager="${which}"]:not(:disabled)`);
+    const other = lastPager.current === 'next' ? 'previous' : 'next';
+    (button(lastPager.current) ?? button(other) ?? pager).focus();
+  });
   const colById = new Map(columns.map((c) => [c.id, c]));
   const actionsFor = (row: T): RowAction[] =>
     rowActions
@@ -336,13 +372,18 @@ export function PagedTable<T extends RowData>({
       <section
         aria-label={ariaLabel}
         {...scrollRegionProps}
-        className="overflow-auto outline-0 focus-visible:outline-2 focus-visible:outline-focus"
+        className={cn(focusVisibleRing, 'overflow-auto outline-offset-[-2px]')}
         style={{ maxHeight }}
       >
+        {/*
+          Below 36rem (a phone) the layout is fixed: the table takes the box's width and no wider,
+          so a cell that will not wrap (a truncated name) is cut with an ellipsis instead of pushing
+          the later columns ('SITUAÇÃO') out of sight behind a sideways scroll.
+        */}
         <table
           aria-label={ariaLabel}
           aria-busy={loading || undefined}
-          className="w-full border-collapse text-sm"
+          className="w-full border-collapse text-sm @max-xl:table-fixed"
         >
           <thead>
             {table.getHeaderGroups().map((group) => (
@@ -356,6 +397,8 @@ export function PagedTable<T extends RowData>({
                       style={col?.width ? { width: col.width } : undefined}
                       className={cn(
                         'sticky top-0 z-10 whitespace-nowrap border-b border-border bg-surface-muted px-3 py-2.5 text-xs font-semibold uppercase tracking-wide text-fg-muted',
+                        // A narrow column's header wraps rather than running under its neighbour.
+                        '@max-xl:whitespace-normal @max-xl:break-words',
                         alignClass[col?.align ?? 'left'],
                         col?.hideOnNarrow && '@max-xl:hidden',
                       )}
@@ -464,13 +507,33 @@ export function PagedTable<T extends RowData>({
         <span className="tabular-nums" aria-live="polite">
           {loading && total === 0 ? '\u00a0' : rangeText(page, perPage, total, labels.of)}
         </span>
-        <div className="flex items-center gap-1">
+        {/* biome-ignore lint/a11y/useSemanticElements: a fieldset is for form fields; this groups two buttons. */}
+        <div
+          ref={pagerRef}
+          role="group"
+          aria-label={labels.pager}
+          tabIndex={-1}
+          className={cn('flex items-center gap-1 rounded-md', focusVisibleRing)}
+          onFocus={() => {
+            pagerHadFocus.current = true;
+          }}
+          onBlur={(event) => {
+            // A button disabled under focus blurs with no new target: the pager still owns focus.
+            const next = event.relatedTarget as Node | null;
+            const target = event.target as unknown as HTMLButtonElement;
+            if (next ? !event.currentTarget.contains(next) : !target.disabled) pagerHadFocus.current = false;
+          }}
+        >
           <Button
             variant="ghost"
             size="icon"
             aria-label={labels.previous}
-            isDisabled={!info.hasPrevious || loading}
-            onPress={() => table.previousPage()}
+            data-pager="previous"
+            isDisabled={prevDisabled}
+            onPress={() => {
+              lastPager.current = 'previous';
+              table.previousPage();
+            }}
             className="size-8"
           >
             <ChevronLeft aria-hidden />
@@ -479,8 +542,12 @@ export function PagedTable<T extends RowData>({
             variant="ghost"
             size="icon"
             aria-label={labels.next}
-            isDisabled={!info.hasNext || loading}
-            onPress={() => table.nextPage()}
+            data-pager="next"
+            isDisabled={nextDisabled}
+            onPress={() => {
+              lastPager.current = 'next';
+              table.nextPage();
+            }}
             className="size-8"
           >
             <ChevronRight aria-hidden />

@@ -66,8 +66,12 @@ export const Default: Story = {
     // Pointer: choose one.
     await userEvent.click(body.getByRole('option', { name: 'Piloto Comercial' }));
     await expect(args.onChange).toHaveBeenLastCalledWith([{ id: 2, label: 'Piloto Comercial' }]);
-    await userEvent.keyboard('{Escape}');
+    // The pick closes the options (no Escape needed), so the new tag under the input is in sight,
+    // and the input is empty for the next search.
     await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Remover Piloto Comercial' })).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Curso selecionados' })).toHaveTextContent(
       'Piloto Comercial',
     );
@@ -81,6 +85,10 @@ export const Default: Story = {
         { id: 3, label: 'Instrutor de Voo' },
       ]),
     );
+    await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
+    // ArrowDown opens them again for another pick.
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(body.getAllByRole('option').length).toBeGreaterThan(0));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
     // Keyboard removal: focus the tag's remove button and press Enter.

@@ -1,7 +1,9 @@
 import { ChevronDown } from 'lucide-react';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useContext, useMemo, useRef, useState } from 'react';
 import {
   ComboBox,
+  type ComboBoxState,
+  ComboBoxStateContext,
   Input,
   type Key,
   ListBox,
@@ -87,11 +89,15 @@ export function RemoteMultiSelect({
   const chosen = new Set(value.map((v) => String(v.id)));
   const available = options.filter((o) => !chosen.has(String(o.id)));
 
+  const comboState = useRef<ComboBoxState<RemoteOption> | null>(null);
   const add = (key: Key | null) => {
     if (key === null) return;
     const option = options.find((o) => String(o.id) === String(key));
     if (option && !chosen.has(String(option.id))) onChange([...value, option]);
     setSearch('');
+    // A pick closes the options, as a single select does: left open, they covered the new tag
+    // right under the input. Typing or ArrowDown opens them again for the next pick.
+    comboState.current?.close();
   };
   const remove = (option: RemoteOption) => {
     onChange(value.filter((v) => String(v.id) !== String(option.id)));
@@ -118,8 +124,8 @@ export function RemoteMultiSelect({
         isDisabled={isDisabled}
         allowsEmptyCollection
         menuTrigger="focus"
-        allowsCustomValue
       >
+        <KeepState into={comboState} />
         <Label>{label}</Label>
         <div className="relative flex items-center">
           <Input
@@ -190,4 +196,14 @@ export function RemoteMultiSelect({
       )}
     </div>
   );
+}
+
+/**
+ * Hands the ComboBox's state to the component around it (RAC keeps it in a context), so a pick
+ * can close the options: with the selection controlled (`selectedKey={null}`), RAC never sees a
+ * selection change and would leave them open.
+ */
+function KeepState({ into }: { into: { current: ComboBoxState<RemoteOption> | null } }) {
+  into.current = useContext(ComboBoxStateContext) as ComboBoxState<RemoteOption> | null;
+  return null;
 }

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SlidersHorizontal } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../button/button';
 import { SearchBox } from './search-box';
 
 const meta = {
@@ -53,3 +55,32 @@ export const Disabled: Story = {
 };
 
 export const NarrowScreen: Story = { decorators: [(Story) => <div className="w-[390px]">{Story()}</div>] };
+
+/**
+ * A list's toolbar on a phone (318 px: a 390 px screen less the page's and the table's padding),
+ * composed as the courses list does (`min-w-0 flex-1`):
+ * the box keeps room for its placeholder and the toolbar's other buttons wrap under it.
+ */
+export const InNarrowToolbar: Story = {
+  render: (args) => (
+    <div className="flex w-[318px] flex-wrap items-center gap-2 border border-border px-3 py-2.5">
+      <SearchBox {...args} className="min-w-0 flex-1 sm:max-w-sm" />
+      <Button>
+        <SlidersHorizontal aria-hidden />
+        Refinar
+      </Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('searchbox', { name: 'Procurar' });
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const placeholder = context.measureText('Procurar').width;
+    const room =
+      input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    // 'Procurar' shows whole, not cut to 'Procura'.
+    await expect(room).toBeGreaterThanOrEqual(placeholder);
+  },
+};

@@ -25,7 +25,7 @@ export interface SearchBoxProps {
   clearLabel?: string;
   /** Disables input and button. @default false */
   isDisabled?: boolean;
-  /** Extra classes (width). */
+  /** Extra classes (width). Its minimum width stays 14rem (or the container's, if narrower). */
   className?: string;
 }
 
@@ -53,7 +53,16 @@ export function SearchBox({
     onChange?.(v);
   };
   return (
-    <search className={cn('flex w-full max-w-md min-w-0 items-center gap-2', className)}>
+    // Never narrower than 14rem (or its container), even when a toolbar gives it `min-w-0 flex-1`
+    // (basis 0): the toolbar's other buttons then wrap under it instead of the input shrinking
+    // until its placeholder reads 'Procura'. Applied after `className` on purpose.
+    <search
+      className={cn(
+        'flex w-full max-w-md min-w-0 flex-[1_1_18rem] items-center gap-2',
+        className,
+        'min-w-[min(100%,14rem)]',
+      )}
+    >
       <SearchField
         aria-label={label}
         value={value}
@@ -61,7 +70,7 @@ export function SearchBox({
         onSubmit={(v) => onSearch(v.trim())}
         onClear={() => onSearch('')}
         isDisabled={isDisabled}
-        className="group relative flex min-w-0 flex-1 items-center"
+        className="group relative flex min-w-36 flex-1 items-center"
       >
         <Search aria-hidden className="pointer-events-none absolute left-2.5 size-4 text-fg-subtle" />
         <Input

@@ -1,2 +1,8 @@
 export { type DropPosition, moveItem, reorderItems } from './reorder';
-export { type SortableItemState, SortableList, type SortableListProps } from './sortable-list';
+export {
+  type SortableItemState,
+  SortableList,
+  type SortableListMessages,
+  type SortableListProps,
+  sortableListMessages,
+} from './sortable-list';

@@ -27,9 +27,11 @@ const modulos: Modulo[] = [
   { id: 'm3', nome: 'Navegação Aérea', assuntos: [] },
 ];
 
+/** The texts of a list's own rows (not those of the lists nested in them). */
 const names = (list: HTMLElement) =>
   within(list)
     .getAllByRole('row')
+    .filter((row) => row.parentElement === list)
     .map((row) => row.textContent);
 
 function ModulesDemo({
@@ -117,7 +119,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Reorderable list: drag by the handle, or focus the handle, press Enter, use the arrows and Enter. Moves are announced by React Aria. Lists can be nested.',
+          "Reorderable list: drag with the pointer, or focus the handle (or the row), press Enter, move one place per arrow (Home / End to the ends, no wrap-around) and press Enter; Escape puts it back. Each step is announced through React Aria's live announcer. Lists can be nested.",
       },
     },
   },
@@ -132,39 +134,51 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Modules holding their subject lists; reorder both by keyboard. */
+/** What React Aria's live announcer holds for screen readers (its regions are `role="log"`). */
+const announced = () =>
+  within(document.body)
+    .queryAllByRole('log')
+    .map((log) => log.textContent)
+    .join(' ');
+
+/**
+ * Modules holding their subject lists; reorder both by keyboard: Enter on the handle picks an
+ * item up, each arrow moves it one place, Enter puts it down. Every step is announced.
+ */
 export const Default: Story = {
   args: { items: modulos, children: () => null },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('grid', { name: 'Módulos' });
-    // Keyboard: focus the drag handle, Enter starts the move, ArrowDown picks the next gap, Enter drops.
     // Pointer on the row, ArrowRight to its handle (as a keyboard user would reach it).
     await userEvent.click(canvas.getByText('1. Conhecimentos Técnicos'));
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('button', { name: 'Mover Conhecimentos Técnicos' })).toHaveFocus();
+    const handle = canvas.getByRole('button', { name: 'Mover Conhecimentos Técnicos' });
+    await expect(handle).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await userEvent.keyboard('{ArrowDown}');
-    // React Aria names the drop targets in the locale (pt-BR from Storybook's preview).
     await waitFor(() =>
-      expect(document.activeElement).toHaveAccessibleName('Inserir entre Meteorologia e Navegação Aérea'),
+      expect(announced()).toContain('Conhecimentos Técnicos selecionado para mover, posição 1 de 3.'),
     );
+    await userEvent.keyboard('{ArrowDown}');
+    // The row moves at once and the handle keeps focus; the list reports on drop only.
+    await waitFor(() => expect(names(list)[1]).toContain('Conhecimentos Técnicos'));
+    await expect(canvas.getByRole('button', { name: 'Mover Conhecimentos Técnicos' })).toHaveFocus();
+    await waitFor(() =>
+      expect(announced()).toContain('Conhecimentos Técnicos movido para a posição 2 de 3.'),
+    );
+    await expect(args.onReorder).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(args.onReorder).toHaveBeenCalled());
+    await waitFor(() => expect(args.onReorder).toHaveBeenCalledTimes(1));
     const order = (args.onReorder as ReturnType<typeof fn>).mock.lastCall?.[0] as Modulo[];
     expect(order.map((m) => m.nome)).toEqual(['Meteorologia', 'Conhecimentos Técnicos', 'Navegação Aérea']);
-    await waitFor(() =>
-      expect(
-        within(list).getAllByRole('button', { name: /^Mover (?!Motores|Sistemas|Massas)/ })[0],
-      ).toHaveAccessibleName('Mover Meteorologia'),
-    );
+    await waitFor(() => expect(announced()).toContain('Conhecimentos Técnicos solto na posição 2 de 3.'));
 
-    // The nested list reorders its own items only, and the parent keeps its order.
+    // The nested list reorders its own items only: a single ArrowUp moves a subject one place up.
     const inner = canvas.getByRole('grid', { name: 'Assuntos de Conhecimentos Técnicos' });
     await userEvent.click(within(inner).getByText('Sistemas elétricos'));
     await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('button', { name: 'Mover Sistemas elétricos' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await userEvent.keyboard('{ArrowUp}');
     await userEvent.keyboard('{ArrowUp}');
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
@@ -227,16 +241,19 @@ export const LongContent: Story = {
   ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    // Pointer to pick the row, keyboard to move it to the top.
+    // Pointer to pick the row, keyboard to move it to the top: the second ArrowUp finds the top
+    // and says so instead of wrapping around to the bottom.
     await userEvent.click(canvas.getByText('2. Módulo 2'));
     await userEvent.keyboard('{ArrowRight}');
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard('{ArrowUp}');
     await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(announced()).toContain('Módulo 2 já está na primeira posição.'));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onReorder).toHaveBeenCalledTimes(1));
     const order = (args.onReorder as ReturnType<typeof fn>).mock.lastCall?.[0] as Modulo[];
     expect(order[0]?.nome).toBe('Módulo 2');
+    expect(order[1]?.nome).toBe('Módulo 1');
   },
 };
 

@@ -1,5 +1,16 @@
+import { announce } from '@react-aria/live-announcer';
 import { GripVertical } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, type SyntheticEvent, useId } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type SyntheticEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import {
   Button,
   composeRenderProps,
@@ -11,7 +22,7 @@ import {
 } from 'react-aria-components';
 import { cn } from '../../utils/cn';
 import { focusRing } from '../../utils/focus-ring';
-import { reorderItems } from './reorder';
+import { moveItem, reorderItems } from './reorder';
 
 /** What the item renderer receives besides the item. */
 export interface SortableItemState {
@@ -57,6 +68,46 @@ export interface SortableListProps<T> {
   emptyState?: ReactNode;
   /** Extra classes for the list element. */
   className?: string;
+  /**
+   * What screen readers hear while an item is moved by keyboard (pt-BR by default); each text
+   * gets the item's text and, where it applies, its 1-based position and the item count.
+   * @default sortableListMessages
+   */
+  messages?: Partial<SortableListMessages>;
+}
+
+/** The announcements of a keyboard move (see `sortableListMessages` for the pt-BR defaults). */
+export interface SortableListMessages {
+  /** Enter on the handle picked the item up. */
+  grabbed: (text: string, position: number, total: number) => string;
+  /** An arrow (or Home / End) moved it. */
+  moved: (text: string, position: number, total: number) => string;
+  /** An arrow pointed past the first place: nothing moved (moves never wrap around). */
+  atStart: (text: string) => string;
+  /** An arrow pointed past the last place: nothing moved. */
+  atEnd: (text: string) => string;
+  /** Enter, Space or leaving the handle put it down (the list reports the new order). */
+  dropped: (text: string, position: number, total: number) => string;
+  /** Escape put it back where it was. */
+  cancelled: (text: string, position: number, total: number) => string;
+}
+
+/** The pt-BR announcements of a keyboard move. */
+export const sortableListMessages: SortableListMessages = {
+  grabbed: (text, position, total) =>
+    `${text} selecionado para mover, posição ${position} de ${total}. Use as setas para cima e para baixo para mover, Enter para soltar e Escape para cancelar.`,
+  moved: (text, position, total) => `${text} movido para a posição ${position} de ${total}.`,
+  atStart: (text) => `${text} já está na primeira posição.`,
+  atEnd: (text) => `${text} já está na última posição.`,
+  dropped: (text, position, total) => `${text} solto na posição ${position} de ${total}.`,
+  cancelled: (text, position, total) =>
+    `Movimento cancelado. ${text} voltou para a posição ${position} de ${total}.`,
+};
+
+/** A keyboard move in progress: the item's key and the order shown (committed on drop). */
+interface Move<T> {
+  key: Key;
+  order: T[];
 }
 
 const defaultGetKey = (item: unknown): Key => (item as { id: Key }).id;
@@ -87,10 +138,12 @@ function isolate(event: SyntheticEvent) {
 }
 
 /**
- * A reorderable list (react-aria-components `GridList` + `useDragAndDrop`): drag an item by its
- * handle with the pointer, or focus the handle, press Enter, move with the arrow keys and press
- * Enter again. React Aria announces every move to screen readers. Controlled: the list never
- * reorders itself, it calls `onReorder` with the new array.
+ * A reorderable list (react-aria-components `GridList` + `useDragAndDrop`): drag an item with
+ * the pointer, or focus its handle, press Enter, move it with the arrow keys (one place per
+ * press, Home / End to the ends, never wrapping around) and press Enter again; Escape puts it
+ * back. Every keyboard step is announced to screen readers (react-aria's live announcer).
+ * Controlled: the list never reorders itself, it calls `onReorder` with the new array once the
+ * item is put down.
  *
  * Lists can be nested: render a SortableList inside another one's item (modules holding subjects);
  * each list only accepts its own items.
@@ -109,12 +162,149 @@ export function SortableList<T>({
   isDisabled = false,
   emptyState = 'Nenhum item adicionado',
   className,
+  messages: messagesProp,
   ...aria
 }: SortableListProps<T>) {
+  const listId = useId();
   // A drag type private to this list, so a nested list's items are never dropped into its parent.
-  const dragType = `application/x-hangar-sortable-${useId()}`;
+  const dragType = `application/x-hangar-sortable-${listId}`;
   const textOf = (item: T) => (getTextValue ? getTextValue(item) : String(getKey(item)));
   const byKey = new Map(items.map((item) => [getKey(item), item] as const));
+  const messages = { ...sortableListMessages, ...messagesProp };
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const [move, setMoveState] = useState<Move<T> | null>(null);
+  // The key handlers read the move from a ref: two keys can arrive before React renders again.
+  const moveRef = useRef<Move<T> | null>(null);
+  const setMove = (next: Move<T> | null) => {
+    moveRef.current = next;
+    setMoveState(next);
+  };
+  // While an item is moved by keyboard the list shows the move's order; `items` is untouched
+  // until it is put down, so Escape simply forgets the move.
+  const shown = move ? move.order : items;
+
+  const handleOf = (key: Key) =>
+    wrapperRef.current?.querySelector<HTMLElement>(
+      `[data-sortable-list="${CSS.escape(listId)}"][data-sortable-key="${CSS.escape(String(key))}"]`,
+    ) ?? null;
+
+  // React may re-insert the moved row's DOM node, which drops focus: put it back on the handle,
+  // so the next arrow keeps moving the same item.
+  useLayoutEffect(() => {
+    if (!move) return;
+    const handle = handleOf(move.key);
+    if (handle && document.activeElement !== handle) handle.focus({ preventScroll: false });
+  });
+
+  const drop = (current: Move<T>) => {
+    setMove(null);
+    const item = byKey.get(current.key);
+    const position = current.order.findIndex((i) => getKey(i) === current.key) + 1;
+    if (item) announce(messages.dropped(textOf(item), position, current.order.length));
+    const changed = current.order.some((i, index) => i !== items[index]);
+    if (changed) onReorder(current.order);
+  };
+
+  /** Keyboard moves (see the listener below for where they are caught). */
+  const onKeyDown = (event: globalThis.KeyboardEvent) => {
+    if (isDisabled) return;
+    const item = itemOf(event.target as HTMLElement);
+    if (item === undefined) return;
+    const itemKey = getKey(item);
+    const text = textOf(item);
+    const move = moveRef.current;
+    const claim = () => {
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    if (!move || move.key !== itemKey) {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      claim();
+      if (move) drop(move);
+      setMove({ key: itemKey, order: [...items] });
+      announce(messages.grabbed(text, items.indexOf(item) + 1, items.length));
+      return;
+    }
+    const from = move.order.findIndex((i) => getKey(i) === itemKey);
+    const last = move.order.length - 1;
+    const to =
+      event.key === 'ArrowUp'
+        ? from - 1
+        : event.key === 'ArrowDown'
+          ? from + 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (to !== null) {
+      claim();
+      if (to < 0 || (to === from && event.key === 'Home')) announce(messages.atStart(text));
+      else if (to > last || (to === from && event.key === 'End')) announce(messages.atEnd(text));
+      else {
+        setMove({ key: itemKey, order: moveItem(move.order, from, to) });
+        announce(messages.moved(text, to + 1, move.order.length));
+      }
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      claim();
+      drop(move);
+    } else if (event.key === 'Escape') {
+      claim();
+      setMove(null);
+      announce(messages.cancelled(text, items.indexOf(item) + 1, items.length));
+    }
+  };
+
+  /**
+   * The item whose handle or row (of this list, not of a nested one) is `target`: Enter on a
+   * focused row picks it up as Enter on its handle does.
+   */
+  const itemOf = (target: HTMLElement): T | undefined => {
+    let key: string | undefined;
+    if (target.dataset.sortableList === listId) key = target.dataset.sortableKey;
+    else if (target.getAttribute('role') === 'row' && target.parentElement === gridRef.current)
+      key = target.dataset.key;
+    return key === undefined ? undefined : items.find((i) => String(getKey(i)) === key);
+  };
+
+  // A Space released on the handle would click it, and React Aria reads a click it did not see
+  // pressed as a screen reader's: it would start its own drag.
+  const onKeyUp = (event: globalThis.KeyboardEvent) => {
+    if (itemOf(event.target as HTMLElement) !== undefined && (event.key === ' ' || event.key === 'Enter')) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  };
+
+  const keyHandlers = useRef({ onKeyDown, onKeyUp });
+  keyHandlers.current = { onKeyDown, onKeyUp };
+  // The keys are caught on the window, in the capture phase, before React sees them: otherwise the
+  // grid moves row focus, React Aria's drag button starts its own keyboard drag (whose drop targets
+  // wrap around the ends), and the row of an enclosing list takes ArrowUp / ArrowDown away from a
+  // nested list (it re-sends them to its own grid), so a single ArrowUp on a subject did nothing.
+  useEffect(() => {
+    const view = wrapperRef.current?.ownerDocument.defaultView;
+    if (!view) return;
+    const down = (event: globalThis.KeyboardEvent) => keyHandlers.current.onKeyDown(event);
+    const up = (event: globalThis.KeyboardEvent) => keyHandlers.current.onKeyUp(event);
+    view.addEventListener('keydown', down, true);
+    view.addEventListener('keyup', up, true);
+    return () => {
+      view.removeEventListener('keydown', down, true);
+      view.removeEventListener('keyup', up, true);
+    };
+  }, []);
+
+  // Focus leaving the handle for another element (Tab, a click) puts the item down where it is;
+  // a blur without a new target is the row's node being re-inserted, which the effect above mends.
+  const onBlurCapture = (event: FocusEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    const move = moveRef.current;
+    if (!move || target.dataset.sortableList !== listId) return;
+    if (target.dataset.sortableKey !== String(move.key) || event.relatedTarget === null) return;
+    drop(move);
+  };
 
   const { dragAndDropHooks } = useDragAndDrop<T>({
     isDisabled,
@@ -148,11 +338,19 @@ export function SortableList<T>({
     // The wrapper stops drag starts, navigation keys and focus from bubbling into an enclosing list:
     // without it, focusing a nested list's handle makes the parent grid move focus to its own row.
     // biome-ignore lint/a11y/noStaticElementInteractions: it only stops propagation; the grid inside is the widget.
-    <div onKeyDown={isolateKeys} onDragStart={isolate} onFocus={isolate} className="min-w-0">
+    <div
+      ref={wrapperRef}
+      onKeyDown={isolateKeys}
+      onBlurCapture={onBlurCapture}
+      onDragStart={isolate}
+      onFocus={isolate}
+      className="min-w-0"
+    >
       <GridList
         {...aria}
-        items={items.map((item) => ({ key: getKey(item), item }))}
-        dependencies={[children, isDisabled]}
+        ref={gridRef}
+        items={shown.map((item) => ({ key: getKey(item), item }))}
+        dependencies={[children, isDisabled, move]}
         dragAndDropHooks={dragAndDropHooks}
         renderEmptyState={() => (
           <div className="rounded-lg border border-dashed border-border-strong px-4 py-6 text-center text-sm text-fg-subtle">
@@ -163,7 +361,8 @@ export function SortableList<T>({
       >
         {({ key, item }) => {
           const text = textOf(item);
-          const index = items.indexOf(item);
+          const index = shown.indexOf(item);
+          const isMoving = move !== null && move.key === key;
           return (
             <GridListItem
               id={key}
@@ -175,6 +374,7 @@ export function SortableList<T>({
                   'transition-[opacity,box-shadow] outline-offset-[-2px]',
                   rp.isDragging && 'opacity-50',
                   rp.isHovered && 'border-border-strong',
+                  isMoving && 'border-accent bg-accent-soft shadow-md',
                 ),
               )}
             >
@@ -183,11 +383,15 @@ export function SortableList<T>({
                   <Button
                     slot="drag"
                     aria-label={dragLabel(text)}
+                    data-sortable-list={listId}
+                    data-sortable-key={String(key)}
+                    data-moving={isMoving || undefined}
                     className={(rp) =>
                       cn(
                         focusRing(rp),
                         'mt-0.5 flex size-7 shrink-0 cursor-grab items-center justify-center rounded-md text-fg-subtle',
                         'data-[hovered]:bg-surface-hover data-[hovered]:text-fg',
+                        'data-[moving]:cursor-grabbing data-[moving]:bg-accent data-[moving]:text-accent-fg',
                         'data-[disabled]:cursor-not-allowed data-[disabled]:opacity-40',
                       )
                     }
