@@ -5,17 +5,25 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { ENDPOINT_LIST, errorBodySchema, parseQuery } from '@hangar/api-client/contract';
 import { MESSAGES } from '@hangar/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  DbThrottleStore,
+  DEFAULT_SIGN_IN_THROTTLE,
+  SignInThrottle,
+  type SignInThrottleSettings,
+} from './auth/throttle.js';
 import { TokenService } from './auth/tokens.js';
 import type { CepProvider } from './cep/provider.js';
 import type { Db } from './db/db.js';
 import { HttpError, ValidationError } from './http/errors.js';
 import { INVALID_MESSAGE } from './http/validation.js';
-import { arquivoRoutes } from './routes/arquivos.js';
+import { arquivoRoutes, DEFAULT_MATERIAL_MAX_BYTES } from './routes/arquivos.js';
 import { catalogoRoutes } from './routes/catalogos.js';
 import { cursoRoutes } from './routes/cursos.js';
 import { enderecoRoutes } from './routes/enderecos.js';
@@ -38,6 +46,8 @@ export interface AppOptions {
   accessTokenTtl?: number;
   /** Refresh-token lifetime in seconds. @default 2592000 (30 days) */
   refreshTokenTtl?: number;
+  /** Failed sign-in limits per account and per address. @default DEFAULT_SIGN_IN_THROTTLE */
+  signInThrottle?: SignInThrottleSettings;
   /** Where uploads go. @default an in-memory storage */
   storage?: FileStorage;
   /** CEP lookups. @default no CEP is found */
@@ -46,15 +56,38 @@ export interface AppOptions {
   staticDir?: string;
   /** fastify's logger option. @default false */
   logger?: FastifyServerOptions['logger'];
+  /** The largest material upload (PDF, video) in bytes; images stay at 10 MB (§5). @default 200 MB */
+  materialMaxBytes?: number;
   /**
-   * Allow starting with rows of ENDPOINTS that have no handler (only while the server is
-   * being written). @default false
+   * fastify's `trustProxy`: whether to believe `X-Forwarded-*` headers (true) or from which proxy addresses. Set
+   * it behind a TLS-terminating proxy so requests count as HTTPS (HSTS is sent only then).
+   * @default false
    */
-  allowMissingRoutes?: boolean;
+  trustProxy?: boolean | string | string[];
 }
 
-/** The largest upload accepted at all (videos); images are limited to 10 MB by the route. */
-export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
+/**
+ * The Content-Security-Policy of every response. No inline script and nothing from another
+ * origin: Vite's build emits only `<script type="module" src>`, fonts are self-hosted, the API is
+ * on the same origin. `data:`/`blob:` images cover Vite's inlined small assets and the course
+ * image preview; inline styles stay allowed (style attributes of UI libraries), they run no code.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'media-src': ["'self'", 'blob:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+} as const;
+
+/** HSTS, sent only on responses to HTTPS requests (over plain HTTP browsers ignore it anyway). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
@@ -63,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // PHP-style arrays (`cursos[]=1&cursos[]=2`), parsed the same way by client, mocks and server.
     routerOptions: { querystringParser: (str: string) => parseQuery(str) },
     bodyLimit: 5 * 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
   });
 
   const services: Services = {
@@ -73,6 +107,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       refreshTtl: options.refreshTokenTtl ?? 30 * 24 * 3600,
       now,
     }),
+    signInThrottle: new SignInThrottle(
+      new DbThrottleStore(options.db),
+      options.signInThrottle ?? DEFAULT_SIGN_IN_THROTTLE,
+      now,
+    ),
     storage: options.storage ?? new MemoryStorage(),
     cep: options.cep ?? { lookup: async () => null },
     registered: new Set(),
@@ -82,7 +121,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, parseQuery(String(body)));
   });
-  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
+  // Per-request limits (file size by kind) are set by the upload routes; these are the outer bounds.
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: Math.max(options.materialMaxBytes ?? DEFAULT_MATERIAL_MAX_BYTES, 10 * 1024 * 1024) + 1,
+      files: 1,
+      fields: 20,
+    },
+  });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    // Sent below, only over TLS: a plain-HTTP deployment must not pin browsers to HTTPS.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+  // br or gzip for text (JSON, HTML, JS, CSS) over 1 KB; media and PDFs are left as they are.
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ValidationError) return reply.code(422).send(error.fields);
@@ -110,18 +168,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url.startsWith('/api/') || url.startsWith('/oauth/') || url.startsWith('/uploads/');
     if (request.method === 'GET' && !isApi && options.staticDir && existsSync(options.staticDir)) {
-      return reply.type('text/html').sendFile('index.html');
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ message: MESSAGES.errors.notFound });
   });
 
+  arquivoRoutes(app, services, { materialMaxBytes: options.materialMaxBytes });
   for (const register of [
     oauthRoutes,
     cursoRoutes,
     questaoRoutes,
     problemaRoutes,
     catalogoRoutes,
-    arquivoRoutes,
     tenantRoutes,
     enderecoRoutes,
     perfilRoutes,
@@ -132,11 +190,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   if (options.staticDir && existsSync(options.staticDir)) {
-    await app.register(fastifyStatic, { root: path.resolve(options.staticDir), wildcard: false });
+    await app.register(fastifyStatic, {
+      root: path.resolve(options.staticDir),
+      wildcard: false,
+      cacheControl: false,
+      // Vite's hashed assets never change under their name: cache them for a year. Everything
+      // else (index.html, favicon) is revalidated, so a deploy is seen on the next load.
+      setHeaders: (res, filePath) => {
+        const rel = path.relative(path.resolve(options.staticDir!), filePath);
+        const hashed = rel.startsWith(`assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
 
   const missing = ENDPOINT_LIST.filter((e) => !services.registered.has(e.name)).map((e) => e.name);
-  if (missing.length > 0 && !options.allowMissingRoutes) {
+  if (missing.length > 0) {
     throw new Error(`ENDPOINTS rows without a handler: ${missing.join(', ')}`);
   }
   return app;

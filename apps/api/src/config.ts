@@ -1,6 +1,7 @@
 /** Configuration from the environment (see apps/api/README.md). */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SignInThrottleSettings } from './auth/throttle.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -14,6 +15,23 @@ export interface Config {
   accessTokenTtl: number;
   cepProvider: 'offline' | 'http';
   cepUrl: string;
+  /** `HANGAR_MAX_MATERIAL_MB`: the largest material upload (PDF, video), in bytes. */
+  materialMaxBytes: number;
+  /** `HANGAR_UPLOAD_GRACE_HOURS`: how long an upload no record references is kept. */
+  uploadGraceHours: number;
+  /** Failed sign-ins allowed per account and per address within the window, and the block. */
+  signInThrottle: SignInThrottleSettings;
+  /** `HANGAR_TRUST_PROXY`: `true`, or a comma-separated list of proxy addresses/CIDRs. */
+  trustProxy: boolean | string[];
+}
+
+function trustProxy(value: string | undefined): boolean | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
@@ -21,6 +39,22 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
   return n;
+}
+
+function signInThrottle(env: NodeJS.ProcessEnv): SignInThrottleSettings {
+  const window = positiveInt(env.HANGAR_SIGNIN_WINDOW, 900, 'HANGAR_SIGNIN_WINDOW');
+  return {
+    account: {
+      max: positiveInt(env.HANGAR_SIGNIN_ACCOUNT_LIMIT, 5, 'HANGAR_SIGNIN_ACCOUNT_LIMIT'),
+      windowSeconds: window,
+      blockSeconds: window,
+    },
+    address: {
+      max: positiveInt(env.HANGAR_SIGNIN_ADDRESS_LIMIT, 20, 'HANGAR_SIGNIN_ADDRESS_LIMIT'),
+      windowSeconds: window,
+      blockSeconds: window,
+    },
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -36,5 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtl: positiveInt(env.HANGAR_TOKEN_TTL, 3600, 'HANGAR_TOKEN_TTL'),
     cepProvider,
     cepUrl: env.HANGAR_CEP_URL || 'https://viacep.com.br/ws/{cep}/json/',
+    materialMaxBytes: positiveInt(env.HANGAR_MAX_MATERIAL_MB, 200, 'HANGAR_MAX_MATERIAL_MB') * 1024 * 1024,
+    uploadGraceHours: positiveInt(env.HANGAR_UPLOAD_GRACE_HOURS, 24, 'HANGAR_UPLOAD_GRACE_HOURS'),
+    signInThrottle: signInThrottle(env),
+    trustProxy: trustProxy(env.HANGAR_TRUST_PROXY),
   };
 }

@@ -11,6 +11,7 @@ import { createPgDb, createPgliteDb, type Db } from './db/db.js';
 import { migrate } from './db/migrate.js';
 import { DEMO_ACCOUNTS, seed } from './db/seed.js';
 import { DiskStorage } from './storage/storage.js';
+import { sweepUploads } from './storage/sweep.js';
 
 const config = loadConfig();
 
@@ -30,11 +31,29 @@ const app = await buildApp({
   storage,
   cep: createCepProvider(config, db),
   accessTokenTtl: config.accessTokenTtl,
+  signInThrottle: config.signInThrottle,
   staticDir: config.staticDir,
   logger: { level: process.env.LOG_LEVEL || 'warn' },
+  materialMaxBytes: config.materialMaxBytes,
+  trustProxy: config.trustProxy,
 });
 
+// Uploads no record references (abandoned forms, deleted records) are removed at start and then
+// hourly, once older than HANGAR_UPLOAD_GRACE_HOURS. Several instances may sweep at once: the
+// DELETE … RETURNING hands each row to one of them.
+const sweep = () =>
+  sweepUploads(db, storage, { graceHours: config.uploadGraceHours }).then(
+    (r) => {
+      if (r.records || r.strays) app.log.info(r, 'removed unreferenced uploads');
+    },
+    (error) => app.log.error(error, 'upload sweep failed'),
+  );
+await sweep();
+const sweeper = setInterval(sweep, 3600 * 1000);
+sweeper.unref();
+
 const close = async () => {
+  clearInterval(sweeper);
   await app.close();
   await db.close();
   process.exit(0);

@@ -58,7 +58,7 @@ describeEachDb('server', (env) => {
     const { rows } = await env().db.query<{ version: string }>(
       'SELECT version FROM schema_migrations ORDER BY version',
     );
-    expect(rows.map((r) => r.version)).toEqual(['0001', '0002']);
+    expect(rows.map((r) => r.version)).toEqual(['0001', '0002', '0016']);
   });
 
   it('seed: 200+ questions over the three situacoes, users in every situacao, classes in every state', async () => {
@@ -80,9 +80,9 @@ describeEachDb('server', (env) => {
       .data.data.map((c: { nome: string }) => c.nome);
     expect(cursos).toEqual(
       expect.arrayContaining([
-        'Piloto Privado – Avião',
+        'Piloto Privado – Avião (Teórico)',
+        'Piloto Privado – Avião (Prático)',
         'Piloto Comercial – Avião',
-        'Instrutor de Voo – Avião',
       ]),
     );
   });

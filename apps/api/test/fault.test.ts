@@ -79,7 +79,7 @@ describeEachDb(
     it('a failing update of an existing course (rename, reorder, delete, add) changes nothing', async () => {
       const { access_token } = await env().login();
       const { rows } = await env().db.query<{ uuid: string }>(
-        "SELECT uuid::text AS uuid FROM curso WHERE apelido = 'PPA'",
+        "SELECT uuid::text AS uuid FROM curso WHERE apelido = 'PP-A-T'",
       );
       const got = await env().app.inject({
         method: 'GET',

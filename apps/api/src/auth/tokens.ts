@@ -2,9 +2,11 @@
  * Access and refresh tokens (Passport-compatible): random strings handed to the client once and
  * stored only as SHA-256 hashes, with an expiry. Refreshing rotates: the used refresh token and
  * its access token are revoked in the same statement that finds them, so a refresh token works
- * exactly once even under concurrent use.
+ * exactly once even under concurrent use. Every pair issued from one sign-in shares a family;
+ * presenting a refresh token that was already rotated means it leaked (or the legitimate client
+ * lost a race it should not run), so the whole family is revoked, the newest pair included.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/db.js';
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -26,11 +28,37 @@ export interface TokenSettings {
   now: () => Date;
 }
 
+/**
+ * A statement that revokes the access tokens `a` matching `where`, and their refresh tokens, in
+ * one round trip (data-modifying CTEs run together). `before` adds CTEs `where` may read.
+ */
+const revokeWhere = (where: string, before = '') => `WITH ${before ? `${before},` : ''}
+  access AS (UPDATE oauth_access_token a SET revoked = true WHERE ${where} RETURNING a.id)
+  UPDATE oauth_refresh_token SET revoked = true WHERE access_token_id IN (SELECT id FROM access)`;
+
+/**
+ * Revokes every token of a family. Concurrent revocations of one family (several replays of a
+ * stolen token at once) would update the same rows in different orders and deadlock on
+ * PostgreSQL; a transaction-scoped advisory lock per family makes them queue instead.
+ */
+async function revokeFamily(tx: Db, familyId: string): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [FAMILY_LOCK_KEY, familyId]);
+  await tx.query(revokeWhere('a.family_id = $1'), [familyId]);
+}
+
+/** The first key of the per-family advisory lock (the second is the family's hash). */
+const FAMILY_LOCK_KEY = 727_100_017;
+
 export class TokenService {
   constructor(
     private readonly db: Db,
     private readonly settings: TokenSettings,
   ) {}
+
+  /** Refresh-token lifetime in seconds (the refresh cookie's Max-Age). */
+  get refreshTtl(): number {
+    return this.settings.refreshTtl;
+  }
 
   /** Whether the client exists, is not revoked and the secret matches (constant-time). */
   async checkClient(clientId: unknown, secret: unknown): Promise<number | null> {
@@ -47,15 +75,27 @@ export class TokenService {
     return a.length === b.length && timingSafeEqual(a, b) ? id : null;
   }
 
-  /** Issues a new access + refresh pair for a user. */
-  async issue(usuarioId: number, clientId: number, db: Db = this.db): Promise<TokenPair> {
+  /** Issues a new access + refresh pair for a user: a new family, or the given one (rotation). */
+  async issue(
+    usuarioId: number,
+    clientId: number,
+    db: Db = this.db,
+    familyId: string = randomUUID(),
+  ): Promise<TokenPair> {
     const now = this.settings.now().getTime();
     const access = newToken();
     const refresh = newToken();
     const { rows } = await db.query<{ id: number }>(
-      `INSERT INTO oauth_access_token (token_hash, usuario_id, client_id, expires_at, created_at)
-       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [sha256(access), usuarioId, clientId, new Date(now + this.settings.accessTtl * 1000), new Date(now)],
+      `INSERT INTO oauth_access_token (token_hash, usuario_id, client_id, expires_at, created_at, family_id)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [
+        sha256(access),
+        usuarioId,
+        clientId,
+        new Date(now + this.settings.accessTtl * 1000),
+        new Date(now),
+        familyId,
+      ],
     );
     await db.query(
       'INSERT INTO oauth_refresh_token (token_hash, access_token_id, expires_at) VALUES ($1, $2, $3)',
@@ -71,32 +111,69 @@ export class TokenService {
 
   /**
    * Trades a refresh token for a new pair. Returns null when the token is unknown, expired,
-   * already used, belongs to another client, or its user may no longer sign in.
+   * already used, belongs to another client, or its user may no longer sign in. A token that was
+   * already used (rotated) revokes its whole family before answering null.
+   *
+   * `keepAccessToken`: leave the access token of the used refresh token alive until it expires
+   * (cookie mode, where each tab of a browser holds its own access token of one family and a
+   * refresh by one tab must not throw the others out). Passport revokes it (the default).
    */
-  async refresh(refreshToken: string, clientId: number): Promise<TokenPair | null> {
+  async refresh(
+    refreshToken: string,
+    clientId: number,
+    options: { keepAccessToken?: boolean } = {},
+  ): Promise<TokenPair | null> {
     return this.db.transaction(async (tx) => {
+      const hash = sha256(refreshToken);
       const { rows } = await tx.query<{ access_token_id: number }>(
         `UPDATE oauth_refresh_token SET revoked = true
           WHERE token_hash = $1 AND NOT revoked AND expires_at > $2
           RETURNING access_token_id`,
-        [sha256(refreshToken), this.settings.now()],
+        [hash, this.settings.now()],
       );
       const used = rows[0];
-      if (!used) return null;
+      if (!used) {
+        // Reuse of a revoked token: whoever holds the newer pair (maybe a thief) loses it too.
+        const { rows: reused } = await tx.query<{ family_id: string }>(
+          `SELECT a.family_id FROM oauth_refresh_token r JOIN oauth_access_token a ON a.id = r.access_token_id
+            WHERE r.token_hash = $1 AND r.revoked`,
+          [hash],
+        );
+        if (reused[0]) await revokeFamily(tx, reused[0].family_id);
+        return null;
+      }
       const { rows: owners } = await tx.query<{
         usuario_id: number;
         client_id: number;
         situacao: string | null;
+        family_id: string;
       }>(
-        `UPDATE oauth_access_token a SET revoked = true FROM usuario u
+        `UPDATE oauth_access_token a SET revoked = a.revoked OR NOT $2::boolean FROM usuario u
           WHERE a.id = $1 AND u.id = a.usuario_id
-          RETURNING a.usuario_id, a.client_id, u.situacao`,
-        [used.access_token_id],
+          RETURNING a.usuario_id, a.client_id, u.situacao, a.family_id`,
+        [used.access_token_id, options.keepAccessToken === true],
       );
       const owner = owners[0];
       if (!owner || owner.client_id !== clientId || owner.situacao === 'Inativo') return null;
-      return this.issue(owner.usuario_id, clientId, tx);
+      return this.issue(owner.usuario_id, clientId, tx, owner.family_id);
     });
+  }
+
+  /**
+   * Ends a user's sessions: every access and refresh token revoked (after a password change or a
+   * deactivation). `keepAccessToken`, when given, keeps that token's family alive: a user who
+   * changes their own password stays signed in on this device and nowhere else.
+   */
+  async revokeUser(usuarioId: number, options: { keepAccessToken?: string; db?: Db } = {}): Promise<void> {
+    const db = options.db ?? this.db;
+    const keep = options.keepAccessToken ? sha256(options.keepAccessToken) : null;
+    await db.query(
+      revokeWhere(
+        'a.usuario_id = $1 AND a.family_id IS DISTINCT FROM (SELECT family_id FROM kept)',
+        'kept AS (SELECT family_id FROM oauth_access_token WHERE token_hash = $2)',
+      ),
+      [usuarioId, keep],
+    );
   }
 
   /** The user id of a valid (known, unrevoked, unexpired) access token, or null. */
@@ -110,18 +187,18 @@ export class TokenService {
     return rows[0]?.usuario_id ?? null;
   }
 
-  /** Revokes an access token and its refresh tokens. Unknown tokens are ignored. */
+  /**
+   * Signs out: revokes an access token's family, its refresh tokens included. In cookie mode
+   * every tab of the browser holds an access token of the same family (each restored from the
+   * one cookie), so they all end together. Unknown tokens are ignored.
+   */
   async revoke(accessToken: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: number }>(
-        'UPDATE oauth_access_token SET revoked = true WHERE token_hash = $1 RETURNING id',
+      const { rows } = await tx.query<{ family_id: string }>(
+        'SELECT family_id FROM oauth_access_token WHERE token_hash = $1',
         [sha256(accessToken)],
       );
-      if (rows[0]) {
-        await tx.query('UPDATE oauth_refresh_token SET revoked = true WHERE access_token_id = $1', [
-          rows[0].id,
-        ]);
-      }
+      if (rows[0]) await revokeFamily(tx, rows[0].family_id);
     });
   }
 }

@@ -1,5 +1,8 @@
 /** Small helpers to build parameterised SQL (never string-concatenated values). */
+import { pageOf } from '@hangar/api-client/contract';
+import { MESSAGES } from '@hangar/domain';
 import type { Db } from '../db/db.js';
+import { HttpError, notFound } from './errors.js';
 
 /** Collects parameters and hands out `$n` placeholders; `where` collects AND-ed conditions. */
 export class Sql {
@@ -28,7 +31,7 @@ export const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 /**
  * Runs a paged list: `count(*)` over `from + where`, then the page with `order` and
- * LIMIT/OFFSET. Returns the wire page `{data, total, current_page, per_page, last_page}`.
+ * LIMIT/OFFSET. Returns the contract's page envelope (`pageOf`), the same one the mocks answer.
  */
 export async function pagedList<T>(
   db: Db,
@@ -48,15 +51,7 @@ export async function pagedList<T>(
     `SELECT ${parts.select} FROM ${parts.from} ${q.whereSql} ORDER BY ${parts.order} LIMIT ${limit} OFFSET ${offset}`,
     q.params,
   );
-  return {
-    data: {
-      data: rows.map(map),
-      total,
-      current_page: page.page,
-      per_page: page.per_page,
-      last_page: Math.max(1, Math.ceil(total / page.per_page)),
-    },
-  };
+  return pageOf(rows.map(map), total, page);
 }
 
 /** `ORDER BY` from an `order_by` value (`nome` or `-nome`) and a whitelist of SQL expressions. */
@@ -81,4 +76,131 @@ export async function existingIds(db: Db, table: string, ids: readonly number[])
     [...ids],
   ]);
   return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * A value written as an SQL expression instead of a plain parameter, for the few columns whose
+ * new value depends on the old one or needs a cast.
+ *
+ * @example { password_hash: expr((p) => `COALESCE(${p(hash)}, password_hash)`) }
+ */
+export class SqlExpr {
+  constructor(readonly build: (p: (value: unknown) => string) => string) {}
+}
+export const expr = (build: (p: (value: unknown) => string) => string) => new SqlExpr(build);
+
+/** Column → value. Keys are written into the SQL, so they come from code, never from a request. */
+export type Columns = Readonly<Record<string, unknown>>;
+
+const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+function identifier(name: string): string {
+  // A guard against a key built from input by mistake: only plain lower-case identifiers pass.
+  if (!IDENTIFIER.test(name)) throw new Error(`Not an SQL identifier: ${name}`);
+  return name;
+}
+
+const valueSql = (q: Sql, value: unknown) =>
+  value instanceof SqlExpr ? value.build((v) => q.p(v)) : q.p(value);
+
+function insertSql(table: string, values: Columns) {
+  const q = new Sql();
+  const columns = Object.keys(values).map(identifier);
+  const placeholders = Object.values(values).map((v) => valueSql(q, v));
+  return {
+    sql: `INSERT INTO ${identifier(table)} (${columns.join(', ')}) VALUES (${placeholders.join(', ')})`,
+    q,
+  };
+}
+
+/** `INSERT INTO table (columns…) VALUES (…) RETURNING id`; resolves to the new id. */
+export async function insertRow(db: Db, table: string, values: Columns): Promise<number> {
+  const { sql, q } = insertSql(table, values);
+  const { rows } = await db.query<{ id: number }>(`${sql} RETURNING id`, q.params);
+  return rows[0]!.id;
+}
+
+/** `INSERT INTO table (columns…) VALUES (…)`, for tables without an `id` (link tables). */
+export async function insertValues(db: Db, table: string, values: Columns): Promise<void> {
+  const { sql, q } = insertSql(table, values);
+  await db.query(sql, q.params);
+}
+
+/**
+ * The new `updated_at` of a row being saved: now, kept at millisecond precision (what the wire's
+ * ISO strings carry), and always past the previous value, so two saves within one millisecond
+ * still give two versions.
+ */
+const BUMP_UPDATED_AT = `GREATEST(date_trunc('milliseconds', clock_timestamp()),
+  date_trunc('milliseconds', updated_at) + interval '1 millisecond')`;
+
+/** A record's `updated_at` as the wire carries it: ISO 8601 in UTC with milliseconds. */
+export const isoMs = (column: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** 409: the save was made from a copy someone else has changed since (optimistic concurrency). */
+export const stale = () => new HttpError(409, MESSAGES.concurrency.stale);
+
+/** Options of {@link updateRow}. */
+export interface UpdateOptions {
+  /**
+   * The `updated_at` of the copy the client edited. When given and not the row's current value
+   * (compared at millisecond precision), the update writes nothing and answers 409. The check is
+   * part of the UPDATE's WHERE, so it holds against a concurrent save (the row lock makes the
+   * second one see the first's new version). Absent or null: the save proceeds (legacy clients).
+   * @default undefined
+   */
+  version?: string | null | undefined;
+}
+
+/**
+ * `UPDATE table SET columns…, updated_at = <next version> WHERE id = …`. 404 when no row has
+ * that id; 409 {@link MESSAGES.concurrency.stale} when `options.version` is stale. Call it first
+ * in a save's transaction: it takes the row lock, so the rest of the save is serialised too.
+ */
+export async function updateRow(
+  db: Db,
+  table: string,
+  id: number,
+  values: Columns,
+  options: UpdateOptions = {},
+): Promise<void> {
+  const q = new Sql();
+  const sets = Object.entries(values).map(([column, v]) => `${identifier(column)} = ${valueSql(q, v)}`);
+  sets.push(`updated_at = ${BUMP_UPDATED_AT}`);
+  q.where(`id = ${q.p(id)}`);
+  if (options.version != null) {
+    q.where(
+      `date_trunc('milliseconds', updated_at) = date_trunc('milliseconds', ${q.p(options.version)}::timestamptz)`,
+    );
+  }
+  const { rows } = await db.query(
+    `UPDATE ${identifier(table)} SET ${sets.join(', ')} ${q.whereSql} RETURNING id`,
+    q.params,
+  );
+  if (rows.length > 0) return;
+  const { rows: exists } = await db.query(`SELECT 1 FROM ${identifier(table)} WHERE id = $1`, [id]);
+  throw exists.length ? stale() : notFound();
+}
+
+/**
+ * The integer id of the row an `:id` names (the id, or the uuid on tables that have one);
+ * 404 when none does.
+ */
+export async function findId(db: Db, table: string, id: number | string): Promise<number> {
+  const where = idOrUuid('t', id);
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT t.id FROM ${identifier(table)} t WHERE ${where.sql}`,
+    [where.value],
+  );
+  if (!rows[0]) throw notFound();
+  return rows[0].id;
+}
+
+/** Deletes the row an `:id` names (id or uuid); 404 when none does. */
+export async function deleteRow(db: Db, table: string, id: number | string): Promise<void> {
+  const where = idOrUuid('t', id);
+  const { rows } = await db.query(`DELETE FROM ${identifier(table)} t WHERE ${where.sql} RETURNING t.id`, [
+    where.value,
+  ]);
+  if (rows.length === 0) throw notFound();
 }

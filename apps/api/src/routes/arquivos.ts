@@ -1,110 +1,253 @@
 /**
  * Uploads: the kind is read from the bytes (file-type), never from the name or the declared
  * type. `POST /api/arquivo/temp` takes a course image (jpeg, png, gif; ≤ 10 MB) in `avatar`;
- * `POST /api/arquivo/upload` a material (images ≤ 10 MB, PDF, mp4, mov) in `file`.
- * Files are served back at `GET /uploads/:key` (public, so `<img src>` works).
+ * `POST /api/arquivo/upload` a material (images ≤ 10 MB, PDF, mp4, mov ≤ the material limit) in
+ * `file`. Files are served back at `GET /uploads/:key`.
+ *
+ * Who may upload: uploads exist only to be attached to a record, so they need a permission to
+ * write a record that holds files. A course image needs `curso.adicionar` or `curso.alterar`; a
+ * material (attached to a course's subjects or to a problem) one of `curso.adicionar`,
+ * `curso.alterar`, `problema.adicionar`, `problema.alterar`. The view-only account gets 403
+ * before a byte of the body is read.
+ *
+ * Memory: the file part is streamed to storage while it arrives; only its first bytes are held
+ * (to read the kind), and the size is counted on the way, so a file over its kind's limit is
+ * cut off there, its partial copy removed, and answered 422.
  */
 import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import { uploadFieldsSchema } from '@hangar/api-client/contract';
-import { ACCEPTED_IMAGE_TYPES, IMAGE_MAX_BYTES, MESSAGES } from '@hangar/domain';
+import { ACCEPTED_IMAGE_TYPES, hasAny, IMAGE_MAX_BYTES, MESSAGES, UPLOAD_PERMISSIONS } from '@hangar/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { ValidationError } from '../http/errors.js';
+import { forbidden, HttpError, ValidationError } from '../http/errors.js';
 import { route } from '../http/route.js';
-import { issuesToFieldErrors } from '../http/validation.js';
+import { INVALID_MESSAGE, issuesToFieldErrors } from '../http/validation.js';
 import type { Services } from '../services.js';
 import { STORAGE_KEY } from '../storage/storage.js';
 
 const MATERIAL_TYPES = new Set(['application/pdf', 'video/mp4', 'video/quicktime']);
 
-interface Received {
-  file: { buffer: Buffer; filename: string } | null;
-  fields: Record<string, string>;
+/** The permissions of which a caller must hold one to upload (see the file comment). */
+/** The default limit of a material (PDF, video): `HANGAR_MAX_MATERIAL_MB` overrides it. */
+export const DEFAULT_MATERIAL_MAX_BYTES = 200 * 1024 * 1024;
+
+/** file-type reads at most this many leading bytes to recognise a kind. */
+const SNIFF_BYTES = 4100;
+
+export interface UploadOptions {
+  /** The largest material (PDF, mp4, mov) accepted. @default DEFAULT_MATERIAL_MAX_BYTES */
+  materialMaxBytes?: number;
 }
 
-async function receive(request: FastifyRequest, fileField: string): Promise<Received> {
-  const out: Received = { file: null, fields: {} };
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const file = part as MultipartFile;
-      const buffer = await file.toBuffer();
-      if (file.fieldname === fileField && !out.file) out.file = { buffer, filename: file.filename };
-    } else if (typeof part.value === 'string') {
-      out.fields[part.fieldname] = part.value;
-    }
+interface Kind {
+  ext: string;
+  mime: string;
+}
+
+interface Stored extends Kind {
+  key: string;
+  size: number;
+  filename: string;
+}
+
+/** Raised inside the byte stream when a file passes its limit; answered as a field error. */
+class TooLarge extends Error {}
+
+/**
+ * The multipart body: the file part (of `fileField`) is checked by `accept` from its first bytes
+ * and streamed to storage under a new key; other fields are collected. Anything stored is removed
+ * again when the request fails later (a bad field, a broken body).
+ */
+async function receive(
+  request: FastifyRequest,
+  services: Services,
+  fileField: string,
+  maxRequestFileBytes: number,
+  accept: (kind: Kind | undefined) => { maxBytes: number; tooLarge: string } | { refused: string },
+): Promise<{ file: Stored | null; fields: Record<string, string> }> {
+  const fields: Record<string, string> = {};
+  let file: Stored | null = null;
+  // busboy throws a plain Error (a 500) on a multipart type without a boundary: refuse it first.
+  const type = request.headers['content-type'] ?? '';
+  if (!/;\s*boundary=("[^"]+"|[^\s;]+)/i.test(type)) {
+    throw new ValidationError({ body: [INVALID_MESSAGE] });
   }
-  return out;
+  try {
+    const parts = request.parts({
+      // +1: busboy stops at the limit, so a file of exactly the limit is not mistaken for more.
+      limits: { fileSize: maxRequestFileBytes + 1, files: 1, fields: 20, fieldSize: 64 * 1024 },
+    });
+    for await (const part of parts) {
+      if (part.type !== 'file') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      const upload = part as MultipartFile;
+      if (upload.fieldname !== fileField || file) {
+        // Not the file this route takes: read it to nothing (no buffering) and go on.
+        for await (const _ of upload.file);
+        continue;
+      }
+      file = await storeStream(services, upload, fileField, accept);
+    }
+    return { file, fields };
+  } catch (error) {
+    if (file) await services.storage.delete(file.key).catch(() => {});
+    if (error instanceof HttpError) throw error;
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+    // A body busboy could not read (truncated, malformed parts) is bad input, not a server fault.
+    throw new ValidationError({ body: [INVALID_MESSAGE] });
+  }
 }
 
-export function arquivoRoutes(app: FastifyInstance, services: Services): void {
-  const { db, storage } = services;
+async function storeStream(
+  services: Services,
+  upload: MultipartFile,
+  fileField: string,
+  accept: (kind: Kind | undefined) => { maxBytes: number; tooLarge: string } | { refused: string },
+): Promise<Stored> {
+  const chunks = upload.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const head: Buffer[] = [];
+  let headSize = 0;
+  let ended = false;
+  while (headSize < SNIFF_BYTES) {
+    const next = await chunks.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    head.push(next.value);
+    headSize += next.value.length;
+  }
+  const kind = await fileTypeFromBuffer(Buffer.concat(head));
+  const verdict = accept(kind);
+  if ('refused' in verdict) throw new ValidationError({ [fileField]: [verdict.refused] });
+  const { maxBytes, tooLarge } = verdict;
+  const key = `${randomUUID()}.${kind!.ext}`;
+  let size = 0;
+  const body = async function* () {
+    for (const chunk of head) {
+      size += chunk.length;
+      if (size > maxBytes) throw new TooLarge();
+      yield chunk;
+    }
+    while (!ended) {
+      const next = await chunks.next();
+      if (next.done) break;
+      size += next.value.length;
+      if (size > maxBytes) throw new TooLarge();
+      yield next.value;
+    }
+    if (upload.file.truncated) throw new TooLarge();
+  };
+  try {
+    await services.storage.put(key, body());
+  } catch (error) {
+    if (error instanceof TooLarge) throw new ValidationError({ [fileField]: [tooLarge] });
+    throw error;
+  }
+  return { key, size, ext: kind!.ext, mime: kind!.mime, filename: upload.filename };
+}
 
-  const store = async (
-    buffer: Buffer,
-    ext: string,
-    mime: string,
-    nome: string,
-    tipo: number | null,
-    temp: boolean,
-  ) => {
-    const key = `${randomUUID()}.${ext}`;
-    await storage.put(key, buffer);
-    const url = `/uploads/${key}`;
+/** 'Selecione um arquivo com tamanho inferior a 200MB!' for the configured limit. */
+const materialTooLarge = (maxBytes: number) =>
+  MESSAGES.material.tooLarge.replace('{max}', String(Math.floor(maxBytes / (1024 * 1024))));
+
+/** `Content-Disposition` with the stored name, ASCII fallback plus RFC 5987 UTF-8 form. */
+function disposition(type: 'inline' | 'attachment', nome: string): string {
+  const ascii = nome.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nome)}`;
+}
+
+/**
+ * The policy of a served upload: whatever the file holds, it runs no script on Hangar's origin
+ * (`sandbox` gives it an opaque origin; nothing may be loaded from it but itself).
+ */
+export const UPLOAD_CSP =
+  "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+export function arquivoRoutes(app: FastifyInstance, services: Services, options: UploadOptions = {}): void {
+  const { db, storage } = services;
+  const materialMax = options.materialMaxBytes ?? DEFAULT_MATERIAL_MAX_BYTES;
+
+  const record = async (file: Stored, nome: string, tipo: number | null, temp: boolean) => {
+    const url = `/uploads/${file.key}`;
     const { rows } = await db.query<{ id: number }>(
       `INSERT INTO arquivo (nome, storage_key, url, mime, tamanho, tipo_arquivo_id, temporario)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [nome, key, url, mime, buffer.length, tipo, temp],
+      [nome, file.key, url, file.mime, file.size, tipo, temp],
     );
-    return { id: rows[0]!.id, url, nome, mime, tamanho: buffer.length, tipo_arquivo_id: tipo };
+    return { id: rows[0]!.id, url, nome, mime: file.mime, tamanho: file.size, tipo_arquivo_id: tipo };
   };
 
-  route(app, services, 'arquivos.temp', async ({ request }) => {
-    const { file } = await receive(request, 'avatar');
+  route(app, services, 'arquivos.temp', async ({ request, user }) => {
+    if (!hasAny(user!.permissions, UPLOAD_PERMISSIONS.temp)) throw forbidden();
+    const { file } = await receive(request, services, 'avatar', IMAGE_MAX_BYTES, (kind) =>
+      kind && (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(kind.mime)
+        ? { maxBytes: IMAGE_MAX_BYTES, tooLarge: MESSAGES.image.tooLarge }
+        : { refused: MESSAGES.image.typeInvalid },
+    );
     if (!file) throw new ValidationError({ avatar: [MESSAGES.material.fileRequired] });
-    const kind = await fileTypeFromBuffer(file.buffer);
-    if (!kind || !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(kind.mime)) {
-      throw new ValidationError({ avatar: [MESSAGES.image.typeInvalid] });
+    try {
+      return { data: await record(file, file.filename || `imagem.${file.ext}`, null, true) };
+    } catch (error) {
+      await storage.delete(file.key).catch(() => {});
+      throw error;
     }
-    if (file.buffer.length > IMAGE_MAX_BYTES)
-      throw new ValidationError({ avatar: [MESSAGES.image.tooLarge] });
-    return {
-      data: await store(file.buffer, kind.ext, kind.mime, file.filename || `imagem.${kind.ext}`, null, true),
-    };
   });
 
-  route(app, services, 'arquivos.upload', async ({ request }) => {
-    const { file, fields } = await receive(request, 'file');
-    const parsed = uploadFieldsSchema.safeParse(fields, { reportInput: true });
-    if (!parsed.success) throw new ValidationError(issuesToFieldErrors(parsed.error));
-    if (!file) throw new ValidationError({ file: [MESSAGES.material.fileRequired] });
-    const kind = await fileTypeFromBuffer(file.buffer);
-    const isImage = kind?.mime.startsWith('image/') ?? false;
-    if (!kind || !(isImage || MATERIAL_TYPES.has(kind.mime))) {
-      throw new ValidationError({ file: [MESSAGES.material.fileTypeInvalid] });
+  route(app, services, 'arquivos.upload', async ({ request, user }) => {
+    if (!hasAny(user!.permissions, UPLOAD_PERMISSIONS.upload)) throw forbidden();
+    const { file, fields } = await receive(
+      request,
+      services,
+      'file',
+      Math.max(materialMax, IMAGE_MAX_BYTES),
+      (kind) => {
+        if (kind?.mime.startsWith('image/'))
+          return { maxBytes: IMAGE_MAX_BYTES, tooLarge: MESSAGES.image.tooLarge };
+        if (kind && MATERIAL_TYPES.has(kind.mime))
+          return { maxBytes: materialMax, tooLarge: materialTooLarge(materialMax) };
+        return { refused: MESSAGES.material.fileTypeInvalid };
+      },
+    );
+    try {
+      const parsed = uploadFieldsSchema.safeParse(fields, { reportInput: true });
+      if (!parsed.success) throw new ValidationError(issuesToFieldErrors(parsed.error));
+      if (!file) throw new ValidationError({ file: [MESSAGES.material.fileRequired] });
+      const tipo = parsed.data.tipo_arquivo_id ?? null;
+      if (tipo !== null) {
+        const { rows } = await db.query('SELECT 1 FROM tipo_arquivo WHERE id = $1', [tipo]);
+        if (!rows.length) throw new ValidationError({ tipo_arquivo_id: [MESSAGES.field.invalid] });
+      }
+      const nome = parsed.data.nome?.trim() || file.filename || `arquivo.${file.ext}`;
+      return { data: await record(file, nome, tipo, false) };
+    } catch (error) {
+      if (file) await storage.delete(file.key).catch(() => {});
+      throw error;
     }
-    if (isImage && file.buffer.length > IMAGE_MAX_BYTES)
-      throw new ValidationError({ file: [MESSAGES.image.tooLarge] });
-    const tipo = parsed.data.tipo_arquivo_id ?? null;
-    if (tipo !== null) {
-      const { rows } = await db.query('SELECT 1 FROM tipo_arquivo WHERE id = $1', [tipo]);
-      if (!rows.length) throw new ValidationError({ tipo_arquivo_id: [MESSAGES.field.invalid] });
-    }
-    const nome = parsed.data.nome?.trim() || file.filename || `arquivo.${kind.ext}`;
-    return { data: await store(file.buffer, kind.ext, kind.mime, nome, tipo, false) };
   });
 
   app.get<{ Params: { key: string } }>('/uploads/:key', async (request, reply) => {
     const { key } = request.params;
     if (!STORAGE_KEY.test(key)) return reply.code(404).send({ message: MESSAGES.errors.notFound });
-    const { rows } = await db.query<{ mime: string }>('SELECT mime FROM arquivo WHERE storage_key = $1', [
-      key,
-    ]);
+    const { rows } = await db.query<{ mime: string; nome: string }>(
+      'SELECT mime, nome FROM arquivo WHERE storage_key = $1',
+      [key],
+    );
     const body = rows[0] ? await storage.get(key) : null;
     if (!rows[0] || !body) return reply.code(404).send({ message: MESSAGES.errors.notFound });
+    const { mime, nome } = rows[0];
+    // Images are shown in the page (<img>, or opened in a tab); every other material is a
+    // download, so a PDF or a video never renders as a document of Hangar's origin.
+    const inline = (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(mime) || mime === 'image/webp';
     return reply
-      .header('content-type', rows[0].mime)
+      .header('content-type', mime)
+      .header('content-disposition', disposition(inline ? 'inline' : 'attachment', nome))
       .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', UPLOAD_CSP)
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(body);
   });

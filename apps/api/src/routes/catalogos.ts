@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.js';
 import { notFound, ValidationError } from '../http/errors.js';
 import { route } from '../http/route.js';
-import { like, pagedList, Sql } from '../http/sql.js';
+import { deleteRow, like, pagedList, Sql } from '../http/sql.js';
 import type { Services } from '../services.js';
 
 async function nameTaken(db: Db, nome: string, exceptId: number | null) {
@@ -69,8 +69,7 @@ export function catalogoRoutes(app: FastifyInstance, services: Services): void {
   );
 
   route(app, services, 'categorias.delete', async ({ params }) => {
-    const { rowCount } = await db.query('DELETE FROM categoria WHERE id = $1', [params.id]);
-    if (rowCount === 0) throw notFound();
+    await deleteRow(db, 'categoria', params.id);
     return undefined;
   });
 

@@ -10,14 +10,26 @@ import type { z } from 'zod';
 import type { Db } from '../db/db.js';
 import { assertValid, notFound } from '../http/errors.js';
 import { route } from '../http/route.js';
-import { existingIds, idOrUuid, like, orderBy, pagedList, Sql } from '../http/sql.js';
+import {
+  deleteRow,
+  existingIds,
+  findId,
+  idOrUuid,
+  insertRow,
+  isoMs,
+  like,
+  orderBy,
+  pagedList,
+  Sql,
+  updateRow,
+} from '../http/sql.js';
 import type { Services } from '../services.js';
 
 type CursoInput = z.output<typeof cursoInputSchema>;
 
 const SELECT = `c.id, c.uuid::text AS uuid, c.apelido, c.nome, c.qualificacao, c.tipo, c.descricao, c.modalidade_id,
   CASE WHEN m.id IS NULL THEN NULL ELSE json_build_object('id', m.id, 'nome', m.nome) END AS modalidade,
-  c.situacao, c.imagem_url, c.curso_id, c.permite_sem_homologacao,
+  c.situacao, c.imagem_url, c.curso_id, c.permite_sem_homologacao, ${isoMs('c.updated_at')} AS updated_at,
   COALESCE((SELECT json_agg(json_build_object('id', cat.id, 'nome', cat.nome) ORDER BY cat.nome)
               FROM curso_categoria cc JOIN categoria cat ON cat.id = cc.categoria_id
              WHERE cc.curso_id = c.id), '[]'::json) AS categorias`;
@@ -148,11 +160,11 @@ async function saveTree(tx: Db, cursoId: number, body: CursoInput): Promise<void
         moduleOrder,
       ]);
     } else {
-      const { rows } = await tx.query<{ id: number }>(
-        'INSERT INTO curso_modulo (curso_id, nome, ordem) VALUES ($1, $2, $3) RETURNING id',
-        [cursoId, m.nome.trim(), moduleOrder],
-      );
-      moduleId = rows[0]!.id;
+      moduleId = await insertRow(tx, 'curso_modulo', {
+        curso_id: cursoId,
+        nome: m.nome.trim(),
+        ordem: moduleOrder,
+      });
     }
     moduleOrder++;
     let subjectOrder = 0;
@@ -171,36 +183,39 @@ async function saveTree(tx: Db, cursoId: number, body: CursoInput): Promise<void
           moduleId,
         ]);
       } else {
-        const { rows } = await tx.query<{ id: number }>(
-          'INSERT INTO assunto (curso_modulo_id, nome, ordem) VALUES ($1, $2, $3) RETURNING id',
-          [moduleId, a.nome.trim(), subjectOrder],
-        );
-        assuntoId = rows[0]!.id;
+        assuntoId = await insertRow(tx, 'assunto', {
+          curso_modulo_id: moduleId,
+          nome: a.nome.trim(),
+          ordem: subjectOrder,
+        });
       }
       subjectOrder++;
       await tx.query('DELETE FROM assunto_arquivo WHERE assunto_id = $1', [assuntoId]);
       for (const [k, f] of a.arquivos.entries()) {
-        await tx.query(
-          `INSERT INTO assunto_arquivo (assunto_id, arquivo_id, nome, tipo_arquivo_id, ordem) VALUES ($1, $2, $3, $4, $5)`,
-          [assuntoId, f.arquivo_id, f.nome, f.tipo_arquivo_id, k],
-        );
+        await insertRow(tx, 'assunto_arquivo', {
+          assunto_id: assuntoId,
+          arquivo_id: f.arquivo_id,
+          nome: f.nome,
+          tipo_arquivo_id: f.tipo_arquivo_id,
+          ordem: k,
+        });
       }
     }
   }
 }
 
-const columns = (body: CursoInput) => [
-  body.apelido.trim(),
-  body.nome.trim(),
-  body.qualificacao ?? null,
-  body.tipo ?? null,
-  body.descricao ?? null,
-  body.modalidade_id ?? null,
-  body.situacao,
-  body.imagem_url ?? null,
-  body.curso_id ?? null,
-  body.permite_sem_homologacao,
-];
+const columns = (body: CursoInput) => ({
+  apelido: body.apelido.trim(),
+  nome: body.nome.trim(),
+  qualificacao: body.qualificacao ?? null,
+  tipo: body.tipo ?? null,
+  descricao: body.descricao ?? null,
+  modalidade_id: body.modalidade_id ?? null,
+  situacao: body.situacao,
+  imagem_url: body.imagem_url ?? null,
+  curso_id: body.curso_id ?? null,
+  permite_sem_homologacao: body.permite_sem_homologacao,
+});
 
 async function apelidoTaken(db: Db, apelido: string, exceptId: number | null): Promise<boolean> {
   const { rows } = await db.query(
@@ -257,13 +272,9 @@ export function cursoRoutes(app: FastifyInstance, services: Services): void {
     async ({ body }) => {
       assertValid(await checkReferences(db, body, null));
       const id = await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: number }>(
-          `INSERT INTO curso (apelido, nome, qualificacao, tipo, descricao, modalidade_id, situacao, imagem_url, curso_id,
-             permite_sem_homologacao) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-          columns(body),
-        );
-        await saveTree(tx, rows[0]!.id, body);
-        return rows[0]!.id;
+        const id = await insertRow(tx, 'curso', columns(body));
+        await saveTree(tx, id, body);
+        return id;
       });
       return { data: (await loadCurso(db, id))! };
     },
@@ -275,20 +286,11 @@ export function cursoRoutes(app: FastifyInstance, services: Services): void {
     services,
     'cursos.update',
     async ({ params, body }) => {
-      const where = idOrUuid('c', params.id);
-      const { rows } = await db.query<{ id: number }>(`SELECT c.id FROM curso c WHERE ${where.sql}`, [
-        where.value,
-      ]);
-      const id = rows[0]?.id;
-      if (id === undefined) throw notFound();
+      const id = await findId(db, 'curso', params.id);
       assertValid(await checkReferences(db, body, id));
       await db.transaction(async (tx) => {
-        await tx.query(
-          `UPDATE curso SET apelido = $2, nome = $3, qualificacao = $4, tipo = $5, descricao = $6, modalidade_id = $7,
-             situacao = $8, imagem_url = $9, curso_id = $10, permite_sem_homologacao = $11, updated_at = now()
-           WHERE id = $1`,
-          [id, ...columns(body)],
-        );
+        // First in the transaction: the row lock serialises concurrent saves of this tree.
+        await updateRow(tx, 'curso', id, columns(body), { version: body.updated_at });
         await saveTree(tx, id, body);
       });
       return { data: (await loadCurso(db, id))! };
@@ -297,9 +299,7 @@ export function cursoRoutes(app: FastifyInstance, services: Services): void {
   );
 
   route(app, services, 'cursos.delete', async ({ params }) => {
-    const where = idOrUuid('c', params.id);
-    const { rowCount } = await db.query(`DELETE FROM curso c WHERE ${where.sql}`, [where.value]);
-    if (rowCount === 0) throw notFound();
+    await deleteRow(db, 'curso', params.id);
     return undefined;
   });
 

@@ -2,27 +2,59 @@
 import { tokenRequestErrors } from '@hangar/api-client/contract';
 import { MESSAGES } from '@hangar/domain';
 import type { FastifyInstance } from 'fastify';
+import {
+  clearRefreshCookie,
+  readRefreshCookie,
+  setRefreshCookie,
+  wantsCookieSession,
+} from '../auth/cookie.js';
 import { verifyPassword } from '../auth/passwords.js';
-import { HttpError, notFound } from '../http/errors.js';
+import type { TokenPair } from '../auth/tokens.js';
+import { HttpError, notFound, ValidationError } from '../http/errors.js';
 import { route } from '../http/route.js';
 import type { Services } from '../services.js';
 
 const badCredentials = () => new HttpError(401, MESSAGES.login.invalidCredentials);
 
 export function oauthRoutes(app: FastifyInstance, services: Services): void {
-  const { db, tokens } = services;
+  const { db, tokens, signInThrottle } = services;
 
   route(
     app,
     services,
     'auth.token',
-    async ({ body }) => {
+    async ({ body, request, reply }) => {
+      // Cookie mode (Hangar's own app asks for it): the refresh token travels only in an HttpOnly
+      // cookie and never in a body a script could read. Without the header: Passport's body.
+      const cookieMode = wantsCookieSession(request);
+      const answer = (pair: TokenPair) => {
+        if (!cookieMode) return pair;
+        setRefreshCookie(request, reply, pair.refresh_token, tokens.refreshTtl);
+        const { refresh_token: _inCookie, ...rest } = pair;
+        return rest;
+      };
+
       const clientId = await tokens.checkClient(body.client_id, body.client_secret);
       if (clientId === null) throw badCredentials();
       if (body.grant_type === 'refresh_token') {
-        const pair = await tokens.refresh(body.refresh_token, clientId);
-        if (!pair) throw badCredentials();
-        return pair;
+        const presented = body.refresh_token || (cookieMode ? readRefreshCookie(request) : undefined);
+        if (!presented) throw new ValidationError({ refresh_token: [MESSAGES.field.required] });
+        // In cookie mode each tab holds its own access token of the one family: a refresh by one
+        // tab leaves the others' tokens to expire on their own.
+        const pair = await tokens.refresh(presented, clientId, { keepAccessToken: cookieMode });
+        if (!pair) {
+          if (cookieMode) clearRefreshCookie(request, reply);
+          throw badCredentials();
+        }
+        return answer(pair);
+      }
+
+      // Throttled before the password is hashed: a flood of guesses costs one indexed read each.
+      const address = request.ip;
+      const retryAfter = await signInThrottle.retryAfter(body.username, address);
+      if (retryAfter > 0) {
+        reply.header('Retry-After', String(retryAfter));
+        throw new HttpError(429, MESSAGES.login.throttled);
       }
       const { rows } = await db.query<{ id: number; password_hash: string | null; situacao: string | null }>(
         'SELECT id, password_hash, situacao FROM usuario WHERE lower(email) = lower($1)',
@@ -30,17 +62,25 @@ export function oauthRoutes(app: FastifyInstance, services: Services): void {
       );
       const user = rows[0];
       const ok = await verifyPassword(user?.password_hash, body.password);
-      if (!user || !ok || user.situacao === 'Inativo') throw badCredentials();
-      return tokens.issue(user.id, clientId);
+      if (!user || !ok || user.situacao === 'Inativo') {
+        await signInThrottle.failed(body.username, address);
+        throw badCredentials();
+      }
+      await signInThrottle.succeeded(body.username);
+      return answer(await tokens.issue(user.id, clientId));
     },
     {
-      // Missing fields get §5's messages; the grant decides which fields are required.
-      validate: tokenRequestErrors,
+      // Missing fields get §5's messages; the grant decides which fields are required. A refresh
+      // grant may leave refresh_token out in cookie mode: the handler checks it then.
+      validate: (raw) =>
+        raw.grant_type === 'refresh_token' && raw.refresh_token === undefined ? {} : tokenRequestErrors(raw),
     },
   );
 
-  route(app, services, 'auth.revoke', async ({ params }) => {
+  route(app, services, 'auth.revoke', async ({ params, request, reply }) => {
     await tokens.revoke(params.accessToken);
+    // Signing out in cookie mode also drops the cookie (its refresh token is revoked above).
+    if (readRefreshCookie(request) !== undefined) clearRefreshCookie(request, reply);
     return undefined;
   });
 

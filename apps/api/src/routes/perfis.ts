@@ -1,16 +1,18 @@
 /** Access profiles (§2.12). */
 import { MESSAGES, validateProfile } from '@hangar/domain';
 import type { FastifyInstance } from 'fastify';
+import { assertMayDeleteProfile, assertMaySaveProfile, withAccessGuard } from '../auth/grants.js';
 import type { Db } from '../db/db.js';
 import { notFound, ValidationError } from '../http/errors.js';
 import { route } from '../http/route.js';
-import { existingIds, like, pagedList, Sql } from '../http/sql.js';
+import { deleteRow, existingIds, insertRow, isoMs, like, pagedList, Sql, updateRow } from '../http/sql.js';
 import type { Services } from '../services.js';
 
 async function loadPerfil(db: Db, id: number) {
-  const { rows } = await db.query<{ id: number; nome: string }>('SELECT id, nome FROM perfil WHERE id = $1', [
-    id,
-  ]);
+  const { rows } = await db.query<{ id: number; nome: string; updated_at: string }>(
+    `SELECT id, nome, ${isoMs('updated_at')} AS updated_at FROM perfil WHERE id = $1`,
+    [id],
+  );
   if (!rows[0]) return null;
   const { rows: permissoes } = await db.query(
     `SELECT p.id, p.nome FROM perfil_permissao pp JOIN permissao p ON p.id = pp.permissao_id
@@ -66,15 +68,13 @@ export function perfilRoutes(app: FastifyInstance, services: Services): void {
     app,
     services,
     'perfis.create',
-    async ({ body }) => {
+    async ({ body, user }) => {
       await check(body.nome.trim(), body.permissoes, null);
+      await assertMaySaveProfile(db, user!, null, body.permissoes);
       const id = await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: number }>(
-          'INSERT INTO perfil (nome) VALUES ($1) RETURNING id',
-          [body.nome.trim()],
-        );
-        await savePermissoes(tx, rows[0]!.id, body.permissoes);
-        return rows[0]!.id;
+        const id = await insertRow(tx, 'perfil', { nome: body.nome.trim() });
+        await savePermissoes(tx, id, body.permissoes);
+        return id;
       });
       return { data: await loadPerfil(db, id) };
     },
@@ -85,14 +85,12 @@ export function perfilRoutes(app: FastifyInstance, services: Services): void {
     app,
     services,
     'perfis.update',
-    async ({ params, body }) => {
+    async ({ params, body, user }) => {
       if (!(await existingIds(db, 'perfil', [params.id])).size) throw notFound();
       await check(body.nome.trim(), body.permissoes, params.id);
-      await db.transaction(async (tx) => {
-        await tx.query('UPDATE perfil SET nome = $2, updated_at = now() WHERE id = $1', [
-          params.id,
-          body.nome.trim(),
-        ]);
+      await assertMaySaveProfile(db, user!, params.id, body.permissoes);
+      await withAccessGuard(db, async (tx) => {
+        await updateRow(tx, 'perfil', params.id, { nome: body.nome.trim() }, { version: body.updated_at });
         await savePermissoes(tx, params.id, body.permissoes);
       });
       return { data: await loadPerfil(db, params.id) };
@@ -100,9 +98,9 @@ export function perfilRoutes(app: FastifyInstance, services: Services): void {
     { validate },
   );
 
-  route(app, services, 'perfis.delete', async ({ params }) => {
-    const { rowCount } = await db.query('DELETE FROM perfil WHERE id = $1', [params.id]);
-    if (rowCount === 0) throw notFound();
+  route(app, services, 'perfis.delete', async ({ params, user }) => {
+    await assertMayDeleteProfile(db, user!, params.id);
+    await withAccessGuard(db, (tx) => deleteRow(tx, 'perfil', params.id));
     return undefined;
   });
 }

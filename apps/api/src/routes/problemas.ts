@@ -7,10 +7,20 @@ import type { z } from 'zod';
 import type { Db } from '../db/db.js';
 import { assertValid, notFound } from '../http/errors.js';
 import { route } from '../http/route.js';
-import { existingIds, like, orderBy, pagedList, Sql } from '../http/sql.js';
+import {
+  deleteRow,
+  existingIds,
+  insertRow,
+  isoMs,
+  like,
+  orderBy,
+  pagedList,
+  Sql,
+  updateRow,
+} from '../http/sql.js';
 import type { Services } from '../services.js';
 
-const SELECT = `p.id, p.titulo, p.descricao,
+const SELECT = `p.id, p.titulo, p.descricao, ${isoMs('p.updated_at')} AS updated_at,
   (SELECT count(*)::int FROM questao_problema x WHERE x.problema_id = p.id) AS total_questoes`;
 
 async function loadProblema(db: Db, id: number) {
@@ -34,6 +44,8 @@ async function loadProblema(db: Db, id: number) {
 }
 
 type Input = z.output<typeof problemaInputSchema>;
+
+const columns = (body: Input) => ({ titulo: body.titulo.trim(), descricao: body.descricao ?? null });
 
 export function problemaRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services;
@@ -63,10 +75,13 @@ export function problemaRoutes(app: FastifyInstance, services: Services): void {
   const saveChildren = async (tx: Db, id: number, body: Input) => {
     await tx.query('DELETE FROM problema_arquivo WHERE problema_id = $1', [id]);
     for (const [i, a] of body.arquivos.entries()) {
-      await tx.query(
-        'INSERT INTO problema_arquivo (problema_id, arquivo_id, nome, tipo_arquivo_id, ordem) VALUES ($1, $2, $3, $4, $5)',
-        [id, a.arquivo_id, a.nome, a.tipo_arquivo_id, i],
-      );
+      await insertRow(tx, 'problema_arquivo', {
+        problema_id: id,
+        arquivo_id: a.arquivo_id,
+        nome: a.nome,
+        tipo_arquivo_id: a.tipo_arquivo_id,
+        ordem: i,
+      });
     }
     await tx.query('DELETE FROM questao_problema WHERE problema_id = $1', [id]);
     if (body.questoes.length) {
@@ -102,12 +117,9 @@ export function problemaRoutes(app: FastifyInstance, services: Services): void {
     async ({ body }) => {
       await check(body);
       const id = await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: number }>(
-          'INSERT INTO problema (titulo, descricao) VALUES ($1, $2) RETURNING id',
-          [body.titulo.trim(), body.descricao ?? null],
-        );
-        await saveChildren(tx, rows[0]!.id, body);
-        return rows[0]!.id;
+        const id = await insertRow(tx, 'problema', columns(body));
+        await saveChildren(tx, id, body);
+        return id;
       });
       return { data: (await loadProblema(db, id))! };
     },
@@ -122,11 +134,7 @@ export function problemaRoutes(app: FastifyInstance, services: Services): void {
       if (!(await existingIds(db, 'problema', [params.id])).size) throw notFound();
       await check(body);
       await db.transaction(async (tx) => {
-        await tx.query('UPDATE problema SET titulo = $2, descricao = $3, updated_at = now() WHERE id = $1', [
-          params.id,
-          body.titulo.trim(),
-          body.descricao ?? null,
-        ]);
+        await updateRow(tx, 'problema', params.id, columns(body), { version: body.updated_at });
         await saveChildren(tx, params.id, body);
       });
       return { data: (await loadProblema(db, params.id))! };
@@ -135,8 +143,7 @@ export function problemaRoutes(app: FastifyInstance, services: Services): void {
   );
 
   route(app, services, 'problemas.delete', async ({ params }) => {
-    const { rowCount } = await db.query('DELETE FROM problema WHERE id = $1', [params.id]);
-    if (rowCount === 0) throw notFound();
+    await deleteRow(db, 'problema', params.id);
     return undefined;
   });
 }

@@ -4,13 +4,25 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.js';
 import { notFound, ValidationError } from '../http/errors.js';
 import { route } from '../http/route.js';
-import { existingIds, idOrUuid, like, pagedList, Sql } from '../http/sql.js';
+import {
+  deleteRow,
+  existingIds,
+  findId,
+  idOrUuid,
+  insertRow,
+  isoMs,
+  like,
+  pagedList,
+  Sql,
+  updateRow,
+} from '../http/sql.js';
 import type { Services } from '../services.js';
 
 const TOTALS = `(SELECT count(*)::int FROM questao_curso x WHERE x.questao_id = q.id) AS total_curso,
   (SELECT count(*)::int FROM questao_modulo x WHERE x.questao_id = q.id) AS total_modulo,
   (SELECT count(*)::int FROM questao_assunto x WHERE x.questao_id = q.id) AS total_assunto`;
-const SELECT = `q.id, q.uuid::text AS uuid, q.titulo, q.descricao, q.situacao, q.ativo::int AS ativo, ${TOTALS}`;
+const SELECT = `q.id, q.uuid::text AS uuid, q.titulo, q.descricao, q.situacao, q.ativo::int AS ativo,
+  ${isoMs('q.updated_at')} AS updated_at, ${TOTALS}`;
 
 async function loadClassificacao(db: Db, questaoId: number) {
   const [cursos, modulos, assuntos, problemas] = await Promise.all([
@@ -53,14 +65,7 @@ export async function loadQuestao(db: Db, id: number | string) {
   return { ...q, opcoes, ...(await loadClassificacao(db, q.id)) };
 }
 
-async function resolveId(db: Db, id: number | string): Promise<number> {
-  const where = idOrUuid('q', id);
-  const { rows } = await db.query<{ id: number }>(`SELECT q.id FROM questao q WHERE ${where.sql}`, [
-    where.value,
-  ]);
-  if (!rows[0]) throw notFound();
-  return rows[0].id;
-}
+const resolveId = (db: Db, id: number | string) => findId(db, 'questao', id);
 
 export function questaoRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services;
@@ -113,10 +118,12 @@ export function questaoRoutes(app: FastifyInstance, services: Services): void {
   ) => {
     await tx.query('DELETE FROM questao_opcao WHERE questao_id = $1', [questaoId]);
     for (const [i, o] of opcoes.entries()) {
-      await tx.query(
-        'INSERT INTO questao_opcao (questao_id, titulo, resposta_correta, number) VALUES ($1, $2, $3, $4)',
-        [questaoId, o.titulo.trim(), o.resposta_correta, i + 1],
-      );
+      await insertRow(tx, 'questao_opcao', {
+        questao_id: questaoId,
+        titulo: o.titulo.trim(),
+        resposta_correta: o.resposta_correta,
+        number: i + 1,
+      });
     }
   };
 
@@ -126,17 +133,14 @@ export function questaoRoutes(app: FastifyInstance, services: Services): void {
     'questoes.create',
     async ({ body }) => {
       const id = await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: number }>(
-          'INSERT INTO questao (titulo, descricao, ativo, situacao) VALUES ($1, $2, $3, $4) RETURNING id',
-          [
-            body.titulo.trim(),
-            body.descricao ?? null,
-            body.ativo,
-            questionSituacao({ cursos: [], modulos: [], assuntos: [] }),
-          ],
-        );
-        await saveOpcoes(tx, rows[0]!.id, body.opcoes);
-        return rows[0]!.id;
+        const id = await insertRow(tx, 'questao', {
+          titulo: body.titulo.trim(),
+          descricao: body.descricao ?? null,
+          ativo: body.ativo,
+          situacao: questionSituacao({ cursos: [], modulos: [], assuntos: [] }),
+        });
+        await saveOpcoes(tx, id, body.opcoes);
+        return id;
       });
       return { data: (await loadQuestao(db, id))! };
     },
@@ -150,9 +154,12 @@ export function questaoRoutes(app: FastifyInstance, services: Services): void {
     async ({ params, body }) => {
       const id = await resolveId(db, params.id);
       await db.transaction(async (tx) => {
-        await tx.query(
-          'UPDATE questao SET titulo = $2, descricao = $3, ativo = $4, updated_at = now() WHERE id = $1',
-          [id, body.titulo.trim(), body.descricao ?? null, body.ativo],
+        await updateRow(
+          tx,
+          'questao',
+          id,
+          { titulo: body.titulo.trim(), descricao: body.descricao ?? null, ativo: body.ativo },
+          { version: body.updated_at },
         );
         await saveOpcoes(tx, id, body.opcoes);
       });
@@ -162,8 +169,7 @@ export function questaoRoutes(app: FastifyInstance, services: Services): void {
   );
 
   route(app, services, 'questoes.delete', async ({ params }) => {
-    const id = await resolveId(db, params.id);
-    await db.query('DELETE FROM questao WHERE id = $1', [id]);
+    await deleteRow(db, 'questao', params.id);
     return undefined;
   });
 
@@ -216,7 +222,7 @@ export function questaoRoutes(app: FastifyInstance, services: Services): void {
         [id],
       );
       const situacao = questionSituacao({ cursos, modulos: mods, assuntos: subs });
-      await tx.query('UPDATE questao SET situacao = $2, updated_at = now() WHERE id = $1', [id, situacao]);
+      await updateRow(tx, 'questao', id, { situacao });
     });
     return { data: (await loadQuestao(db, id))! };
   });

@@ -14,13 +14,24 @@ import type { z } from 'zod';
 import type { Db } from '../db/db.js';
 import { assertValid, notFound } from '../http/errors.js';
 import { route } from '../http/route.js';
-import { idOrUuid, like, orderBy, pagedList, Sql } from '../http/sql.js';
+import {
+  deleteRow,
+  findId,
+  idOrUuid,
+  insertRow,
+  isoMs,
+  like,
+  orderBy,
+  pagedList,
+  Sql,
+  updateRow,
+} from '../http/sql.js';
 import type { Services } from '../services.js';
 
 const SELECT = `t.id, t.uuid::text AS uuid, t.nome, t.nome_fantasia, t.perfil_acesso::int AS perfil_acesso, t.cnpj,
   t.codigo_anac, t.situacao, t.email, t.site, t.contato, e.sigla AS uf,
   t.cep, t.logradouro, t.complemento, t.bairro, t.cidade_id, e.id AS estado_id, e.nome AS estado_nome,
-  t.admin_email, t.admin_nome`;
+  t.admin_email, t.admin_nome, ${isoMs('t.updated_at')} AS updated_at`;
 const FROM = 'tenant t LEFT JOIN estado e ON e.id = t.estado_id';
 
 type Row = Record<string, unknown> & { perfil_acesso: number; estado_id: number | null };
@@ -48,6 +59,7 @@ const toWire = (r: Row) => ({
     cidade_id: r.cidade_id,
   },
   administrador: { email: r.admin_email, pessoa: { nome: r.admin_nome } },
+  updated_at: r.updated_at,
 });
 
 async function loadTenant(db: Db, id: number | string) {
@@ -94,25 +106,25 @@ export function tenantRoutes(app: FastifyInstance, services: Services): void {
     }
     assertValid(b.build());
     const cep = text(body.endereco?.cep);
-    return [
-      body.nome.trim(),
-      text(body.nome_fantasia),
-      body.perfil_acesso,
+    return {
+      nome: body.nome.trim(),
+      nome_fantasia: text(body.nome_fantasia),
+      perfil_acesso: body.perfil_acesso,
       cnpj,
-      text(body.codigo_anac),
-      body.situacao,
-      text(body.email),
-      text(body.site),
-      text(body.contato),
-      cep === null ? null : onlyDigits(cep),
-      text(body.endereco?.logradouro),
-      text(body.endereco?.complemento),
-      text(body.endereco?.bairro),
-      estadoId,
-      cidadeId,
-      text(body.administrador?.email),
-      text(body.administrador?.pessoa?.nome),
-    ];
+      codigo_anac: text(body.codigo_anac),
+      situacao: body.situacao,
+      email: text(body.email),
+      site: text(body.site),
+      contato: text(body.contato),
+      cep: cep === null ? null : onlyDigits(cep),
+      logradouro: text(body.endereco?.logradouro),
+      complemento: text(body.endereco?.complemento),
+      bairro: text(body.endereco?.bairro),
+      estado_id: estadoId,
+      cidade_id: cidadeId,
+      admin_email: text(body.administrador?.email),
+      admin_nome: text(body.administrador?.pessoa?.nome),
+    };
   };
 
   route(app, services, 'tenants.list', async ({ query }) => {
@@ -136,14 +148,8 @@ export function tenantRoutes(app: FastifyInstance, services: Services): void {
     services,
     'tenants.create',
     async ({ body }) => {
-      const v = await values(body, null);
-      const { rows } = await db.query<{ id: number }>(
-        `INSERT INTO tenant (nome, nome_fantasia, perfil_acesso, cnpj, codigo_anac, situacao, email, site, contato, cep,
-           logradouro, complemento, bairro, estado_id, cidade_id, admin_email, admin_nome)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
-        v,
-      );
-      return { data: (await loadTenant(db, rows[0]!.id))! };
+      const id = await insertRow(db, 'tenant', await values(body, null));
+      return { data: (await loadTenant(db, id))! };
     },
     { validate },
   );
@@ -153,29 +159,15 @@ export function tenantRoutes(app: FastifyInstance, services: Services): void {
     services,
     'tenants.update',
     async ({ params, body }) => {
-      const where = idOrUuid('t', params.id);
-      const { rows } = await db.query<{ id: number }>(`SELECT t.id FROM tenant t WHERE ${where.sql}`, [
-        where.value,
-      ]);
-      const id = rows[0]?.id;
-      if (id === undefined) throw notFound();
-      const v = await values(body, id);
-      await db.query(
-        `UPDATE tenant SET nome = $2, nome_fantasia = $3, perfil_acesso = $4, cnpj = $5, codigo_anac = $6, situacao = $7,
-           email = $8, site = $9, contato = $10, cep = $11, logradouro = $12, complemento = $13, bairro = $14,
-           estado_id = $15, cidade_id = $16, admin_email = $17, admin_nome = $18, updated_at = now()
-         WHERE id = $1`,
-        [id, ...v],
-      );
+      const id = await findId(db, 'tenant', params.id);
+      await updateRow(db, 'tenant', id, await values(body, id), { version: body.updated_at });
       return { data: (await loadTenant(db, id))! };
     },
     { validate },
   );
 
   route(app, services, 'tenants.delete', async ({ params }) => {
-    const where = idOrUuid('t', params.id);
-    const { rowCount } = await db.query(`DELETE FROM tenant t WHERE ${where.sql}`, [where.value]);
-    if (rowCount === 0) throw notFound();
+    await deleteRow(db, 'tenant', params.id);
     return undefined;
   });
 }

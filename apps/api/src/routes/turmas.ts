@@ -7,11 +7,24 @@ import type { z } from 'zod';
 import type { Db } from '../db/db.js';
 import { assertValid, notFound } from '../http/errors.js';
 import { route } from '../http/route.js';
-import { existingIds, idOrUuid, like, pagedList, Sql } from '../http/sql.js';
+import {
+  deleteRow,
+  existingIds,
+  expr,
+  findId,
+  idOrUuid,
+  insertRow,
+  insertValues,
+  isoMs,
+  like,
+  pagedList,
+  Sql,
+  updateRow,
+} from '../http/sql.js';
 import type { Services } from '../services.js';
 
 const SELECT = `t.id, t.uuid::text AS uuid, t.codigo, t.nome, t.curso_id, t.modalidade_id, t.tipo_curso_id,
-  t.data_inicio, t.data_fim, t.categoria, t.data_cancelamento, t.total_aluno,
+  t.data_inicio, t.data_fim, t.categoria, t.data_cancelamento, t.total_aluno, ${isoMs('t.updated_at')} AS updated_at,
   c.apelido AS curso_apelido, c.nome AS curso, c.tipo AS curso_tipo,
   COALESCE((SELECT json_agg(json_build_object('dia', tc.dia, 'ativo', tc.ativo, 'horarios', tc.horarios) ORDER BY tc.dia)
               FROM turma_calendario tc WHERE tc.turma_id = t.id), '[]'::json) AS calendarios`;
@@ -58,25 +71,28 @@ export function turmaRoutes(app: FastifyInstance, services: Services): void {
       const index = (TIPOS_CURSO as readonly (string | null)[]).indexOf(rows[0]?.tipo ?? null);
       tipo = index >= 0 ? index + 1 : null;
     }
-    return [
-      body.nome.trim(),
-      body.curso_id,
-      body.modalidade_id,
-      tipo,
-      body.data_inicio ?? null,
-      body.data_fim ?? null,
-      body.categoria ?? null,
-      body.data_cancelamento ?? null,
-    ];
+    return {
+      nome: body.nome.trim(),
+      curso_id: body.curso_id,
+      modalidade_id: body.modalidade_id,
+      tipo_curso_id: tipo,
+      data_inicio: body.data_inicio ?? null,
+      data_fim: body.data_fim ?? null,
+      categoria: body.categoria ?? null,
+      data_cancelamento: body.data_cancelamento ?? null,
+    };
   };
 
   const saveWeek = async (tx: Db, id: number, body: Input) => {
     await tx.query('DELETE FROM turma_calendario WHERE turma_id = $1', [id]);
     for (const day of normalizeWeek(body.calendarios)) {
-      await tx.query(
-        'INSERT INTO turma_calendario (turma_id, dia, ativo, horarios) VALUES ($1, $2, $3, $4::jsonb)',
-        [id, day.dia, day.ativo, JSON.stringify(day.ativo ? day.horarios : [])],
-      );
+      const horarios = JSON.stringify(day.ativo ? day.horarios : []);
+      await insertValues(tx, 'turma_calendario', {
+        turma_id: id,
+        dia: day.dia,
+        ativo: day.ativo,
+        horarios: expr((p) => `${p(horarios)}::jsonb`),
+      });
     }
   };
 
@@ -110,18 +126,11 @@ export function turmaRoutes(app: FastifyInstance, services: Services): void {
       await check(body);
       const v = await values(body);
       const id = await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: number }>(
-          `INSERT INTO turma (codigo, nome, curso_id, modalidade_id, tipo_curso_id, data_inicio, data_fim, categoria,
-             data_cancelamento)
-           VALUES (gen_random_uuid()::text, $1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-          v,
-        );
+        const id = await insertRow(tx, 'turma', { codigo: expr(() => 'gen_random_uuid()::text'), ...v });
         // The code is derived from the id, so it is unique without a second counter.
-        await tx.query(`UPDATE turma SET codigo = 'TUR-' || lpad(id::text, 5, '0') WHERE id = $1`, [
-          rows[0]!.id,
-        ]);
-        await saveWeek(tx, rows[0]!.id, body);
-        return rows[0]!.id;
+        await tx.query(`UPDATE turma SET codigo = 'TUR-' || lpad(id::text, 5, '0') WHERE id = $1`, [id]);
+        await saveWeek(tx, id, body);
+        return id;
       });
       return { data: await loadTurma(db, id) };
     },
@@ -133,20 +142,11 @@ export function turmaRoutes(app: FastifyInstance, services: Services): void {
     services,
     'turmas.update',
     async ({ params, body }) => {
-      const where = idOrUuid('t', params.id);
-      const { rows } = await db.query<{ id: number }>(`SELECT t.id FROM turma t WHERE ${where.sql}`, [
-        where.value,
-      ]);
-      const id = rows[0]?.id;
-      if (id === undefined) throw notFound();
+      const id = await findId(db, 'turma', params.id);
       await check(body);
       const v = await values(body);
       await db.transaction(async (tx) => {
-        await tx.query(
-          `UPDATE turma SET nome = $2, curso_id = $3, modalidade_id = $4, tipo_curso_id = $5, data_inicio = $6,
-             data_fim = $7, categoria = $8, data_cancelamento = $9, updated_at = now() WHERE id = $1`,
-          [id, ...v],
-        );
+        await updateRow(tx, 'turma', id, v, { version: body.updated_at });
         await saveWeek(tx, id, body);
       });
       return { data: await loadTurma(db, id) };
@@ -155,9 +155,7 @@ export function turmaRoutes(app: FastifyInstance, services: Services): void {
   );
 
   route(app, services, 'turmas.delete', async ({ params }) => {
-    const where = idOrUuid('t', params.id);
-    const { rowCount } = await db.query(`DELETE FROM turma t WHERE ${where.sql}`, [where.value]);
-    if (rowCount === 0) throw notFound();
+    await deleteRow(db, 'turma', params.id);
     return undefined;
   });
 }

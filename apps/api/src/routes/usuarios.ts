@@ -1,14 +1,25 @@
 /** Users (§2.13). A user's permissions are the union of their profiles'. */
 import { DEFAULT_USER_SITUACAO, MESSAGES, validateUser } from '@hangar/domain';
 import type { FastifyInstance } from 'fastify';
+import { assertMayDeleteUser, assertMaySaveUser, withAccessGuard } from '../auth/grants.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/db.js';
-import { HttpError, notFound, ValidationError } from '../http/errors.js';
+import { notFound, ValidationError } from '../http/errors.js';
 import { route } from '../http/route.js';
-import { existingIds, like, pagedList, Sql } from '../http/sql.js';
+import {
+  deleteRow,
+  existingIds,
+  expr,
+  insertRow,
+  isoMs,
+  like,
+  pagedList,
+  Sql,
+  updateRow,
+} from '../http/sql.js';
 import type { Services } from '../services.js';
 
-const SELECT = `u.id, u.nome, u.email, u.situacao, u.imagem_url,
+const SELECT = `u.id, u.nome, u.email, u.situacao, u.imagem_url, ${isoMs('u.updated_at')} AS updated_at,
   COALESCE((SELECT json_agg(json_build_object('id', p.id, 'nome', p.nome) ORDER BY p.nome)
               FROM usuario_perfil up JOIN perfil p ON p.id = up.perfil_id WHERE up.usuario_id = u.id), '[]'::json) AS perfis`;
 
@@ -61,22 +72,20 @@ export function usuarioRoutes(app: FastifyInstance, services: Services): void {
     app,
     services,
     'usuarios.create',
-    async ({ body }) => {
+    async ({ body, user }) => {
       await check(body.email, body.perfis, null);
+      await assertMaySaveUser(db, user!, null, body);
       const hash = body.password ? await hashPassword(body.password) : null;
       const id = await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: number }>(
-          'INSERT INTO usuario (nome, email, situacao, imagem_url, password_hash) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-          [
-            body.nome.trim(),
-            body.email.trim(),
-            body.situacao ?? DEFAULT_USER_SITUACAO,
-            body.imagem_url ?? null,
-            hash,
-          ],
-        );
-        await savePerfis(tx, rows[0]!.id, body.perfis);
-        return rows[0]!.id;
+        const id = await insertRow(tx, 'usuario', {
+          nome: body.nome.trim(),
+          email: body.email.trim(),
+          situacao: body.situacao ?? DEFAULT_USER_SITUACAO,
+          imagem_url: body.imagem_url ?? null,
+          password_hash: hash,
+        });
+        await savePerfis(tx, id, body.perfis);
+        return id;
       });
       return { data: await loadUsuario(db, id) };
     },
@@ -87,24 +96,32 @@ export function usuarioRoutes(app: FastifyInstance, services: Services): void {
     app,
     services,
     'usuarios.update',
-    async ({ params, body }) => {
+    async ({ params, body, user }) => {
       if (!(await existingIds(db, 'usuario', [params.id])).size) throw notFound();
       await check(body.email, body.perfis, params.id);
+      await assertMaySaveUser(db, user!, params.id, body);
       const hash = body.password ? await hashPassword(body.password) : null;
-      await db.transaction(async (tx) => {
-        await tx.query(
-          `UPDATE usuario SET nome = $2, email = $3, situacao = $4, imagem_url = $5,
-             password_hash = COALESCE($6, password_hash), updated_at = now() WHERE id = $1`,
-          [
-            params.id,
-            body.nome.trim(),
-            body.email.trim(),
-            body.situacao ?? null,
-            body.imagem_url ?? null,
-            hash,
-          ],
+      await withAccessGuard(db, async (tx) => {
+        await updateRow(
+          tx,
+          'usuario',
+          params.id,
+          {
+            nome: body.nome.trim(),
+            email: body.email.trim(),
+            situacao: body.situacao ?? null,
+            imagem_url: body.imagem_url ?? null,
+            // No password in the body keeps the current one.
+            password_hash: expr((p) => `COALESCE(${p(hash)}, password_hash)`),
+          },
+          { version: body.updated_at },
         );
         await savePerfis(tx, params.id, body.perfis);
+        // A new password or a deactivation ends the user's sessions (the caller's own stays).
+        if (body.password || body.situacao === 'Inativo') {
+          const keepAccessToken = params.id === user!.id ? user!.accessToken : undefined;
+          await services.tokens.revokeUser(params.id, { db: tx, keepAccessToken });
+        }
       });
       return { data: await loadUsuario(db, params.id) };
     },
@@ -112,10 +129,8 @@ export function usuarioRoutes(app: FastifyInstance, services: Services): void {
   );
 
   route(app, services, 'usuarios.delete', async ({ params, user }) => {
-    // Deleting yourself would end the session mid-request; refuse it plainly.
-    if (user?.id === params.id) throw new HttpError(409, MESSAGES.errors.generic);
-    const { rowCount } = await db.query('DELETE FROM usuario WHERE id = $1', [params.id]);
-    if (rowCount === 0) throw notFound();
+    await assertMayDeleteUser(db, user!, params.id);
+    await withAccessGuard(db, (tx) => deleteRow(tx, 'usuario', params.id));
     return undefined;
   });
 }

@@ -1,0 +1,333 @@
+/**
+ * Privilege escalation (issue 16): nobody grants what they do not hold, nobody takes over an
+ * account above them, and the last way to administer access cannot be removed. Each test plays
+ * the attacker against the real routes, with users and profiles made for it.
+ */
+import { ACCESS_ADMIN_PERMISSIONS, MESSAGES, PERMISSIONS } from '@hangar/domain';
+import { beforeAll, expect, it } from 'vitest';
+import { ADMIN, describeEachDb, LEITOR, type TestEnv } from './helper.js';
+
+const PASSWORD = 'senha-de-teste-1';
+let seq = 0;
+
+function useFixtures(env: () => TestEnv) {
+  let adminToken = '';
+  let permissionIds: Map<string, number>;
+  let adminPerfilId = 0;
+  let adminId = 0;
+
+  const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
+    env().app.inject({ method, url, headers: env().auth(token), ...(payload ? { payload } : {}) });
+
+  const ids = (perms: readonly string[]) => perms.map((p) => permissionIds.get(p)!);
+
+  /** A profile made by the admin. */
+  async function perfil(perms: readonly string[]): Promise<number> {
+    const res = await api('POST', '/api/perfil', adminToken, {
+      nome: `Perfil ${++seq}`,
+      permissoes: ids(perms),
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().data.id;
+  }
+
+  /** A user with the given profiles (made by the admin), signed in. */
+  async function userWith(perfis: number[]): Promise<{ id: number; token: string; email: string }> {
+    const email = `grants-${++seq}@hangar.dev`;
+    const res = await api('POST', '/api/usuario', adminToken, {
+      nome: `Usuário ${seq}`,
+      email,
+      perfis,
+      situacao: 'Ativo',
+      password: PASSWORD,
+    });
+    expect(res.statusCode).toBe(201);
+    const { access_token } = await env().login(email, PASSWORD);
+    return { id: res.json().data.id, token: access_token, email };
+  }
+
+  const usuarioBody = async (id: number, changes: object) => {
+    const { rows } = await env().db.query<{ nome: string; email: string; situacao: string | null }>(
+      'SELECT nome, email, situacao FROM usuario WHERE id = $1',
+      [id],
+    );
+    const { rows: perfis } = await env().db.query<{ perfil_id: number }>(
+      'SELECT perfil_id FROM usuario_perfil WHERE usuario_id = $1',
+      [id],
+    );
+    return { ...rows[0]!, perfis: perfis.map((p) => p.perfil_id), ...changes };
+  };
+
+  beforeAll(async () => {
+    adminToken = (await env().login()).access_token;
+    const { rows } = await env().db.query<{ id: number; nome: string }>('SELECT id, nome FROM permissao');
+    permissionIds = new Map(rows.map((r) => [r.nome, r.id]));
+    const { rows: admin } = await env().db.query<{ id: number; perfil_id: number }>(
+      `SELECT u.id, up.perfil_id FROM usuario u JOIN usuario_perfil up ON up.usuario_id = u.id
+        WHERE u.email = $1`,
+      [ADMIN.email],
+    );
+    adminId = admin[0]!.id;
+    adminPerfilId = admin[0]!.perfil_id;
+  });
+
+  return {
+    api,
+    ids,
+    perfil,
+    userWith,
+    usuarioBody,
+    admin: () => ({ token: adminToken, id: adminId, perfilId: adminPerfilId }),
+  };
+}
+
+const USUARIO_ALL = [
+  'usuario.visualizar',
+  'usuario.adicionar',
+  'usuario.alterar',
+  'usuario.excluir',
+] as const;
+const PERFIL_ALL = ['perfil.visualizar', 'perfil.adicionar', 'perfil.alterar', 'perfil.excluir'] as const;
+
+describeEachDb('grants', (env) => {
+  const { api, ids, perfil, userWith, usuarioBody, admin } = useFixtures(env);
+
+  it('a usuario.* user cannot give themselves the Administrador profile', async () => {
+    const me = await userWith([await perfil(USUARIO_ALL)]);
+    const res = await api(
+      'PUT',
+      `/api/usuario/${me.id}`,
+      me.token,
+      await usuarioBody(me.id, { perfis: [admin().perfilId] }),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ perfis: [MESSAGES.access.profilesNotHeld] });
+    const info = await api('GET', '/api/usuario/userinfo', me.token);
+    expect(info.json().data.permissoes).toEqual([...USUARIO_ALL].sort());
+  });
+
+  it('nor create a new user with it, nor strip it from the admin', async () => {
+    const me = await userWith([await perfil(USUARIO_ALL)]);
+    const created = await api('POST', '/api/usuario', me.token, {
+      nome: 'Cúmplice',
+      email: `cumplice-${++seq}@hangar.dev`,
+      perfis: [admin().perfilId],
+      situacao: 'Ativo',
+      password: PASSWORD,
+    });
+    expect(created.statusCode).toBe(422);
+    expect(created.json()).toEqual({ perfis: [MESSAGES.access.profilesNotHeld] });
+    const stripped = await api(
+      'PUT',
+      `/api/usuario/${admin().id}`,
+      me.token,
+      await usuarioBody(admin().id, { perfis: [] }),
+    );
+    expect(stripped.statusCode).toBe(422);
+  });
+
+  it('may assign profiles within their own permissions, and edit a higher user without touching them', async () => {
+    const mine = await perfil(USUARIO_ALL);
+    const me = await userWith([mine]);
+    const other = await userWith([]);
+    const res = await api(
+      'PUT',
+      `/api/usuario/${other.id}`,
+      me.token,
+      await usuarioBody(other.id, { perfis: [mine] }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.perfis.map((p: { id: number }) => p.id)).toEqual([mine]);
+    // Renaming the admin keeps the admin's profile as it is: allowed (no grant changes hands).
+    const renamed = await api(
+      'PUT',
+      `/api/usuario/${admin().id}`,
+      me.token,
+      await usuarioBody(admin().id, {}),
+    );
+    expect(renamed.statusCode).toBe(200);
+  });
+
+  it("cannot set the admin's password (and sign in as admin)", async () => {
+    const me = await userWith([await perfil(USUARIO_ALL)]);
+    const res = await api(
+      'PUT',
+      `/api/usuario/${admin().id}`,
+      me.token,
+      await usuarioBody(admin().id, { password: 'tomada-de-conta' }),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ password: [MESSAGES.access.accountAboveCaller] });
+    const login = await env().app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      payload: {
+        grant_type: 'password',
+        client_id: 2,
+        client_secret: 'hangar-dev-secret',
+        username: ADMIN.email,
+        password: 'tomada-de-conta',
+      },
+    });
+    expect(login.statusCode).toBe(401);
+    // Nor deactivate the admin, nor delete them.
+    const inactive = await api(
+      'PUT',
+      `/api/usuario/${admin().id}`,
+      me.token,
+      await usuarioBody(admin().id, { situacao: 'Inativo' }),
+    );
+    expect(inactive.statusCode).toBe(422);
+    expect(inactive.json()).toEqual({ situacao: [MESSAGES.access.accountAboveCaller] });
+    const deleted = await api('DELETE', `/api/usuario/${admin().id}`, me.token);
+    expect(deleted.statusCode).toBe(403);
+    expect(deleted.json()).toEqual({ message: MESSAGES.access.accountAboveCaller });
+  });
+
+  it('may set the password of a user who holds no more than they do', async () => {
+    const me = await userWith([await perfil(USUARIO_ALL)]);
+    const { rows } = await env().db.query<{ id: number }>('SELECT id FROM usuario WHERE email = $1', [
+      LEITOR.email,
+    ]);
+    const leitorId = rows[0]!.id;
+    // leitor holds every *.visualizar: more than usuario.* → refused.
+    const refused = await api(
+      'PUT',
+      `/api/usuario/${leitorId}`,
+      me.token,
+      await usuarioBody(leitorId, { password: 'outra-senha-1' }),
+    );
+    expect(refused.statusCode).toBe(422);
+    const lesser = await userWith([await perfil(['usuario.visualizar'])]);
+    const ok = await api(
+      'PUT',
+      `/api/usuario/${lesser.id}`,
+      me.token,
+      await usuarioBody(lesser.id, { password: 'outra-senha-1' }),
+    );
+    expect(ok.statusCode).toBe(200);
+    await expect(env().login(lesser.email, 'outra-senha-1')).resolves.toHaveProperty('access_token');
+  });
+
+  it('a perfil.* user cannot give their own profile every permission', async () => {
+    const mine = await perfil(PERFIL_ALL);
+    const me = await userWith([mine]);
+    const res = await api('PUT', `/api/perfil/${mine}`, me.token, {
+      nome: 'Meu perfil',
+      permissoes: ids(PERMISSIONS),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ permissoes: [MESSAGES.access.permissionsNotHeld] });
+    const info = await api('GET', '/api/usuario/userinfo', me.token);
+    expect(info.json().data.permissoes).toEqual([...PERFIL_ALL].sort());
+    // Nor create a profile with more than they hold.
+    const created = await api('POST', '/api/perfil', me.token, {
+      nome: `Perfil ${++seq}`,
+      permissoes: ids(PERMISSIONS),
+    });
+    expect(created.statusCode).toBe(422);
+    // Nor edit (empty) or delete a profile holding more than they do.
+    const emptied = await api('PUT', `/api/perfil/${admin().perfilId}`, me.token, {
+      nome: 'Administrador',
+      permissoes: [],
+    });
+    expect(emptied.statusCode).toBe(422);
+    const deleted = await api('DELETE', `/api/perfil/${admin().perfilId}`, me.token);
+    expect(deleted.statusCode).toBe(403);
+    expect(deleted.json()).toEqual({ message: MESSAGES.access.profileAboveCaller });
+    // Within their own permissions, profiles are theirs to shape.
+    const ok = await api('POST', '/api/perfil', me.token, {
+      nome: `Perfil ${++seq}`,
+      permissoes: ids(['perfil.visualizar']),
+    });
+    expect(ok.statusCode).toBe(201);
+  });
+});
+
+// A database of its own: the suite above leaves other holders of perfil.alterar/usuario.alterar.
+describeEachDb('grants: the last administrator', (env) => {
+  const { api, ids, perfil, userWith, usuarioBody, admin } = useFixtures(env);
+  // The demo dataset has other managers (the 'Secretaria' profile holds usuario.alterar): take
+  // the two permissions away from every other profile, so the admin's is the last one.
+  beforeAll(async () => {
+    await env().db.query(
+      `DELETE FROM perfil_permissao pp USING permissao p
+        WHERE p.id = pp.permissao_id AND p.nome = ANY($2::text[]) AND pp.perfil_id <> $1`,
+      [admin().perfilId, [...ACCESS_ADMIN_PERMISSIONS]],
+    );
+  });
+
+  it('nobody deletes themselves (409), even holding every permission', async () => {
+    const res = await api('DELETE', `/api/usuario/${admin().id}`, admin().token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: MESSAGES.errors.generic });
+  });
+  it('DELETE /api/perfil/1 (the last administrator profile) answers 409 and keeps it', async () => {
+    const res = await api('DELETE', `/api/perfil/${admin().perfilId}`, admin().token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: MESSAGES.access.lastAdministrator });
+    expect((await api('GET', `/api/perfil/${admin().perfilId}`, admin().token)).statusCode).toBe(200);
+  });
+
+  it('the last profile granting perfil.alterar / usuario.alterar cannot be emptied of it', async () => {
+    const without = PERMISSIONS.filter((p) => p !== 'usuario.alterar');
+    const res = await api('PUT', `/api/perfil/${admin().perfilId}`, admin().token, {
+      nome: 'Administrador',
+      permissoes: ids(without),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: MESSAGES.access.lastAdministrator });
+    const { rows } = await env().db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM perfil_permissao WHERE perfil_id = $1',
+      [admin().perfilId],
+    );
+    expect(rows[0]!.n).toBe(PERMISSIONS.length);
+  });
+
+  it('nor can its last active holder be deactivated or lose it; with a second administrator it can', async () => {
+    const selfDeactivate = await api(
+      'PUT',
+      `/api/usuario/${admin().id}`,
+      admin().token,
+      await usuarioBody(admin().id, { situacao: 'Inativo' }),
+    );
+    expect(selfDeactivate.statusCode).toBe(409);
+    const strip = await api(
+      'PUT',
+      `/api/usuario/${admin().id}`,
+      admin().token,
+      await usuarioBody(admin().id, { perfis: [] }),
+    );
+    expect(strip.statusCode).toBe(409);
+
+    // A second administrator: now the first one may lose the profile…
+    const backup = await perfil(PERMISSIONS);
+    const second = await userWith([backup]);
+    const demoted = await api(
+      'PUT',
+      `/api/usuario/${admin().id}`,
+      second.token,
+      await usuarioBody(admin().id, { perfis: [] }),
+    );
+    expect(demoted.statusCode).toBe(200);
+    // …and the second is the last one: they can neither leave nor lose the last such profile.
+    const leave = await api(
+      'PUT',
+      `/api/usuario/${second.id}`,
+      second.token,
+      await usuarioBody(second.id, { situacao: 'Inativo' }),
+    );
+    expect(leave.statusCode).toBe(409);
+    expect((await api('DELETE', `/api/perfil/${backup}`, second.token)).statusCode).toBe(409);
+    // The first Administrador profile is assigned to nobody active now: deleting it locks nobody out.
+    expect((await api('DELETE', `/api/perfil/${admin().perfilId}`, second.token)).statusCode).toBe(204);
+    const restored = await api(
+      'PUT',
+      `/api/usuario/${admin().id}`,
+      second.token,
+      await usuarioBody(admin().id, { perfis: [backup] }),
+    );
+    expect(restored.statusCode).toBe(200);
+    expect((await api('DELETE', `/api/usuario/${second.id}`, admin().token)).statusCode).toBe(204);
+  });
+});

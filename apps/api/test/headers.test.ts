@@ -1,0 +1,162 @@
+/**
+ * Response headers (issue 16, "Uploads and headers"): a strict CSP and the other security headers
+ * on every response, HSTS only over TLS, hashed assets cached for a year and the page
+ * revalidated, text compressed with br or gzip.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { createPgliteDb, type Db } from '../src/db/db.js';
+import { migrate } from '../src/db/migrate.js';
+import { seed } from '../src/db/seed.js';
+
+const staticDir = mkdtempSync(path.join(tmpdir(), 'hangar-static-'));
+mkdirSync(path.join(staticDir, 'assets'));
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
+const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `palavra-${i}`))};\n`;
+writeFileSync(path.join(staticDir, 'index.html'), INDEX);
+writeFileSync(path.join(staticDir, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
+writeFileSync(path.join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+let db: Db;
+let app: FastifyInstance;
+let behindProxy: FastifyInstance;
+
+beforeAll(async () => {
+  db = await createPgliteDb();
+  await migrate(db);
+  await seed(db);
+  app = await buildApp({ db, staticDir });
+  behindProxy = await buildApp({ db, staticDir, trustProxy: true });
+});
+afterAll(async () => {
+  await app.close();
+  await behindProxy.close();
+  await db.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+/** The CSP as a directive → sources map. */
+function csp(header: unknown): Record<string, string[]> {
+  return Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+describe('security headers', () => {
+  it.each([
+    '/',
+    '/admin/cursos',
+    '/assets/index-Ab12Cd34.js',
+    '/api/curso',
+    '/oauth/token',
+    '/nao-existe.json',
+  ])('GET %s carries a strict CSP, nosniff, a referrer policy and no framing', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    const policy = csp(res.headers['content-security-policy']);
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('no inline script is allowed anywhere in the policy', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(csp(res.headers['content-security-policy'])['script-src']).not.toContain("'unsafe-inline'");
+    expect(csp(res.headers['content-security-policy'])['script-src']).not.toContain("'unsafe-eval'");
+  });
+
+  it('HSTS only over TLS: never on plain HTTP, and X-Forwarded-Proto counts only when the proxy is trusted', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const forged = await app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(forged.headers['strict-transport-security']).toBeUndefined();
+    const proxied = await behindProxy.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(proxied.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const proxiedPlain = await behindProxy.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'x-forwarded-proto': 'http' },
+    });
+    expect(proxiedPlain.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('caching of the built app', () => {
+  it('hashed assets are immutable for a year', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/', '/index.html', '/admin/cursos', '/favicon.svg'])(
+    '%s is revalidated (no-cache)',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+});
+
+describe('compression', () => {
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('text is sent with %s when the browser accepts it', async (encoding, decode) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': `${encoding}` },
+    });
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.rawPayload.length).toBeLessThan(Buffer.byteLength(SCRIPT) / 3);
+    expect(decode(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('prefers br, and compresses API answers too', async () => {
+    const token = (
+      await app.inject({
+        method: 'POST',
+        url: '/oauth/token',
+        payload: {
+          grant_type: 'password',
+          client_id: 2,
+          client_secret: 'hangar-dev-secret',
+          username: 'admin@hangar.dev',
+          password: 'hangar123',
+        },
+      })
+    ).json().access_token;
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/curso?per_page=100',
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString()).data.total).toBeGreaterThan(0);
+  });
+
+  it('without Accept-Encoding the answer is plain', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(SCRIPT);
+  });
+});

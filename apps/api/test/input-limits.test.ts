@@ -1,0 +1,122 @@
+/**
+ * Bad input found by an outside probe (issue 16, "Bad input"): texts without a maximum reached
+ * PostgreSQL's b-tree row limit (a 500) or were stored at 1 MB, and whitespace-padded ids were
+ * read as ids. Every case answers 422 with the domain's Portuguese message, on both databases.
+ */
+import { MESSAGES, maxLengthMessage, TEXT_MAX } from '@hangar/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeEachDb } from './helper.js';
+
+/** Random characters across the BMP (3 UTF-8 bytes each): incompressible, as the probe's were. */
+function randomText(length: number, seed = 1): string {
+  let x = seed;
+  let out = '';
+  for (let i = 0; i < length; i++) {
+    x = (x * 1103515245 + 12345) % 2 ** 31;
+    out += String.fromCharCode(0x4e00 + (x % 0x5000));
+  }
+  return out;
+}
+
+describe('randomText', () => {
+  it('is long and multi-byte', () => {
+    expect(Buffer.byteLength(randomText(2700))).toBe(8100);
+  });
+});
+
+describeEachDb('text maximums and padded ids', (env) => {
+  let h: { authorization: string };
+  beforeAll(async () => {
+    h = env().auth((await env().login()).access_token);
+  });
+
+  const long = randomText(2700);
+
+  it.each([
+    ['/api/categoria', { nome: long }, 'nome'],
+    ['/api/perfil', { nome: long, permissoes: [] }, 'nome'],
+    ['/api/problema', { titulo: long }, 'titulo'],
+    ['/api/turma', { nome: long, curso_id: 1, modalidade_id: 1 }, 'nome'],
+  ] as const)('POST %s with a 2,700-character name answers 422, not 500', async (url, payload, field) => {
+    const res = await env().app.inject({ method: 'POST', url, headers: h, payload });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()[field]).toEqual([maxLengthMessage(TEXT_MAX.name)]);
+  });
+
+  it('a name at the maximum, in multi-byte characters, is stored (the limit fits the index)', async () => {
+    for (const [url, payload] of [
+      ['/api/categoria', { nome: randomText(TEXT_MAX.name, 7) }],
+      ['/api/perfil', { nome: randomText(TEXT_MAX.name, 8), permissoes: [] }],
+      ['/api/problema', { titulo: randomText(TEXT_MAX.name, 9) }],
+    ] as const) {
+      const res = await env().app.inject({ method: 'POST', url, headers: h, payload });
+      expect(res.statusCode, `${url} ${res.body}`).toBe(201);
+    }
+  });
+
+  it('a 1 MB question title is refused and not stored', async () => {
+    const titulo = 'x'.repeat(1024 * 1024);
+    const res = await env().app.inject({
+      method: 'POST',
+      url: '/api/questao',
+      headers: h,
+      payload: { titulo, opcoes: [{ titulo: 'A', resposta_correta: true }] },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ titulo: [maxLengthMessage(TEXT_MAX.title)] });
+    const { rows } = await env().db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM questao WHERE length(titulo) > $1',
+      [TEXT_MAX.title],
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
+
+  it('nested texts are bounded too (answers, modules, entity address)', async () => {
+    const q = await env().app.inject({
+      method: 'POST',
+      url: '/api/questao',
+      headers: h,
+      payload: { titulo: 'Q', opcoes: [{ titulo: long.repeat(2), resposta_correta: true }] },
+    });
+    expect(q.statusCode).toBe(422);
+    expect(q.json()['opcoes.0.titulo']).toEqual([maxLengthMessage(TEXT_MAX.title)]);
+    const t = await env().app.inject({
+      method: 'POST',
+      url: '/api/tenant',
+      headers: h,
+      payload: {
+        nome: 'Aeroclube',
+        perfil_acesso: 2,
+        situacao: 'Ativo',
+        endereco: { logradouro: long },
+      },
+    });
+    expect(t.statusCode).toBe(422);
+    expect(t.json()['endereco.logradouro']).toEqual([maxLengthMessage(TEXT_MAX.name)]);
+  });
+
+  it.each([
+    ['GET', '/api/curso/1%20'],
+    ['GET', '/api/curso/%201'],
+    ['GET', '/api/questao/1%20'],
+    ['GET', '/api/perfil/%201'],
+    ['PUT', '/api/categoria/1%20'],
+    ['DELETE', '/api/perfil/1%20'],
+    ['DELETE', '/api/tenant/%091'],
+    ['GET', '/api/turma/1%0A'],
+  ])('%s %s: a whitespace-padded id is refused with 422', async (method, url) => {
+    const res = await env().app.inject({
+      method: method as 'GET',
+      url,
+      headers: h,
+      ...(method === 'PUT' ? { payload: { nome: 'Nova' } } : {}),
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toEqual({ id: [MESSAGES.field.invalid] });
+  });
+
+  it('the padded delete left the record in place', async () => {
+    const res = await env().app.inject({ method: 'GET', url: '/api/perfil/1', headers: h });
+    expect(res.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,292 @@
+/**
+ * Sessions (issue 16): refresh-token families, sessions ended by a password change or a
+ * deactivation, sign-in throttling shared by every instance, and the cookie mode of the token
+ * route (the refresh token in an HttpOnly, SameSite=Strict cookie scoped to /oauth).
+ */
+import { DEFAULT_CLIENT, tokenResponseSchema } from '@hangar/api-client/contract';
+import { MESSAGES } from '@hangar/domain';
+import type { InjectOptions } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { ADMIN, describeEachDb, LEITOR } from './helper.js';
+
+const PASSWORD = 'senha-de-sessao-1';
+let seq = 0;
+
+const password = (username: string, pw: string) => ({
+  grant_type: 'password',
+  ...DEFAULT_CLIENT,
+  username,
+  password: pw,
+});
+const refresh = (refresh_token?: string) => ({
+  grant_type: 'refresh_token',
+  ...DEFAULT_CLIENT,
+  ...(refresh_token ? { refresh_token } : {}),
+});
+
+describeEachDb('sessions: families and revocation', (env) => {
+  let adminToken = '';
+  const inject = (opts: InjectOptions) => env().app.inject(opts);
+  const token = (payload: object) => inject({ method: 'POST', url: '/oauth/token', payload });
+  const userinfo = (access: string) =>
+    inject({ method: 'GET', url: '/api/usuario/userinfo', headers: env().auth(access) });
+
+  /** A user made by the admin (signed in by the caller when needed). */
+  async function newUser(): Promise<{ id: number; email: string }> {
+    const email = `sessao-${++seq}@hangar.dev`;
+    const res = await inject({
+      method: 'POST',
+      url: '/api/usuario',
+      headers: env().auth(adminToken),
+      payload: { nome: `Sessão ${seq}`, email, perfis: [], situacao: 'Ativo', password: PASSWORD },
+    });
+    expect(res.statusCode).toBe(201);
+    return { id: res.json().data.id, email };
+  }
+
+  const putUsuario = (id: number, email: string, changes: object, as = adminToken) =>
+    inject({
+      method: 'PUT',
+      url: `/api/usuario/${id}`,
+      headers: env().auth(as),
+      payload: { nome: `Sessão ${id}`, email, perfis: [], situacao: 'Ativo', ...changes },
+    });
+
+  beforeAll(async () => {
+    adminToken = (await env().login()).access_token;
+  });
+
+  it('reusing a rotated refresh token revokes the whole family, the newest pair included', async () => {
+    const first = await env().login(LEITOR.email, LEITOR.password);
+    const rotated = await token(refresh(first.refresh_token));
+    expect(rotated.statusCode).toBe(200);
+    const second = tokenResponseSchema.parse(rotated.json());
+    expect((await userinfo(second.access_token)).statusCode).toBe(200);
+
+    // An attacker (or anyone) presents the old refresh token again.
+    expect((await token(refresh(first.refresh_token))).statusCode).toBe(401);
+    expect((await userinfo(second.access_token)).statusCode).toBe(401);
+    expect((await token(refresh(second.refresh_token))).statusCode).toBe(401);
+  });
+
+  it('other sign-ins of the same user are other families: they stay valid', async () => {
+    const a = await env().login(LEITOR.email, LEITOR.password);
+    const b = await env().login(LEITOR.email, LEITOR.password);
+    await token(refresh(a.refresh_token));
+    await token(refresh(a.refresh_token)); // reuse: family a is gone
+    expect((await userinfo(b.access_token)).statusCode).toBe(200);
+    expect((await token(refresh(b.refresh_token))).statusCode).toBe(200);
+  });
+
+  it("changing a user's password ends their sessions (access and refresh tokens)", async () => {
+    const user = await newUser();
+    const session = await env().login(user.email, PASSWORD);
+    expect((await userinfo(session.access_token)).statusCode).toBe(200);
+    expect((await putUsuario(user.id, user.email, { password: 'nova-senha-123' })).statusCode).toBe(200);
+    expect((await userinfo(session.access_token)).statusCode).toBe(401);
+    expect((await token(refresh(session.refresh_token))).statusCode).toBe(401);
+    // The admin who changed it is still signed in.
+    expect((await userinfo(adminToken)).statusCode).toBe(200);
+  });
+
+  it('saving a user without a new password keeps their sessions', async () => {
+    const user = await newUser();
+    const session = await env().login(user.email, PASSWORD);
+    expect((await putUsuario(user.id, user.email, { nome: 'Outro nome' })).statusCode).toBe(200);
+    expect((await userinfo(session.access_token)).statusCode).toBe(200);
+  });
+
+  it('changing your own password keeps this session and ends the others', async () => {
+    const user = await newUser();
+    const elsewhere = await env().login(user.email, PASSWORD);
+    const here = await env().login(user.email, PASSWORD);
+    // A user without usuario.alterar cannot call the route: give them a profile that has it.
+    const { rows } = await env().db.query<{ id: number }>(
+      "SELECT id FROM perfil WHERE nome = 'Administrador'",
+    );
+    await env().db.query('INSERT INTO usuario_perfil (usuario_id, perfil_id) VALUES ($1, $2)', [
+      user.id,
+      rows[0]!.id,
+    ]);
+    const res = await putUsuario(
+      user.id,
+      user.email,
+      { perfis: [rows[0]!.id], password: 'minha-nova-1' },
+      here.access_token,
+    );
+    expect(res.statusCode).toBe(200);
+    expect((await userinfo(here.access_token)).statusCode).toBe(200);
+    expect((await token(refresh(here.refresh_token))).statusCode).toBe(200);
+    expect((await userinfo(elsewhere.access_token)).statusCode).toBe(401);
+    expect((await token(refresh(elsewhere.refresh_token))).statusCode).toBe(401);
+  });
+
+  it('deactivating a user revokes their tokens (they stay dead after reactivation)', async () => {
+    const user = await newUser();
+    const session = await env().login(user.email, PASSWORD);
+    expect((await putUsuario(user.id, user.email, { situacao: 'Inativo' })).statusCode).toBe(200);
+    expect((await putUsuario(user.id, user.email, { situacao: 'Ativo' })).statusCode).toBe(200);
+    expect((await userinfo(session.access_token)).statusCode).toBe(401);
+    expect((await token(refresh(session.refresh_token))).statusCode).toBe(401);
+  });
+});
+
+describeEachDb('sessions: sign-in throttling', (env) => {
+  const attempt = (username: string, pw: string, remoteAddress = '10.0.0.1') =>
+    env().app.inject({ method: 'POST', url: '/oauth/token', payload: password(username, pw), remoteAddress });
+
+  it('blocks an account after 5 failures: 429 with Retry-After and a Portuguese message, even for the right password', async () => {
+    for (let i = 0; i < 5; i++)
+      expect((await attempt(LEITOR.email, 'errada', `10.1.0.${i}`)).statusCode).toBe(401);
+    const blocked = await attempt(LEITOR.email, LEITOR.password, '10.1.1.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: MESSAGES.login.throttled });
+    expect(Number(blocked.headers['retry-after'])).toBe(900);
+    // Other accounts, from the same addresses, still sign in.
+    expect((await attempt(ADMIN.email, ADMIN.password, '10.1.0.1')).statusCode).toBe(200);
+    // The block ends after its time; then the right password works and forgets the failures.
+    env().clock.advance(600);
+    expect(Number((await attempt(LEITOR.email, LEITOR.password)).headers['retry-after'])).toBe(300);
+    env().clock.advance(301);
+    expect((await attempt(LEITOR.email, LEITOR.password)).statusCode).toBe(200);
+    expect((await attempt(LEITOR.email, 'errada')).statusCode).toBe(401);
+    expect((await attempt(LEITOR.email, LEITOR.password)).statusCode).toBe(200);
+  });
+
+  it('blocks an address after 20 failures across accounts; other addresses are not affected', async () => {
+    for (let i = 0; i < 20; i++) {
+      expect((await attempt(`ninguem-${i}@hangar.dev`, 'errada', '10.2.0.1')).statusCode).toBe(401);
+    }
+    const blocked = await attempt(ADMIN.email, ADMIN.password, '10.2.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    expect((await attempt(ADMIN.email, ADMIN.password, '10.2.0.2')).statusCode).toBe(200);
+    env().clock.advance(901);
+  });
+
+  it('the count is shared by every instance on the same database', async () => {
+    for (let i = 0; i < 5; i++) await attempt('compartilhado@hangar.dev', 'errada', `10.3.0.${i}`);
+    const other = await buildApp({ db: env().db, now: env().clock.now });
+    try {
+      const res = await other.inject({
+        method: 'POST',
+        url: '/oauth/token',
+        payload: password('compartilhado@hangar.dev', 'errada'),
+        remoteAddress: '10.3.1.1',
+      });
+      expect(res.statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('refresh grants and other requests are never throttled', async () => {
+    for (let i = 0; i < 5; i++) await attempt(ADMIN.email, 'errada', '10.4.0.1');
+    expect((await attempt(ADMIN.email, ADMIN.password, '10.4.0.2')).statusCode).toBe(429);
+    env().clock.advance(901);
+    const { refresh_token } = await env().login();
+    for (let i = 0; i < 5; i++) await attempt(ADMIN.email, 'errada', '10.4.0.1');
+    const res = await env().app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      payload: refresh(refresh_token),
+    });
+    expect(res.statusCode).toBe(200);
+    env().clock.advance(901);
+  });
+});
+
+describeEachDb('sessions: cookie mode', (env) => {
+  const COOKIE = { 'x-hangar-session': 'cookie' };
+  const cookieOf = (res: { headers: Record<string, unknown> }) => {
+    const header = String(res.headers['set-cookie'] ?? '');
+    return { header, value: /hangar_refresh=([^;]*)/.exec(header)?.[1] ?? '' };
+  };
+  const post = (payload: object, headers: Record<string, string> = {}) =>
+    env().app.inject({ method: 'POST', url: '/oauth/token', payload, headers });
+
+  it('signs in with the refresh token in an HttpOnly, SameSite=Strict cookie scoped to /oauth, not in the body', async () => {
+    const res = await post(password(ADMIN.email, ADMIN.password), COOKIE);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).not.toHaveProperty('refresh_token');
+    expect(tokenResponseSchema.parse(body).access_token).toBeTruthy();
+    const { header, value } = cookieOf(res);
+    expect(value).toMatch(/^[\w-]{20,}$/);
+    for (const attr of ['HttpOnly', 'SameSite=Strict', 'Path=/oauth', 'Max-Age=2592000'])
+      expect(header).toContain(attr);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('refreshes from the cookie alone, rotating it; the old cookie then revokes the family', async () => {
+    const first = cookieOf(await post(password(ADMIN.email, ADMIN.password), COOKIE)).value;
+    const res = await post(refresh(), { ...COOKIE, cookie: `hangar_refresh=${first}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).not.toHaveProperty('refresh_token');
+    const second = cookieOf(res).value;
+    expect(second).not.toBe(first);
+    const access = res.json().access_token as string;
+
+    const reuse = await post(refresh(), { ...COOKIE, cookie: `hangar_refresh=${first}` });
+    expect(reuse.statusCode).toBe(401);
+    expect(cookieOf(reuse).header).toContain('Max-Age=0');
+    const info = await env().app.inject({
+      method: 'GET',
+      url: '/api/usuario/userinfo',
+      headers: env().auth(access),
+    });
+    expect(info.statusCode).toBe(401);
+    expect((await post(refresh(), { ...COOKIE, cookie: `hangar_refresh=${second}` })).statusCode).toBe(401);
+  });
+
+  it('answers the legacy way without the header: the body carries the token and a cookie alone is not read', async () => {
+    const legacy = await post(password(ADMIN.email, ADMIN.password));
+    expect(tokenResponseSchema.parse(legacy.json()).refresh_token).toBeTruthy();
+    expect(legacy.headers['set-cookie']).toBeUndefined();
+    const cookie = cookieOf(await post(password(ADMIN.email, ADMIN.password), COOKIE)).value;
+    const noHeader = await post(refresh(), { cookie: `hangar_refresh=${cookie}` });
+    expect(noHeader.statusCode).toBe(422);
+    expect(noHeader.json()).toEqual({ refresh_token: [MESSAGES.field.required] });
+    // A refresh token sent in the body of a cookie-mode request is answered in the cookie only.
+    const moved = await post(refresh(legacy.json().refresh_token), COOKIE);
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).not.toHaveProperty('refresh_token');
+    expect(cookieOf(moved).value).toBeTruthy();
+  });
+
+  it('signing out revokes the session and drops the cookie', async () => {
+    const res = await post(password(ADMIN.email, ADMIN.password), COOKIE);
+    const cookie = cookieOf(res).value;
+    const out = await env().app.inject({
+      method: 'DELETE',
+      url: `/oauth/tokens/${res.json().access_token}`,
+      headers: { cookie: `hangar_refresh=${cookie}` },
+    });
+    expect(out.statusCode).toBe(204);
+    expect(cookieOf(out).header).toContain('Max-Age=0');
+    expect((await post(refresh(), { ...COOKIE, cookie: `hangar_refresh=${cookie}` })).statusCode).toBe(401);
+  });
+
+  it("one tab's refresh leaves another tab's access token alone; signing out ends every tab", async () => {
+    const info = (access: string) =>
+      env().app.inject({ method: 'GET', url: '/api/usuario/userinfo', headers: env().auth(access) });
+    const signIn = await post(password(ADMIN.email, ADMIN.password), COOKIE);
+    const tabA = signIn.json().access_token as string;
+    // Tab B loads: restores from the cookie (rotating it).
+    const restored = await post(refresh(), { ...COOKIE, cookie: `hangar_refresh=${cookieOf(signIn).value}` });
+    const tabB = restored.json().access_token as string;
+    expect((await info(tabA)).statusCode).toBe(200);
+    expect((await info(tabB)).statusCode).toBe(200);
+    // Tab A signs out: tab B's token (same family) dies too, and so does the cookie.
+    await env().app.inject({ method: 'DELETE', url: `/oauth/tokens/${tabA}` });
+    expect((await info(tabB)).statusCode).toBe(401);
+    const again = await post(refresh(), { ...COOKIE, cookie: `hangar_refresh=${cookieOf(restored).value}` });
+    expect(again.statusCode).toBe(401);
+  });
+
+  it('a cookie-mode refresh without any cookie is a 422, not a 500', async () => {
+    const res = await post(refresh(), COOKIE);
+    expect(res.statusCode).toBe(422);
+  });
+});

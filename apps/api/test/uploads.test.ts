@@ -1,0 +1,283 @@
+/**
+ * Uploads (issue 16, "Uploads and headers"): who may upload, how large, how the bytes travel, how
+ * they are served back and when they are removed. On both databases.
+ */
+import { IMAGE_MAX_BYTES, MESSAGES, maxLengthMessage, TEXT_MAX } from '@hangar/domain';
+import { beforeAll, expect, it } from 'vitest';
+import { UPLOAD_CSP } from '../src/routes/arquivos.js';
+import { type FileStorage, MemoryStorage, type StorageBody } from '../src/storage/storage.js';
+import { sweepUploads } from '../src/storage/sweep.js';
+import { describeEachDb, LEITOR } from './helper.js';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
+const MATERIAL_MAX = 1024 * 1024;
+
+async function multipart(
+  fields: Record<string, string>,
+  file?: { field: string; name: string; bytes: Buffer },
+) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  if (file) form.append(file.field, new Blob([new Uint8Array(file.bytes)]), file.name);
+  const request = new Request('http://x/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get('content-type')!,
+  };
+}
+
+/** Records how each upload reached the storage: as one Buffer (held whole) or as a stream. */
+class SpyStorage extends MemoryStorage {
+  readonly bodies: ('buffer' | 'stream')[] = [];
+  override async put(key: string, body: StorageBody): Promise<number> {
+    this.bodies.push(Buffer.isBuffer(body) ? 'buffer' : 'stream');
+    return super.put(key, body);
+  }
+}
+
+const storage = new SpyStorage();
+
+describeEachDb(
+  'uploads',
+  (env) => {
+    let admin: { authorization: string };
+    let leitor: { authorization: string };
+    beforeAll(async () => {
+      admin = env().auth((await env().login()).access_token);
+      leitor = env().auth((await env().login(LEITOR.email, LEITOR.password)).access_token);
+    });
+
+    const send = async (
+      url: string,
+      headers: Record<string, string>,
+      fields: Record<string, string>,
+      file?: { field: string; name: string; bytes: Buffer },
+    ) => {
+      const { payload, contentType } = await multipart(fields, file);
+      return env().app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, 'content-type': contentType },
+        payload,
+      });
+    };
+    const count = async () =>
+      (await env().db.query<{ n: number }>('SELECT count(*)::int AS n FROM arquivo')).rows[0]!.n;
+
+    it('the view-only account may not upload (403), on either route', async () => {
+      const before = storage.files.size;
+      const temp = await send(
+        '/api/arquivo/temp',
+        leitor,
+        {},
+        { field: 'avatar', name: 'a.png', bytes: PNG },
+      );
+      expect(temp.statusCode).toBe(403);
+      expect(temp.json()).toEqual({ message: MESSAGES.errors.forbidden });
+      const upload = await send(
+        '/api/arquivo/upload',
+        leitor,
+        { nome: 'x' },
+        { field: 'file', name: 'a.pdf', bytes: PDF },
+      );
+      expect(upload.statusCode).toBe(403);
+      expect(storage.files.size).toBe(before);
+    });
+
+    it.each(['/api/arquivo/temp', '/api/arquivo/upload'])(
+      '%s: multipart/form-data without a boundary is refused with 422, not 500',
+      async (url) => {
+        for (const type of [
+          'multipart/form-data',
+          'multipart/form-data; charset=utf-8',
+          'multipart/form-data; boundary=',
+        ]) {
+          const res = await env().app.inject({
+            method: 'POST',
+            url,
+            headers: { ...admin, 'content-type': type },
+            payload: '--x\r\nContent-Disposition: form-data; name="nome"\r\n\r\nA\r\n--x--\r\n',
+          });
+          expect(res.statusCode, `${type}: ${res.body}`).toBe(422);
+          expect(res.json()).toEqual({ body: [MESSAGES.field.invalid] });
+        }
+      },
+    );
+
+    it('a truncated multipart body is a 4xx, and nothing is kept', async () => {
+      const files = storage.files.size;
+      const { payload, contentType } = await multipart({}, { field: 'file', name: 'a.pdf', bytes: PDF });
+      const res = await env().app.inject({
+        method: 'POST',
+        url: '/api/arquivo/upload',
+        headers: { ...admin, 'content-type': contentType },
+        payload: payload.subarray(0, payload.length - 20),
+      });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(storage.files.size).toBe(files);
+    });
+
+    it('files reach the storage as a stream, never as one buffer', async () => {
+      storage.bodies.length = 0;
+      const res = await send(
+        '/api/arquivo/upload',
+        admin,
+        { nome: 'Apostila' },
+        { field: 'file', name: 'a.pdf', bytes: PDF },
+      );
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data).toMatchObject({ mime: 'application/pdf', tamanho: PDF.length });
+      expect(storage.bodies).toEqual(['stream']);
+    });
+
+    it('an image over 10 MB is refused with §5’s message and leaves nothing behind', async () => {
+      const [files, rows] = [storage.files.size, await count()];
+      const big = Buffer.concat([PNG, Buffer.alloc(IMAGE_MAX_BYTES)]);
+      const temp = await send('/api/arquivo/temp', admin, {}, { field: 'avatar', name: 'a.png', bytes: big });
+      expect(temp.statusCode).toBe(422);
+      expect(temp.json()).toEqual({ avatar: [MESSAGES.image.tooLarge] });
+      const material = await send(
+        '/api/arquivo/upload',
+        admin,
+        {},
+        { field: 'file', name: 'a.png', bytes: big },
+      );
+      expect(material.json()).toEqual({ file: [MESSAGES.image.tooLarge] });
+      expect([storage.files.size, await count()]).toEqual([files, rows]);
+    });
+
+    it('a material over the configured limit is refused; one at the limit is taken', async () => {
+      const over = Buffer.concat([PDF, Buffer.alloc(MATERIAL_MAX - PDF.length + 1)]);
+      const res = await send('/api/arquivo/upload', admin, {}, { field: 'file', name: 'a.pdf', bytes: over });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ file: ['Selecione um arquivo com tamanho inferior a 1MB!'] });
+      const exact = await send(
+        '/api/arquivo/upload',
+        admin,
+        {},
+        { field: 'file', name: 'a.pdf', bytes: over.subarray(0, over.length - 1) },
+      );
+      expect(exact.statusCode).toBe(201);
+      expect(exact.json().data.tamanho).toBe(MATERIAL_MAX);
+    });
+
+    it('a bad field after a good file removes the stored file again', async () => {
+      const files = storage.files.size;
+      const res = await send(
+        '/api/arquivo/upload',
+        admin,
+        { nome: 'x'.repeat(TEXT_MAX.name + 1) },
+        { field: 'file', name: 'a.pdf', bytes: PDF },
+      );
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ nome: [maxLengthMessage(TEXT_MAX.name)] });
+      expect(storage.files.size).toBe(files);
+    });
+
+    it('served uploads: images inline, other materials as downloads; nosniff and a sandbox CSP', async () => {
+      const image = await send(
+        '/api/arquivo/temp',
+        admin,
+        {},
+        { field: 'avatar', name: 'foto <1>.png', bytes: PNG },
+      );
+      const pdf = await send(
+        '/api/arquivo/upload',
+        admin,
+        { nome: 'Apostila – Meteorologia' },
+        { field: 'file', name: 'a.pdf', bytes: PDF },
+      );
+      const img = await env().app.inject({ method: 'GET', url: image.json().data.url });
+      expect(img.statusCode).toBe(200);
+      expect(img.rawPayload.equals(PNG)).toBe(true);
+      expect(img.headers['content-type']).toBe('image/png');
+      expect(img.headers['content-disposition']).toMatch(/^inline; filename="foto <1>.png"/);
+      const doc = await env().app.inject({ method: 'GET', url: pdf.json().data.url });
+      expect(doc.rawPayload.equals(PDF)).toBe(true);
+      expect(doc.headers['content-disposition']).toBe(
+        `attachment; filename="Apostila _ Meteorologia"; filename*=UTF-8''${encodeURIComponent('Apostila – Meteorologia')}`,
+      );
+      for (const res of [img, doc]) {
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['content-security-policy']).toBe(UPLOAD_CSP);
+        expect(String(res.headers['content-security-policy'])).toMatch(/(^|; )sandbox($|;)/);
+      }
+    });
+
+    it('the sweep removes unreferenced uploads past the grace period, and keeps referenced ones', async () => {
+      const up = async (name: string) =>
+        (
+          await send(
+            '/api/arquivo/upload',
+            admin,
+            { nome: name, tipo_arquivo_id: '1' },
+            { field: 'file', name: 'a.pdf', bytes: PDF },
+          )
+        ).json().data as {
+          id: number;
+          url: string;
+        };
+      const orphan = await up('Abandonada');
+      const onProblem = await up('Do problema');
+      const asImage = (
+        await send('/api/arquivo/temp', admin, {}, { field: 'avatar', name: 'c.png', bytes: PNG })
+      ).json().data as {
+        id: number;
+        url: string;
+      };
+      const problem = await env().app.inject({
+        method: 'POST',
+        url: '/api/problema',
+        headers: admin,
+        payload: {
+          titulo: 'Com anexo',
+          arquivos: [{ arquivo_id: onProblem.id, nome: 'Anexo', tipo_arquivo_id: 1 }],
+        },
+      });
+      expect(problem.statusCode).toBe(201);
+      await env().db.query('UPDATE curso SET imagem_url = $1 WHERE id = 1', [asImage.url]);
+      const stray = await storage.put('00000000-0000-4000-8000-000000000000.pdf', PDF);
+      expect(stray).toBe(PDF.length);
+      storage.files.get('00000000-0000-4000-8000-000000000000.pdf')!.modifiedAt = new Date(
+        Date.now() - 2 * 3600e3,
+      );
+
+      // Within the grace period nothing uploaded goes (a form may still be open).
+      const early = await sweepUploads(env().db, storage, { graceHours: 24 });
+      expect(early.records).toBe(0);
+      expect(
+        await env()
+          .app.inject({ method: 'GET', url: orphan.url })
+          .then((r) => r.statusCode),
+      ).toBe(200);
+
+      const later = () => new Date(Date.now() + 25 * 3600e3);
+      const result = await sweepUploads(env().db, storage, { graceHours: 24, now: later });
+      expect(result.records).toBeGreaterThanOrEqual(1);
+      expect(result.strays).toBeGreaterThanOrEqual(1);
+      const status = async (url: string) => (await env().app.inject({ method: 'GET', url })).statusCode;
+      expect(await status(orphan.url)).toBe(404);
+      expect(storage.files.has(orphan.url.split('/').pop()!)).toBe(false);
+      expect(storage.files.has('00000000-0000-4000-8000-000000000000.pdf')).toBe(false);
+      expect(await status(onProblem.url)).toBe(200);
+      expect(await status(asImage.url)).toBe(200);
+
+      // Once its record is gone, the problem's file goes on the next sweep.
+      const del = await env().app.inject({
+        method: 'DELETE',
+        url: `/api/problema/${problem.json().data.id}`,
+        headers: admin,
+      });
+      expect(del.statusCode).toBe(204);
+      await sweepUploads(env().db, storage, { graceHours: 24, now: later });
+      expect(await status(onProblem.url)).toBe(404);
+      expect(await status(asImage.url)).toBe(200);
+    });
+  },
+  { storage: storage as FileStorage, materialMaxBytes: MATERIAL_MAX },
+);
