@@ -2,18 +2,22 @@ import { hasAny, matchRoute } from '@hangar/domain';
 import { useAtomValue } from 'jotai';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { returnPath, returnState } from '../lib/return-to';
+import { currentUserAtom, isSignedInAtom } from '../lib/session';
 import { NotFoundPage } from './not-found/not-found-page';
-import { currentUserAtom, isSignedInAtom } from './session';
+import { sessionEndedOnItsOwn } from './providers';
 
 /**
  * The /admin area requires a stored session (§2.1); visitors go to /auth/login, carrying the
  * page they wanted in the history state, so signing in brings them back (e.g. to a form whose
- * draft was kept when the session ended, §4).
+ * draft was kept when the session ended, §4), and `sessionEnded` when their session expired, so
+ * the sign-in page says so.
  */
 export function RequireSession() {
   const signedIn = useAtomValue(isSignedInAtom);
   const location = useLocation();
-  return signedIn ? <Outlet /> : <Navigate to="/auth/login" replace state={returnState(location)} />;
+  if (signedIn) return <Outlet />;
+  const state = { ...returnState(location), sessionEnded: sessionEndedOnItsOwn() };
+  return <Navigate to="/auth/login" replace state={state} />;
 }
 
 /**

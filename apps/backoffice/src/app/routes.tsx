@@ -1,12 +1,15 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { categorias } from '../features/categorias/resource';
+import { cursos } from '../features/cursos/resource';
+import { resourceRoutes } from '../lib/resource-routes';
 import { RedirectIfSignedIn, RequireRoutePermission, RequireSession } from './guards';
 import { NotFoundPage } from './not-found/not-found-page';
 import { RootLayout } from './root-layout';
 
 /**
  * Every route of §2.1. Screens are lazy-loaded so the sign-in page downloads only what it
- * draws. Each feature contributes its routes under /admin; permissions come from the domain's
- * route table through `RequireRoutePermission`.
+ * draws. A resource's routes come from the domain's route table (`resourceRoutes`), which the
+ * guard (`RequireRoutePermission`) and the menu read too.
  */
 export const routes: RouteObject[] = [
   {
@@ -45,26 +48,15 @@ export const routes: RouteObject[] = [
                         .DashboardPage,
                     }),
                   },
-                  {
-                    path: 'administracao/cursos',
-                    lazy: async () => ({
-                      Component: (await import('../features/cursos/components/cursos-page')).CursosPage,
-                    }),
-                  },
-                  {
-                    path: 'administracao/cursos/novo',
-                    lazy: async () => ({
-                      Component: (await import('../features/cursos/components/curso-form-page'))
-                        .CursoFormPage,
-                    }),
-                  },
-                  {
-                    path: 'administracao/cursos/:id',
-                    lazy: async () => ({
-                      Component: (await import('../features/cursos/components/curso-form-page'))
-                        .CursoFormPage,
-                    }),
-                  },
+                  ...resourceRoutes(cursos, {
+                    list: async () => (await import('../features/cursos/components/cursos-page')).CursosPage,
+                    form: async () =>
+                      (await import('../features/cursos/components/curso-form-page')).CursoFormPage,
+                  }),
+                  ...resourceRoutes(categorias, {
+                    list: async () =>
+                      (await import('../features/categorias/components/categorias-page')).CategoriasPage,
+                  }),
                   { path: '*', element: <NotFoundPage /> },
                 ],
               },

@@ -1,16 +1,49 @@
 import { type ApiClient, createApiClient, localSessionStorage } from '@hangar/api-client';
 import { config } from './config';
+import { DRAFT_PREFIX } from './drafts';
+
+let client: ApiClient | undefined;
 
 /**
- * The app's API client: session kept in localStorage, and when a refresh is refused the session
- * has ended (§4): the page reloads, which lands on /auth/login.
+ * Forgets every form draft kept on this device: an explicit sign-out means the person is done
+ * here (a session that merely expired keeps them, §4).
+ */
+function clearDeviceDrafts(): void {
+  try {
+    const storage = window.localStorage;
+    for (const key of Object.keys(storage)) if (key.startsWith(`${DRAFT_PREFIX}:`)) storage.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing was kept.
+  }
+}
+
+/**
+ * The app's one API client (created on first use). Against Hangar's own server (the default) the
+ * refresh token lives in an HttpOnly cookie and the access token only in memory, so no script on
+ * the page can read a token from storage; `restoreAppSession()` picks the session up again after
+ * a reload. Pointed at the legacy API (`VITE_SESSION_MODE=body`), the session is kept in
+ * localStorage as the legacy app did. When a refresh is refused the session has ended (§4): the
+ * page reloads, which lands on /auth/login.
  */
 export function createAppApiClient(): ApiClient {
-  return createApiClient({
+  client ??= createApiClient({
     baseUrl: config.apiUrl,
     clientId: config.clientId,
     clientSecret: config.clientSecret,
-    storage: localSessionStorage(),
+    sessionMode: config.sessionMode,
+    ...(config.sessionMode === 'body' ? { storage: localSessionStorage() } : {}),
     onSessionEnd: () => window.location.reload(),
+    onSignOut: clearDeviceDrafts,
   });
+  return client;
+}
+
+/**
+ * Called once before the first render: in cookie mode, trades the refresh cookie for a session
+ * (signed out when there is none, or the server cannot be reached).
+ */
+export async function restoreAppSession(): Promise<void> {
+  await createAppApiClient()
+    .restore()
+    .catch(() => null);
 }

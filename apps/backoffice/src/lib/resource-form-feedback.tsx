@@ -1,6 +1,6 @@
 import { formatDateTime, MESSAGES } from '@hangar/domain';
 import { Button, ConfirmDialog, ErrorAlert, FeedbackDialog } from '@hangar/ui';
-import { History } from 'lucide-react';
+import { History, TriangleAlert } from 'lucide-react';
 import type { ResourceForm } from './use-resource-form';
 
 export interface ResourceFormFeedbackProps<V> {
@@ -36,7 +36,22 @@ export function ResourceFormFeedback<V>({ form }: ResourceFormFeedbackProps<V>) 
         </section>
       )}
 
-      <div ref={form.alertRef} className="empty:hidden">
+      {form.stale && (
+        <section
+          role="alert"
+          aria-label={MESSAGES.concurrency.title}
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-warning/30 bg-warning-soft px-4 py-3 text-sm"
+        >
+          <TriangleAlert aria-hidden className="size-4 shrink-0 text-warning" />
+          <p className="min-w-0 flex-1">{MESSAGES.concurrency.stale}</p>
+          <Button size="sm" variant="primary" onPress={form.showCurrent}>
+            {MESSAGES.concurrency.showCurrent}
+          </Button>
+        </section>
+      )}
+
+      {/* Focusable, so a refused save can move focus here when its first field is not on screen. */}
+      <div ref={form.alertRef} tabIndex={-1} className="outline-0 empty:hidden">
         <ErrorAlert title={MESSAGES.errors.validationTitle} messages={form.avisos} />
       </div>
 

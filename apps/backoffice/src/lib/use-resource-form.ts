@@ -3,15 +3,16 @@ import {
   type ErrorDescription,
   type FieldErrors,
   isValid,
+  MESSAGES,
   toFieldErrors,
 } from '@hangar/domain';
 import { useAtomValue } from 'jotai';
-import { type RefObject, useCallback, useMemo, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { currentUserAtom, useApi } from '../app/session';
 import { draftKey } from './drafts';
 import { toFailure } from './failure';
 import { avisoLines, isFormDirty } from './resource-form';
+import { currentUserAtom, useApi } from './session';
 import { type DraftApi, useDraft } from './use-draft';
 import { type UnsavedChangesApi, useUnsavedChanges } from './use-unsaved-changes';
 
@@ -29,8 +30,25 @@ export interface ResourceFormOptions<V> {
   save: (values: V) => Promise<unknown>;
   /** The list the form returns to after a save (and on CANCELAR). */
   returnTo: string;
+  /**
+   * A form in a modal closes instead of navigating: CANCELAR (asking first when there are
+   * unsaved changes) and the success dialog call this. @default undefined (navigate to `returnTo`)
+   */
+  onClose?: () => void;
+  /**
+   * Tells drafts of forms that share an address apart (a modal form on a list: `'novo'`, or the
+   * record's id). @default undefined (the address alone)
+   */
+  draftScope?: string;
   /** Labels put in front of generic messages in the 'Avisos' alert, by wire field name. @default {} */
   fieldLabels?: Readonly<Record<string, string>>;
+  /**
+   * After a save refused because someone else changed the record (409, optimistic concurrency),
+   * 'VER VERSÃO ATUAL' opens their version in a new tab and calls this: the form takes the
+   * record's current `updated_at`, so the next SALVAR, made knowingly, goes through.
+   * @default undefined (the offer only opens the other version)
+   */
+  takeCurrentVersion?: () => Promise<void>;
 }
 
 /** What {@link useResourceForm} gives the form (and `<ResourceFormFeedback>`). */
@@ -49,6 +67,11 @@ export interface ResourceForm<V> {
   cancel: () => void;
   /** Put on the element around the 'Avisos' alert: it is scrolled into view when errors appear. */
   alertRef: RefObject<HTMLDivElement | null>;
+  /**
+   * Put on the element around the fields: a refused save moves focus to its first invalid field
+   * (or to the 'Avisos' alert when that field is not on screen, e.g. on another tab).
+   */
+  fieldsRef: RefObject<HTMLElement | null>;
   /** The draft kept on this device (its offer is drawn by `<ResourceFormFeedback>`). */
   draft: DraftApi<V>;
   /** Takes the offered draft into the form. */
@@ -63,6 +86,10 @@ export interface ResourceForm<V> {
   failure: ErrorDescription | null;
   /** Closes the failure dialog; the form keeps everything typed. */
   dismissFailure: () => void;
+  /** The last save was refused: someone else changed the record since it was loaded (409). */
+  stale: boolean;
+  /** 'VER VERSÃO ATUAL': opens the record as it is now in a new tab; the form keeps what was typed. */
+  showCurrent: () => Promise<void>;
 }
 
 /**
@@ -93,7 +120,10 @@ export function useResourceForm<V>({
   validate,
   save,
   returnTo,
+  onClose,
+  draftScope,
   fieldLabels,
+  takeCurrentVersion,
 }: ResourceFormOptions<V>): ResourceForm<V> {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -104,23 +134,59 @@ export function useResourceForm<V>({
   const [isSaving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const alertRef = useRef<HTMLDivElement | null>(null);
+  const fieldsRef = useRef<HTMLElement | null>(null);
+  const [askingClose, setAskingClose] = useState(false);
+  const [stale, setStale] = useState(false);
 
   const isDirty = !saved && isFormDirty(values, initial);
   const userId = user && user !== 'loading' ? user.id : null;
   const draft = useDraft({
-    key: userId === null ? null : draftKey(userId, pathname),
+    key: userId === null ? null : draftKey(userId, draftScope ? `${pathname}#${draftScope}` : pathname),
     value: values,
     isDirty,
   });
   // Once the session has ended (§4) the app is leaving for the sign-in page: never hold that up;
   // the draft already keeps what was typed.
-  const unsaved = useUnsavedChanges(isDirty, { ignoreWhen: () => api.getSession() === null });
+  const leaving = useUnsavedChanges(isDirty, { ignoreWhen: () => api.getSession() === null });
+  // A modal form asks before closing with unsaved changes through the same confirmation.
+  const unsaved: UnsavedChangesApi = {
+    isAsking: leaving.isAsking || askingClose,
+    stay: () => {
+      setAskingClose(false);
+      leaving.stay();
+    },
+    leave: () => {
+      if (askingClose) {
+        setAskingClose(false);
+        onClose?.();
+      } else leaving.leave();
+    },
+    allowNavigation: leaving.allowNavigation,
+  };
   const avisos = useMemo(() => avisoLines(errors, fieldLabels), [errors, fieldLabels]);
 
+  // Focus moves once the errors are on screen and the save has finished: SALVAR's pending state
+  // holds focus while it lasts, and would take it back from a field focused earlier.
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest === 0 || isSaving) return;
+    // Two frames: a form may first bring the invalid field on screen (switch to its tab).
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        alertRef.current?.scrollIntoView({ block: 'nearest' });
+        const field = firstInvalidControl(fieldsRef.current);
+        if (field) field.focus();
+        else alertRef.current?.focus({ preventScroll: true });
+      });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focusRequest, isSaving]);
+
+  // The 'Avisos' alert is announced (role="alert"); focus goes to the first invalid field, so the
+  // user can correct it at once, or to the alert when that field is not on screen.
   const showErrors = (next: FieldErrors) => {
     setErrors(next);
-    // Bring the 'Avisos' alert into view; it is announced (role="alert").
-    requestAnimationFrame(() => alertRef.current?.scrollIntoView({ block: 'nearest' }));
+    setFocusRequest((n) => n + 1);
   };
 
   const submit = async () => {
@@ -130,6 +196,7 @@ export function useResourceForm<V>({
       return;
     }
     setErrors({});
+    setStale(false);
     setSaving(true);
     try {
       await save(values);
@@ -139,12 +206,23 @@ export function useResourceForm<V>({
     } catch (error) {
       // A 422 field map joins the validators' path; anything else is the error of §8.
       const f = toFailure(error);
+      if (isStaleConflict(f)) {
+        setStale(true);
+        return;
+      }
       const fields = f.status === 422 ? toFieldErrors(f.body) : {};
       if (!isValid(fields)) showErrors(fields);
       else setFailure(describeError('save', f));
     } finally {
       setSaving(false);
     }
+  };
+
+  const showCurrent = async () => {
+    // A new tab, so nothing typed here is replaced; that tab's form loads the record as it is now.
+    window.open(pathname, '_blank', 'noopener');
+    await takeCurrentVersion?.();
+    setStale(false);
   };
 
   const restoreDraft = () => {
@@ -158,14 +236,42 @@ export function useResourceForm<V>({
     isDirty,
     isSaving,
     submit,
-    cancel: useCallback(() => navigate(returnTo), [navigate, returnTo]),
+    stale,
+    showCurrent,
+    cancel: () => {
+      if (!onClose) navigate(returnTo);
+      else if (isDirty) setAskingClose(true);
+      else onClose();
+    },
     alertRef,
+    fieldsRef,
     draft,
     restoreDraft,
     unsaved,
     saved,
-    finish: useCallback(() => navigate(returnTo), [navigate, returnTo]),
+    finish: () => (onClose ? onClose() : navigate(returnTo)),
     failure,
     dismissFailure: useCallback(() => setFailure(null), []),
   };
+}
+
+/** What a person can focus in a field: not the hidden native inputs form libraries keep for autofill. */
+const CONTROL = 'input:not([type="hidden"]), textarea, select, button, [role="combobox"], [tabindex="0"]';
+
+/** The first focusable control of the first field marked invalid (`data-invalid`) under `root`. */
+function firstInvalidControl(root: HTMLElement | null): HTMLElement | null {
+  for (const field of root?.querySelectorAll<HTMLElement>('[data-invalid]') ?? []) {
+    const candidates = field.matches(CONTROL) ? [field] : [...field.querySelectorAll<HTMLElement>(CONTROL)];
+    const control = candidates.find(
+      (el) => el.tabIndex >= 0 && !el.closest('[aria-hidden="true"]') && !el.matches(':disabled'),
+    );
+    if (control) return control;
+  }
+  return null;
+}
+
+/** A 409 whose message is the optimistic-concurrency refusal (a stale copy was saved). */
+function isStaleConflict(f: { status?: number; body?: unknown }): boolean {
+  const body = f.body as { message?: unknown } | null | undefined;
+  return f.status === 409 && body?.message === MESSAGES.concurrency.stale;
 }

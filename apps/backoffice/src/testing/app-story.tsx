@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { configure } from 'storybook/test';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/routes';
 import { createStoryClient, type StoryAccount } from './with-app';
+
+// Screen stories wait for the lazy route, the current user and the first answer, one after the
+// other: on a busy machine that takes longer than Testing Library's 1 s default for `findBy…`.
+configure({ asyncUtilTimeout: 5000 });
 
 export interface AppStoryProps {
   /** The address the app opens at. */

@@ -1,5 +1,8 @@
-import { mockDelay } from '@hangar/api-client/mocks';
+import { ENDPOINTS } from '@hangar/api-client/contract';
+import { mockDelay, mockError } from '@hangar/api-client/mocks';
+import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppStory } from '../../testing/app-story';
 
@@ -81,5 +84,61 @@ export const PermissionGuard: Story = {
     const screen = within(canvasElement);
     // No curso.adicionar: the guard sends the user to '/', which lands on the dashboard.
     await expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  },
+};
+
+/**
+ * Loading the signed-in user fails once: the shell says so (instead of 'Carregando dados'
+ * forever) and 'Tentar novamente' loads it again.
+ */
+export const UserLoadFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(
+        `*${ENDPOINTS['auth.userinfo'].path}`,
+        () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+        { once: true },
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const alert = await screen.findByRole('alert');
+    await expect(within(alert).getByText('Não foi possível carregar seus dados')).toBeVisible();
+    await expect(within(alert).getByText(MESSAGES.errors.generic)).toBeVisible();
+    await expect(screen.queryByText('Carregando dados')).toBeNull();
+    // 'Sair' stays in reach.
+    await expect(screen.getByRole('button', { name: 'Sair' })).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await expect((await screen.findAllByText('Ana Administradora'))[0]).toBeVisible();
+    await expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(screen.queryByRole('alert')).toBeNull();
+  },
+};
+
+/**
+ * The session ends on its own (the server refuses the token and its refresh): the sign-in page
+ * says the session expired.
+ */
+export const SessionExpires: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockError('auth.userinfo', 401), mockError('auth.token', 401));
+    // The note of the ended session lives in this tab's sessionStorage: leave none for the next story.
+    return () => sessionStorage.removeItem('hangar.sessionEnded');
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeVisible();
+    await expect(screen.getByRole('status')).toHaveTextContent('Sua sessão expirou. Entre novamente.');
+  },
+};
+
+/** Signing out on purpose is no expired session: the sign-in page says nothing of the kind. */
+export const SignsOutWithoutExpiryNote: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sair' }));
+    await expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeVisible();
+    await expect(screen.queryByText('Sua sessão expirou. Entre novamente.')).toBeNull();
   },
 };

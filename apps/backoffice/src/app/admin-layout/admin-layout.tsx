@@ -1,22 +1,29 @@
-import { visibleMenu } from '@hangar/domain';
-import { AppShell, type MenuSection } from '@hangar/ui';
-import { useAtomValue } from 'jotai';
+import { MESSAGES, visibleMenu } from '@hangar/domain';
+import { AppShell, Button, EmptyState, type MenuSection } from '@hangar/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { currentUserAtom, useApi } from '../session';
+import { toFailure } from '../../lib/failure';
+import { currentUserAtom, currentUserErrorAtom, currentUserReloadAtom, useApi } from '../../lib/session';
+import { signingOutAtom } from '../providers';
 import { MENU_ICONS } from './menu-icons';
 
 /**
  * The signed-in shell of §2.2: top bar with the user and the power button, and the side menu
- * filtered by the user's permissions (the domain's menu table).
+ * filtered by the user's permissions (the domain's menu table). When the user cannot be loaded,
+ * the page says so and offers 'Tentar novamente' instead of loading forever.
  */
 export function AdminLayout() {
   const api = useApi();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const user = useAtomValue(currentUserAtom);
+  const loadError = useAtomValue(currentUserErrorAtom);
+  const reloadUser = useSetAtom(currentUserReloadAtom);
+  const setSigningOut = useSetAtom(signingOutAtom);
   const loading = user === 'loading';
   const info = user === 'loading' ? null : user;
+  const failed = user === null && loadError !== undefined;
 
   const sections = useMemo<MenuSection[] | null>(() => {
     if (!info) return null;
@@ -35,20 +42,45 @@ export function AdminLayout() {
   }, [info]);
 
   const signOut = async () => {
-    await api.signOut();
+    setSigningOut(true);
+    try {
+      await api.signOut();
+    } finally {
+      setSigningOut(false);
+    }
     navigate('/auth/login', { replace: true });
   };
 
   return (
     <AppShell
-      sections={sections}
-      user={info ? { nome: info.pessoa?.nome ?? info.nome, imagemUrl: info.pessoa?.imagem_url } : null}
+      sections={failed ? [] : sections}
+      // Failed: the top bar shows '-' (no name) and keeps 'Sair'; the page explains.
+      user={
+        info
+          ? { nome: info.pessoa?.nome ?? info.nome, imagemUrl: info.pessoa?.imagem_url }
+          : failed
+            ? {}
+            : null
+      }
       loading={loading}
       currentPath={pathname}
       homeHref="/admin/dashboard"
       onLogout={signOut}
     >
-      <Outlet />
+      {failed ? (
+        <div className="p-6">
+          <EmptyState
+            variant="error"
+            title="Não foi possível carregar seus dados"
+            description={
+              toFailure(loadError).status === 403 ? MESSAGES.errors.forbidden : MESSAGES.errors.generic
+            }
+            actions={<Button onPress={() => reloadUser((n) => n + 1)}>Tentar novamente</Button>}
+          />
+        </div>
+      ) : (
+        <Outlet />
+      )}
     </AppShell>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useApi } from '../../../app/session';
+import { useApi } from '../../../lib/session';
 
 /**
  * `POST /api/arquivo/temp` (multipart field `avatar`): uploads the course image and resolves to

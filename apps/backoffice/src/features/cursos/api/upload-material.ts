@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useApi } from '../../../app/session';
+import { useApi } from '../../../lib/session';
 
 /**
  * `POST /api/arquivo/upload` (multipart `file`, `nome`, `tipo_arquivo_id`): uploads a material of

@@ -1,7 +1,10 @@
+import { ENDPOINTS } from '@hangar/api-client/contract';
 import { mockError } from '@hangar/api-client/mocks';
 import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { http } from 'msw';
+import { StrictMode } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
 
 const meta = {
@@ -81,5 +84,36 @@ export const ReturnsToRequestedPage: Story = {
     await expect(screen.getByPlaceholderText('Procurar')).toHaveValue('IFR');
     const table = screen.getByRole('table', { name: 'Cursos' });
     await expect(await within(table).findByText('Voo por Instrumentos – IFR')).toBeVisible();
+  },
+};
+
+let userinfoRequests = 0;
+
+/** Signing in asks the server who the user is once (counted against the MSW handlers). */
+export const AsksForTheUserOnce: Story = {
+  render: (args) => (
+    <StrictMode>
+      <AppStory {...args} />
+    </StrictMode>
+  ),
+  beforeEach({ msw }) {
+    userinfoRequests = 0;
+    // Counts and answers nothing, so the request goes on to the mocks' own handler.
+    msw.use(
+      http.get(`*${ENDPOINTS['auth.userinfo'].path}`, () => {
+        userinfoRequests += 1;
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'admin@hangar.dev');
+    await userEvent.type(screen.getByLabelText('Senha'), 'hangar123');
+    await userEvent.click(screen.getByRole('button', { name: 'ENTRAR' }));
+    await expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Ana Administradora')).toBeVisible());
+    // Give a late second request the time to show up.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(userinfoRequests).toBe(1);
   },
 };

@@ -3,15 +3,26 @@ import { Button, ErrorAlert, Form, TextField } from '@hangar/ui';
 import { Plane } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useApi } from '../../../../app/session';
 import { toFailure } from '../../../../lib/failure';
 import { returnPath } from '../../../../lib/return-to';
+import { useApi } from '../../../../lib/session';
 
 /**
  * Sign-in (§2.3): e-mail and password; success goes to /admin, or back to the /admin page the
  * user was sent here from (`RequireSession` leaves it in the history state); a failure stays here
  * and says why (§8: 401 wrong credentials, 422 the server's messages, anything else its message).
+ * Sent here because the session expired, it says so first.
  */
+/** Said when the user lands here because the session expired (a refused refresh, §4). */
+const SESSION_ENDED_TEXT = 'Sua sessão expirou. Entre novamente.';
+
+/** Whether `RequireSession` sent the user here because the session expired. */
+function cameAfterSessionEnd(state: unknown): boolean {
+  return (
+    typeof state === 'object' && state !== null && (state as { sessionEnded?: unknown }).sessionEnded === true
+  );
+}
+
 export function LoginPage() {
   const api = useApi();
   const navigate = useNavigate();
@@ -53,6 +64,14 @@ export function LoginPage() {
         <div className="rounded-xl border border-border bg-surface p-6 shadow-sm">
           <h1 className="text-lg font-semibold text-fg">Entrar</h1>
           <p className="mb-5 mt-1 text-sm text-fg-muted">Acesse o back-office com seu e-mail e senha.</p>
+          {cameAfterSessionEnd(location.state) && alert.length === 0 && (
+            <p
+              role="status"
+              className="mb-4 rounded-md border border-warning/40 bg-warning-soft px-3 py-2 text-sm text-fg"
+            >
+              {SESSION_ENDED_TEXT}
+            </p>
+          )}
           {alert.length > 0 && (
             <ErrorAlert className="mb-4" title="Não foi possível entrar" messages={alert} />
           )}

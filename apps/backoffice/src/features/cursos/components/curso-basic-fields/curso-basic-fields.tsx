@@ -1,7 +1,6 @@
-import { COURSE_SITUACOES, type FieldErrors } from '@hangar/domain';
+import { COURSE_SITUACOES, type FieldErrors, QUALIFICACOES, TIPOS_CURSO } from '@hangar/domain';
 import { CheckboxField, CheckboxGroupField, SelectField, TextAreaField, TextField } from '@hangar/ui';
-import { useCategorias } from '../../api/get-categorias';
-import { useModalidades } from '../../api/get-modalidades';
+import { usePicker } from '../../../../lib/use-picker';
 import type { CursoField, CursoFormValues } from '../curso-form-page/curso-form-state';
 import { CursoImageField } from '../curso-image-field';
 
@@ -13,14 +12,25 @@ export interface CursoBasicFieldsProps {
   errors: FieldErrors;
   /** Editing an existing course: ID do Curso cannot change. */
   isEditing: boolean;
+  /** The user may only see the course: every field is disabled. @default false */
+  isReadOnly?: boolean;
 }
 
-const SITUACOES = COURSE_SITUACOES.map((s) => ({ id: s, label: s }));
+const options = (values: readonly string[]) => values.map((v) => ({ id: v, label: v }));
+const SITUACOES = options(COURSE_SITUACOES);
+const QUALIFICACAO_ITEMS = options(QUALIFICACOES);
+const TIPO_ITEMS = options(TIPOS_CURSO);
 
 /** The 'Informações Básicas' tab of the course form (§2.5). */
-export function CursoBasicFields({ values, onChange, errors, isEditing }: CursoBasicFieldsProps) {
-  const modalidades = useModalidades();
-  const categorias = useCategorias();
+export function CursoBasicFields({
+  values,
+  onChange,
+  errors,
+  isEditing,
+  isReadOnly = false,
+}: CursoBasicFieldsProps) {
+  const modalidades = usePicker('modalidades.list').items;
+  const categorias = usePicker('categorias.list').items;
   const error = (name: string) => errors[name]?.[0];
 
   return (
@@ -30,13 +40,14 @@ export function CursoBasicFields({ values, onChange, errors, isEditing }: CursoB
         name="apelido"
         value={values.apelido}
         onChange={(v) => onChange('apelido', v)}
-        isDisabled={isEditing}
+        isDisabled={isEditing || isReadOnly}
         description={isEditing ? 'O ID do curso não pode ser alterado.' : undefined}
         errorMessage={error('apelido')}
       />
       <SelectField
         label="Modalidade"
         name="modalidade_id"
+        isDisabled={isReadOnly}
         items={modalidades.map((m) => ({ id: m.id, label: m.nome }))}
         value={values.modalidade_id}
         onChange={(key) => onChange('modalidade_id', key === null ? null : Number(key))}
@@ -45,6 +56,7 @@ export function CursoBasicFields({ values, onChange, errors, isEditing }: CursoB
       <TextField
         label="Nome do Curso"
         name="nome"
+        isDisabled={isReadOnly}
         value={values.nome}
         onChange={(v) => onChange('nome', v)}
         errorMessage={error('nome')}
@@ -53,14 +65,34 @@ export function CursoBasicFields({ values, onChange, errors, isEditing }: CursoB
       <SelectField
         label="Situação"
         name="situacao"
+        isDisabled={isReadOnly}
         items={SITUACOES}
         value={values.situacao || null}
         onChange={(key) => onChange('situacao', key === null ? '' : String(key))}
         errorMessage={error('situacao')}
       />
+      <SelectField
+        label="Qualificação"
+        name="qualificacao"
+        isDisabled={isReadOnly}
+        items={QUALIFICACAO_ITEMS}
+        value={values.qualificacao}
+        onChange={(key) => onChange('qualificacao', key === null ? null : String(key))}
+        errorMessage={error('qualificacao')}
+      />
+      <SelectField
+        label="Tipo"
+        name="tipo"
+        isDisabled={isReadOnly}
+        items={TIPO_ITEMS}
+        value={values.tipo}
+        onChange={(key) => onChange('tipo', key === null ? null : String(key))}
+        errorMessage={error('tipo')}
+      />
       <TextField
         label="Código Integração Curso ANAC"
         name="curso_id"
+        isDisabled={isReadOnly}
         value={values.curso_id}
         onChange={(v) => onChange('curso_id', v)}
         errorMessage={error('curso_id')}
@@ -68,6 +100,7 @@ export function CursoBasicFields({ values, onChange, errors, isEditing }: CursoB
       <TextAreaField
         label="Descrição"
         name="descricao"
+        isDisabled={isReadOnly}
         rows={4}
         value={values.descricao}
         onChange={(v) => onChange('descricao', v)}
@@ -76,6 +109,7 @@ export function CursoBasicFields({ values, onChange, errors, isEditing }: CursoB
       />
       <div className="md:col-span-2">
         <CursoImageField
+          isDisabled={isReadOnly}
           value={values.imagem_url}
           onChange={(url) => onChange('imagem_url', url)}
           errorMessage={error('imagem_url') ?? error('avatar')}
@@ -84,6 +118,7 @@ export function CursoBasicFields({ values, onChange, errors, isEditing }: CursoB
       <CheckboxGroupField
         label="Categorias do Curso"
         name="categorias"
+        isDisabled={isReadOnly}
         orientation="horizontal"
         items={categorias.map((c) => ({ id: String(c.id), label: c.nome }))}
         value={values.categorias.map(String)}
@@ -92,6 +127,7 @@ export function CursoBasicFields({ values, onChange, errors, isEditing }: CursoB
         className="md:col-span-2"
       />
       <CheckboxField
+        isDisabled={isReadOnly}
         isSelected={values.permite_sem_homologacao}
         onChange={(v) => onChange('permite_sem_homologacao', v)}
         className="md:col-span-2"

@@ -1,9 +1,11 @@
-import { mockDelay, mockError } from '@hangar/api-client/mocks';
+import { mockDelay } from '@hangar/api-client/mocks';
 import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { draftKey } from '../../../../lib/drafts';
 import { AppStory } from '../../../../testing/app-story';
+import { type Canvas, clearDrafts, formStories, page } from '../../../../testing/resource-stories';
+import type { CursoFormValues } from './curso-form-state';
 
 const NEW = '/admin/administracao/cursos/novo';
 /** Course 3 of the mock fixtures ('Piloto Comercial – Avião'), with many modules. */
@@ -17,28 +19,18 @@ const meta = {
   args: { path: NEW, account: 'admin' },
   parameters: { layout: 'fullscreen' },
   tags: ['autodocs'],
-  beforeEach() {
-    // Drafts live in localStorage: start every story without one, and leave none behind.
-    const clean = () => {
-      for (const key of Object.keys(localStorage))
-        if (key.startsWith('hangar.draft')) localStorage.removeItem(key);
-    };
-    clean();
-    return clean;
-  },
+  // Drafts live in localStorage: start every story without one, and leave none behind.
+  beforeEach: clearDrafts,
 } satisfies Meta<typeof AppStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Modals render in a portal: look for them in the whole document. */
-const page = () => within(document.body);
-
-async function openModulos(canvas: ReturnType<typeof within>) {
+async function openModulos(canvas: Canvas) {
   await userEvent.click(await canvas.findByRole('tab', { name: 'Módulos' }));
 }
 
-async function choose(canvas: ReturnType<typeof within>, label: string, option: string) {
+async function choose(canvas: Canvas, label: string, option: string) {
   await userEvent.click(canvas.getByRole('button', { name: new RegExp(label) }));
   await userEvent.click(await page().findByRole('option', { name: option }));
 }
@@ -58,6 +50,10 @@ export const New: Story = {
       canvas.getByRole('checkbox', { name: 'Permite curso sem homologação da ANAC' }),
     ).not.toBeChecked();
     await expect(await canvas.findByRole('checkbox', { name: 'Formação de Pilotos' })).toBeVisible();
+    // §3 Curso: qualificação and tipo, the values the list's Refinar filters by.
+    await choose(canvas, 'Qualificação', 'EXTRA');
+    await choose(canvas, 'Tipo', 'Teórico/Prático');
+    await expect(canvas.getByRole('button', { name: /Qualificação/ })).toHaveTextContent('EXTRA');
     await openModulos(canvas);
     await expect(canvas.getByText('Nenhum Módulo foi adicionado ao Curso')).toBeVisible();
   },
@@ -103,6 +99,8 @@ export const ValidationErrors: Story = {
     await expect(within(alert).getByText(MESSAGES.course.situacaoRequired)).toBeVisible();
     await expect(within(alert).getByText(MESSAGES.course.modulesRequired)).toBeVisible();
     await expect(within(alert).getByText(`ID do Curso: ${MESSAGES.field.required}`)).toBeVisible();
+    // Focus moves to the first invalid field, ready to correct it.
+    await waitFor(() => expect(canvas.getByLabelText('ID do Curso')).toHaveFocus());
     // The module modal validates its title too.
     await openModulos(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'ADICIONAR MÓDULO' }));
@@ -113,7 +111,7 @@ export const ValidationErrors: Story = {
 };
 
 /** Fills a valid new course with one module. */
-async function fillNewCourse(canvas: ReturnType<typeof within>) {
+async function fillNewCourse(canvas: Canvas) {
   await userEvent.type(await canvas.findByLabelText('ID do Curso'), 'TST-1');
   await userEvent.type(canvas.getByLabelText('Nome do Curso'), 'Curso de Teste');
   await choose(canvas, 'Situação', 'Ativo');
@@ -124,48 +122,13 @@ async function fillNewCourse(canvas: ReturnType<typeof within>) {
   await expect(await canvas.findByRole('heading', { name: 'Meteorologia', level: 2 })).toBeVisible();
 }
 
-export const Server422: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockError('cursos.create', 422, { apelido: [MESSAGES.field.required] }));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fillNewCourse(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'SALVAR' }));
-    const alert = await canvas.findByRole('alert');
-    await expect(within(alert).getByText(`ID do Curso: ${MESSAGES.field.required}`)).toBeVisible();
-    // Everything typed is still there.
-    await expect(canvas.getByRole('heading', { name: 'Meteorologia', level: 2 })).toBeVisible();
-    await userEvent.click(canvas.getByRole('tab', { name: 'Informações Básicas' }));
-    await expect(canvas.getByLabelText('Nome do Curso')).toHaveValue('Curso de Teste');
-  },
-};
-
-export const Server500: Story = {
-  args: { path: EDIT },
-  beforeEach({ msw }) {
-    msw.use(mockError('cursos.update', 500));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const nome = await canvas.findByLabelText('Nome do Curso');
-    await userEvent.clear(nome);
-    await userEvent.type(nome, 'Piloto Comercial – Avião (revisado)');
-    await userEvent.click(canvas.getByRole('button', { name: 'SALVAR' }));
-    const dialog = await page().findByRole('alertdialog', { name: MESSAGES.errors.title });
-    await expect(within(dialog).getByText(MESSAGES.errors.generic)).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await expect(canvas.getByLabelText('Nome do Curso')).toHaveValue('Piloto Comercial – Avião (revisado)');
-  },
-};
-
 /** A tiny valid PDF, as the material picker would give it. */
 const pdf = () =>
   new File(['%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'], 'apostila.pdf', {
     type: 'application/pdf',
   });
 
-async function openNewSubject(canvas: ReturnType<typeof within>) {
+async function openNewSubject(canvas: Canvas) {
   await fillNewCourse(canvas);
   await userEvent.click(canvas.getByRole('button', { name: 'Adicionar assunto em Meteorologia' }));
   const dialog = await page().findByRole('dialog', { name: 'Novo Assunto' });
@@ -220,59 +183,65 @@ export const SavesAndReturnsToList: Story = {
   },
 };
 
-export const AsksBeforeLeavingUnsaved: Story = {
-  args: { path: EDIT },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('Nome do Curso'), ' 2');
-    await userEvent.click(canvas.getByRole('button', { name: 'CANCELAR' }));
-    let dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
-    await expect(within(dialog).getByText(MESSAGES.unsaved.text)).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.unsaved.stay }));
-    await expect(canvas.getByLabelText('Nome do Curso')).toHaveValue('Piloto Comercial – Avião 2');
-    await userEvent.click(canvas.getByRole('button', { name: 'CANCELAR' }));
-    dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
-    await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.unsaved.leave }));
-    await expect(await canvas.findByRole('heading', { name: 'Cursos', level: 1 })).toBeVisible();
-  },
+/** What the form wrote while the user typed, before the session ended. */
+const DRAFT: CursoFormValues = {
+  apelido: 'RASC',
+  nome: 'Curso do rascunho',
+  situacao: 'Novo',
+  descricao: '',
+  modalidade_id: null,
+  imagem_url: null,
+  categorias: [],
+  curso_id: '',
+  permite_sem_homologacao: false,
+  qualificacao: 'ANAC',
+  tipo: null,
+  modulos: [{ id: 'tmp-1', nome: 'Módulo do rascunho', ordem: 0, new: true, assuntos: [] }],
 };
 
-/** What the form wrote while the user typed, before the session ended. */
 function keepDraftOfNewCourse() {
   localStorage.setItem(
     draftKey(ADMIN_ID, NEW),
-    JSON.stringify({
-      savedAt: '2026-05-04T13:30:00.000Z',
-      value: {
-        apelido: 'RASC',
-        nome: 'Curso do rascunho',
-        situacao: 'Novo',
-        descricao: '',
-        modalidade_id: null,
-        imagem_url: null,
-        categorias: [],
-        curso_id: '',
-        permite_sem_homologacao: false,
-        qualificacao: null,
-        tipo: null,
-        modulos: [{ id: 'tmp-1', nome: 'Módulo do rascunho', ordem: 0, new: true, assuntos: [] }],
-      },
-    }),
+    JSON.stringify({ savedAt: '2026-05-04T13:30:00.000Z', value: DRAFT }),
   );
 }
 
-export const OffersDraftAfterSessionEnded: Story = {
-  beforeEach: keepDraftOfNewCourse,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const offer = await canvas.findByRole('region', { name: MESSAGES.draft.title });
-    await userEvent.click(within(offer).getByRole('button', { name: MESSAGES.draft.restore }));
-    await expect(canvas.getByLabelText('Nome do Curso')).toHaveValue('Curso do rascunho');
+/** Save422, Save500, AsksBeforeLeaving, DraftRestored: the layer's generic form states. */
+const generic = formStories({
+  newPath: NEW,
+  editPath: EDIT,
+  endpoints: { create: 'cursos.create', update: 'cursos.update' },
+  fillNew: fillNewCourse,
+  field: 'Nome do Curso',
+  rejected: { body: { apelido: [MESSAGES.field.required] }, line: `ID do Curso: ${MESSAGES.field.required}` },
+  draft: {
+    value: DRAFT,
+    check: async (canvas) => {
+      await expect(canvas.getByLabelText('Nome do Curso')).toHaveValue('Curso do rascunho');
+      await openModulos(canvas);
+      await expect(canvas.getByRole('heading', { name: 'Módulo do rascunho', level: 2 })).toBeVisible();
+    },
+  },
+  left: async (canvas) => {
+    await expect(await canvas.findByRole('heading', { name: 'Cursos', level: 1 })).toBeVisible();
+  },
+});
+
+/** A refused save keeps everything typed, the module tree included. */
+export const Server422: Story = {
+  ...generic.Save422,
+  play: async (context) => {
+    await generic.Save422.play(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByLabelText('ID do Curso')).toHaveFocus();
     await openModulos(canvas);
-    await expect(canvas.getByRole('heading', { name: 'Módulo do rascunho', level: 2 })).toBeVisible();
-    await expect(canvas.queryByRole('region', { name: MESSAGES.draft.title })).toBeNull();
+    await expect(canvas.getByRole('heading', { name: 'Meteorologia', level: 2 })).toBeVisible();
   },
 };
+export const Server500 = generic.Save500;
+export const SavedByAnotherUser = generic.SaveStale;
+export const AsksBeforeLeavingUnsaved = generic.AsksBeforeLeaving;
+export const OffersDraftAfterSessionEnded = generic.DraftRestored;
 
 /**
  * The session ended on the form (the reload of §4 lands on the sign-in page): signing in again

@@ -1,12 +1,11 @@
-import { describeError } from '@hangar/domain';
-import { Button, EmptyState, PageHeader, Skeleton, Tabs } from '@hangar/ui';
-import { useReducer, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { toFailure } from '../../../../lib/failure';
-import { ResourceFormFeedback } from '../../../../lib/resource-form-feedback';
+import type { CursoDetail } from '@hangar/api-client/contract';
+import { Tabs } from '@hangar/ui';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { checkedBody, useWrite } from '../../../../lib/endpoints';
+import { ResourceFormLayout, ResourceFormPage } from '../../../../lib/resource-form-page';
+import { useApi } from '../../../../lib/session';
 import { useResourceForm } from '../../../../lib/use-resource-form';
-import { useCurso } from '../../api/get-curso';
-import { useSaveCurso } from '../../api/save-curso';
+import { cursos } from '../../resource';
 import { CursoBasicFields } from '../curso-basic-fields';
 import { ModulosTab } from '../modulos-tab';
 import {
@@ -20,115 +19,117 @@ import {
   validateCursoForm,
 } from './curso-form-state';
 
-/** Where the form returns after a save or CANCELAR. */
-export const CURSOS_PATH = '/admin/administracao/cursos';
-
 /**
- * The course form (§2.5) at `/cursos/novo` and `/cursos/{uuid}`: loads the course when editing,
- * then hands it to {@link CursoForm}.
+ * The course form (§2.5) at `/cursos/novo` and `/cursos/{uuid}`: the layer loads the course and
+ * decides read-only; {@link CursoForm} holds the fields and the module tree.
  */
 export function CursoFormPage() {
-  const { id = null } = useParams();
-  const { data, error, isLoading } = useCurso(id);
-  const navigate = useNavigate();
-
-  if (id === null) return <CursoForm id={null} initial={emptyCurso()} />;
-  if (isLoading || (!data && !error)) {
-    return (
-      <div className="flex flex-col gap-4 p-6" aria-busy="true">
-        <span className="sr-only">Carregando curso</span>
-        <Skeleton width="40%" height="2rem" />
-        <Skeleton lines={6} />
-      </div>
-    );
-  }
-  if (!data) {
-    return (
-      <div className="p-6">
-        <EmptyState
-          variant="error"
-          description={describeError('save', toFailure(error))?.messages[0]}
-          actions={<Button onPress={() => navigate(CURSOS_PATH)}>Voltar para Cursos</Button>}
+  return (
+    <ResourceFormPage
+      resource={cursos}
+      get="cursos.get"
+      getInput={(id) => ({ params: { id } })}
+      loadingLabel="Carregando curso"
+    >
+      {({ record, readOnly, returnTo }) => (
+        // Keyed by the record: opening another course starts a fresh form.
+        <CursoForm
+          key={record?.data.uuid ?? 'novo'}
+          curso={record?.data ?? null}
+          readOnly={readOnly}
+          returnTo={returnTo}
         />
-      </div>
-    );
-  }
-  // Keyed by the record: opening another course starts a fresh form.
-  return <CursoForm key={data.data.uuid} id={data.data.uuid} initial={fromCurso(data.data)} />;
+      )}
+    </ResourceFormPage>
+  );
 }
 
 interface CursoFormProps {
-  /** The course's uuid; `null` creates one. */
-  id: string | null;
-  /** The saved values the form starts from. */
-  initial: CursoFormValues;
+  /** The loaded course; `null` creates one. */
+  curso: CursoDetail | null;
+  readOnly: boolean;
+  returnTo: string;
 }
 
-function CursoForm({ id, initial }: CursoFormProps) {
-  const saveCurso = useSaveCurso();
+function CursoForm({ curso, readOnly, returnTo }: CursoFormProps) {
+  const create = useWrite('cursos.create');
+  const update = useWrite('cursos.update');
+  const [initial] = useState(() => (curso ? fromCurso(curso) : emptyCurso()));
   const [values, dispatch] = useReducer(cursoFormReducer, initial);
   const [tab, setTab] = useState<string>('basicas');
+  // The version this form edits (optimistic concurrency): a save from a copy someone else has
+  // changed since is refused with 409, and the form keeps what was typed.
+  const version = useRef(curso?.updated_at ?? null);
+  const api = useApi();
   const form = useResourceForm({
     initial,
     values,
     onRestore: (restored) => dispatch({ type: 'reset', values: restored }),
     validate: validateCursoForm,
-    save: (v) => saveCurso(id, toCursoBody(v)),
-    returnTo: CURSOS_PATH,
+    save: (v) =>
+      curso
+        ? update({
+            params: { id: curso.uuid },
+            body: checkedBody('cursos.update', { ...toCursoBody(v), updated_at: version.current }),
+          })
+        : create({ body: checkedBody('cursos.create', toCursoBody(v)) }),
+    returnTo,
     fieldLabels: CURSO_FIELD_LABELS,
+    takeCurrentVersion: curso
+      ? async () => {
+          const current = await api.call('cursos.get', { params: { id: curso.uuid } });
+          version.current = current.data.updated_at ?? null;
+        }
+      : undefined,
   });
+
+  // A refused save shows the tab of its first invalid field, so focus can go there: the basic
+  // fields first, the module tree only when nothing else is wrong.
+  useEffect(() => {
+    const fields = Object.keys(form.errors);
+    if (fields.length === 0) return;
+    setTab(fields.some((f) => !f.startsWith('modulos')) ? 'basicas' : 'modulos');
+  }, [form.errors]);
 
   const onChange = <K extends CursoField>(name: K, value: CursoFormValues[K]) =>
     dispatch({ type: 'field', name, value });
 
-  const title = id === null ? 'Adicionar Novo Curso' : `Editar ${initial.nome}`;
   return (
-    <div className="flex flex-col gap-4 p-6">
-      <PageHeader
-        title={title}
-        breadcrumbs={[
-          { label: 'Administração' },
-          { label: 'Cursos', href: CURSOS_PATH },
-          { label: id === null ? 'Novo' : initial.apelido },
+    <ResourceFormLayout
+      resource={cursos}
+      form={form}
+      title={
+        curso === null ? 'Adicionar Novo Curso' : `${readOnly ? 'Visualizar' : 'Editar'} ${initial.nome}`
+      }
+      crumb={curso === null ? 'Novo' : initial.apelido}
+      returnTo={returnTo}
+      readOnly={readOnly}
+    >
+      <Tabs
+        aria-label="Seções do curso"
+        selectedKey={tab}
+        onSelectionChange={(key) => setTab(String(key))}
+        items={[
+          {
+            id: 'basicas',
+            label: 'Informações Básicas',
+            content: (
+              <CursoBasicFields
+                values={values}
+                onChange={onChange}
+                errors={form.errors}
+                isEditing={curso !== null}
+                isReadOnly={readOnly}
+              />
+            ),
+          },
+          {
+            id: 'modulos',
+            label: 'Módulos',
+            content: <ModulosTab modulos={values.modulos} dispatch={dispatch} />,
+          },
         ]}
-        actions={
-          <>
-            <Button onPress={form.cancel}>CANCELAR</Button>
-            <Button variant="primary" isPending={form.isSaving} onPress={form.submit}>
-              SALVAR
-            </Button>
-          </>
-        }
       />
-
-      <ResourceFormFeedback form={form} />
-
-      <div className="rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-6">
-        <Tabs
-          aria-label="Seções do curso"
-          selectedKey={tab}
-          onSelectionChange={(key) => setTab(String(key))}
-          items={[
-            {
-              id: 'basicas',
-              label: 'Informações Básicas',
-              content: (
-                <CursoBasicFields
-                  values={values}
-                  onChange={onChange}
-                  errors={form.errors}
-                  isEditing={id !== null}
-                />
-              ),
-            },
-            {
-              id: 'modulos',
-              label: 'Módulos',
-              content: <ModulosTab modulos={values.modulos} dispatch={dispatch} />,
-            },
-          ]}
-        />
-      </div>
-    </div>
+    </ResourceFormLayout>
   );
 }

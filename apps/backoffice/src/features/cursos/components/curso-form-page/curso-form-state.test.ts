@@ -1,11 +1,11 @@
 import type { CursoDetail } from '@hangar/api-client/contract';
 import { MESSAGES, visibleItems } from '@hangar/domain';
 import { describe, expect, it } from 'vitest';
+import { avisoLines, isFormDirty } from '../../../../lib/resource-form';
 import {
-  avisos,
+  CURSO_FIELD_LABELS,
   emptyCurso,
   fromCurso,
-  isCursoDirty,
   cursoFormReducer as reduce,
   toCursoBody,
   validateCursoForm,
@@ -50,14 +50,14 @@ const loaded: CursoDetail = {
 };
 
 describe('course form state', () => {
-  it('loads a course sorted by ordem and keeps fields the form does not edit', () => {
+  it('loads a course sorted by ordem with every field it saves', () => {
     const values = fromCurso(loaded);
     expect(values.modulos.map((m) => m.nome)).toEqual(['Primeiro', 'Segundo']);
     expect(values.modulos[0]?.assuntos.map((a) => a.nome)).toEqual(['A', 'B']);
     expect(values.categorias).toEqual([2]);
     const body = toCursoBody(values);
     expect(body).toMatchObject({ qualificacao: 'ANAC', tipo: 'Teórico', descricao: null, curso_id: null });
-    expect(isCursoDirty(values, fromCurso(loaded))).toBe(false);
+    expect(isFormDirty(values, fromCurso(loaded))).toBe(false);
   });
 
   it('adds, reorders and removes modules with the §4 markers', () => {
@@ -73,7 +73,7 @@ describe('course form state', () => {
       [10, 'Primeiro', 1, false, null],
       [11, 'Segundo', 1, false, now.toISOString()],
     ]);
-    expect(isCursoDirty(values, fromCurso(loaded))).toBe(true);
+    expect(isFormDirty(values, fromCurso(loaded))).toBe(true);
   });
 
   it('adds, edits, reorders and removes subjects of a module', () => {
@@ -103,7 +103,7 @@ describe('course form state', () => {
       situacao: [MESSAGES.course.situacaoRequired],
       modulos: [MESSAGES.course.modulesRequired],
     });
-    expect(avisos(errors)).toEqual([
+    expect(avisoLines(errors, CURSO_FIELD_LABELS)).toEqual([
       `ID do Curso: ${MESSAGES.field.required}`,
       `Nome do Curso: ${MESSAGES.field.required}`,
       MESSAGES.course.situacaoRequired,

@@ -23,7 +23,6 @@ import {
   updateSubject,
   validateCourse,
 } from '@hangar/domain';
-import { avisoLines, isFormDirty } from '../../../../lib/resource-form';
 
 /** Everything the form holds; JSON-serialisable, so it can be kept as a draft. */
 export interface CursoFormValues {
@@ -37,8 +36,9 @@ export interface CursoFormValues {
   /** ANAC integration code. */
   curso_id: string;
   permite_sem_homologacao: boolean;
-  /** Not edited by this form (§2.5 has no field for them) but kept, so saving never wipes them. */
+  /** ANAC or EXTRA (§3 Curso): what the list's Refinar filters by. */
   qualificacao: string | null;
+  /** Teórico, Prático or Teórico/Prático (§3 Curso). */
   tipo: string | null;
   modulos: ModuloDraft[];
 }
@@ -169,11 +169,6 @@ export function cursoFormReducer(state: CursoFormValues, action: CursoFormAction
   }
 }
 
-/** Whether the values differ from the saved ones (what the unsaved-changes guard and drafts use). */
-export function isCursoDirty(values: CursoFormValues, saved: CursoFormValues): boolean {
-  return isFormDirty(values, saved);
-}
-
 const blankToNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 /** The body of `POST/PUT /api/curso` (§7), built by the domain's `courseBody`. */
@@ -219,10 +214,7 @@ export const CURSO_FIELD_LABELS: Record<string, string> = {
   avatar: 'Imagem do Curso',
   categorias: 'Categorias do Curso',
   curso_id: 'Código Integração Curso ANAC',
+  qualificacao: 'Qualificação',
+  tipo: 'Tipo',
   permite_sem_homologacao: 'Permite curso sem homologação da ANAC',
 };
-
-/** The lines of the 'Avisos' alert for a field map, with the course's field labels. */
-export function avisos(errors: FieldErrors): string[] {
-  return avisoLines(errors, CURSO_FIELD_LABELS);
-}

@@ -18,6 +18,8 @@ export interface CursoImageFieldProps {
   onChange: (url: string | null) => void;
   /** A message from the save (e.g. a server 422 on `imagem_url`). */
   errorMessage?: string;
+  /** Read-only form: nothing can be chosen or removed. @default false */
+  isDisabled?: boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface CursoImageFieldProps {
  * the domain's messages) is uploaded through `POST /api/arquivo/temp` with its progress shown,
  * and previewed.
  */
-export function CursoImageField({ value, onChange, errorMessage }: CursoImageFieldProps) {
+export function CursoImageField({ value, onChange, errorMessage, isDisabled = false }: CursoImageFieldProps) {
   const upload = useUploadCursoImage();
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -67,6 +69,7 @@ export function CursoImageField({ value, onChange, errorMessage }: CursoImageFie
       sizeErrorMessage={MESSAGES.image.tooLarge}
       progress={progress}
       errorMessage={problem ?? errorMessage}
+      isDisabled={isDisabled}
     />
   );
 }

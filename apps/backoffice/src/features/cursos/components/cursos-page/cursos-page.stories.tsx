@@ -1,8 +1,8 @@
-import { mockDelay, mockEmpty, mockError } from '@hangar/api-client/mocks';
-import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
+import { listStories, page } from '../../../../testing/resource-stories';
+import { cursos } from '../../resource';
 
 const meta = {
   title: 'Telas/Cursos/Lista',
@@ -15,7 +15,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = () => within(document.body);
+/** Loading, Empty, LoadError, ViewOnly, DeleteAsks, DeleteFails: the layer's generic list states. */
+const generic = listStories({ resource: cursos, row: 'Gerenciamento de Recursos de Equipe (CRM)' });
+export const Loading = generic.Loading;
+export const Empty = generic.Empty;
+export const LoadError = generic.LoadError;
+export const DeleteAsksThenReloads = generic.DeleteAsks;
+export const DeleteFails = generic.DeleteFails;
 
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
@@ -35,47 +41,62 @@ export const Filled: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockDelay('cursos.list', 'infinite'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', { name: 'Cursos' });
-    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'true'));
-  },
-};
-
-export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockEmpty('cursos.list'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nenhum curso cadastrado')).toBeVisible();
-  },
-};
-
-export const LoadError: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockError('cursos.list', 500));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Não foi possível carregar os dados')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
-  },
-};
-
+/** The view-only account: no add, edit or delete, but a course opens read-only (Visualizar). */
 export const ViewOnly: Story = {
   args: { account: 'leitor' },
+  play: async (context) => {
+    await generic.ViewOnly.play(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ações de Piloto Comercial – Avião' }));
+    await userEvent.click(await page().findByRole('menuitem', { name: 'Visualizar' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Visualizar Piloto Comercial – Avião', level: 1 }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'SALVAR' })).toBeNull();
+    await expect(canvas.getByLabelText('Nome do Curso')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Qualificação/ })).toBeDisabled();
+  },
+};
+
+/** On a phone the rows are cards (no sideways-scrolling table), each with its actions menu. */
+export const NarrowCards: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = await canvas.findByRole('list', { name: 'Cursos' });
+    await expect(await within(cards).findByText('Piloto Comercial – Avião')).toBeVisible();
+    await expect(canvas.queryByRole('table', { name: 'Cursos' })).toBeNull();
+    const actions = canvas.getByRole('button', { name: 'Ações de Piloto Comercial – Avião' });
+    await expect(actions).toBeVisible();
+    await userEvent.click(actions);
+    await expect(await page().findByRole('menuitem', { name: 'Editar' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/**
+ * Back from a form (CANCELAR here; SALVAR and delete alike), the list is where it was left:
+ * same search, filters and page.
+ */
+export const ReturnsToTheSameSearch: Story = {
+  args: { path: '/admin/administracao/cursos?search=Piloto&situacao[]=Ativo' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Cursos' });
-    await expect(await within(table).findByText('Piloto Comercial – Avião')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: /ADICIONAR CURSO/ })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: /^Ações de/ })).toBeNull();
-    await expect(within(table).queryByRole('link')).toBeNull();
+    await userEvent.click(await within(table).findByRole('link', { name: 'Piloto Comercial – Avião' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'CANCELAR' }));
+    const back = await canvas.findByRole('table', { name: 'Cursos' });
+    await expect(await within(back).findByText('Piloto Comercial – Avião')).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Procurar cursos' })).toHaveValue('Piloto');
+    await expect(canvas.getByRole('button', { name: /^Refinar/ })).toHaveAccessibleName(
+      'Refinar 1 filtros ativos',
+    );
   },
 };
 
@@ -138,44 +159,5 @@ export const RefineByCategoria: Story = {
     await waitFor(() => expect(page().queryByRole('dialog', { name: 'Refinar' })).toBeNull());
     await expect(within(table).getByRole('link', { name: 'Comissário de Voo' })).toBeVisible();
     await expect(trigger).toHaveAccessibleName('Refinar 1 filtros ativos');
-  },
-};
-
-export const DeleteAsksThenReloads: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', { name: 'Cursos' });
-    await within(table).findByText('Gerenciamento de Recursos de Equipe (CRM)');
-    await userEvent.click(
-      canvas.getByRole('button', { name: 'Ações de Gerenciamento de Recursos de Equipe (CRM)' }),
-    );
-    await userEvent.click(await page().findByRole('menuitem', { name: 'Excluir' }));
-    const dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
-    await expect(within(dialog).getByText(MESSAGES.confirm.text)).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
-    await waitFor(() =>
-      expect(within(table).queryByText('Gerenciamento de Recursos de Equipe (CRM)')).toBeNull(),
-    );
-  },
-};
-
-export const DeleteFails: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockError('cursos.delete', 500));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', { name: 'Cursos' });
-    await within(table).findByText('Gerenciamento de Recursos de Equipe (CRM)');
-    await userEvent.click(
-      canvas.getByRole('button', { name: 'Ações de Gerenciamento de Recursos de Equipe (CRM)' }),
-    );
-    await userEvent.click(await page().findByRole('menuitem', { name: 'Excluir' }));
-    const confirm = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }));
-    const error = await page().findByRole('alertdialog', { name: MESSAGES.errors.title });
-    await expect(within(error).getByText(MESSAGES.errors.generic)).toBeVisible();
-    await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
-    await expect(within(table).getByText('Gerenciamento de Recursos de Equipe (CRM)')).toBeVisible();
   },
 };

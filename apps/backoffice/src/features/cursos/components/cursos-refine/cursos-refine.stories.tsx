@@ -101,7 +101,7 @@ export const Default: Story = {
     });
     await waitFor(() => expect(page().queryByRole('dialog', { name: 'Refinar' })).toBeNull());
     await expect(canvas.getByRole('button', { name: /^Refinar/ })).toHaveAccessibleName(
-      'Refinar 5 filtros ativos',
+      'Refinar 4 filtros ativos',
     );
   },
 };
@@ -163,7 +163,7 @@ export const WithActiveFilters: Story = {
     // The drawer takes its draft when it opens: open it once the categoria names are known.
     await categoriasLoaded;
     const trigger = canvas.getByRole('button', { name: /^Refinar/ });
-    await expect(trigger).toHaveAccessibleName('Refinar 4 filtros ativos');
+    await expect(trigger).toHaveAccessibleName('Refinar 3 filtros ativos');
     let drawer = await openDrawer(canvas);
     await expect(drawer.getByRole('radio', { name: 'Inativo' })).toBeChecked();
     await expect(drawer.getByRole('radio', { name: 'Prático' })).toBeChecked();
@@ -192,7 +192,7 @@ export const WithActiveFilters: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page().queryByRole('dialog', { name: 'Refinar' })).toBeNull());
     await expect(args.onApply).not.toHaveBeenCalled();
-    await expect(trigger).toHaveAccessibleName('Refinar 4 filtros ativos');
+    await expect(trigger).toHaveAccessibleName('Refinar 3 filtros ativos');
   },
 };
 

@@ -3,15 +3,13 @@ import { COURSE_SITUACAO_FILTER_OPTIONS, hasAll, QUALIFICACOES, TIPOS_CURSO } fr
 import { OrderingSelect, RadioGroupField, RefineDrawer, RemoteMultiSelect, SelectField } from '@hangar/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo } from 'react';
-import { permissionsAtom } from '../../../../app/session';
-import { useCategorias, useSearchCategorias } from '../../api/get-categorias';
-import { useEntidades, useSearchEntidades } from '../../api/get-entidades';
-import { useModalidades } from '../../api/get-modalidades';
+import { countActiveFilters } from '../../../../lib/resource';
+import { permissionsAtom } from '../../../../lib/session';
+import { usePicker, usePickerSearch } from '../../../../lib/use-picker';
 import {
   type CursoFilters,
   type CursoOrderField,
   type CursoRefineDraft,
-  countActiveFilters,
   EMPTY_REFINE_DRAFT,
   fromRefineDraft,
   joinOrder,
@@ -47,16 +45,18 @@ const TIPO_ITEMS = [{ id: ALL, label: 'Todos' }, ...TIPOS_CURSO.map((t) => ({ id
  * are a draft until APLICAR; CANCELAR or Escape discards them; LIMPAR empties the draft.
  */
 export function CursosRefine({ filters, onApply }: CursosRefineProps) {
-  const modalidades = useModalidades();
+  const modalidades = usePicker('modalidades.list').items;
   // Entities are listed only for accounts the entity list endpoint lets in (its permission comes
   // from the contract); without it the filter would only ever show a load error.
   const canSeeEntidades = hasAll(useAtomValue(permissionsAtom), [ENDPOINTS['tenants.list'].auth]);
   // Labels of the ids already in the address: the picker lists (categorias: all of them, §9;
   // entidades: the first page, only when some are chosen).
-  const categorias = useCategorias();
-  const { items: entidades } = useEntidades('', canSeeEntidades && (filters.entidades?.length ?? 0) > 0);
-  const searchCategorias = useSearchCategorias();
-  const searchEntidades = useSearchEntidades();
+  const categorias = usePicker('categorias.list').items;
+  const entidades = usePicker('tenants.list', {
+    enabled: canSeeEntidades && (filters.entidades?.length ?? 0) > 0,
+  }).items;
+  const searchCategorias = usePickerSearch('categorias.list');
+  const searchEntidades = usePickerSearch('tenants.list');
 
   const labels = useMemo(() => {
     const byId = <T extends { id: number }>(rows: T[], label: (row: T) => string) => {
@@ -88,6 +88,7 @@ export function CursosRefine({ filters, onApply }: CursosRefineProps) {
     <RefineDrawer<CursoRefineDraft>
       value={draftOf}
       onApply={(draft) => onApply(fromRefineDraft(draft))}
+      // Ordering is not a filter: a changed order hides nothing.
       activeCount={countActiveFilters(filters)}
       emptyValue={EMPTY_REFINE_DRAFT}
     >

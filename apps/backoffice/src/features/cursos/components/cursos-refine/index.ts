@@ -1,2 +1,2 @@
 export { CursosRefine, type CursosRefineProps } from './cursos-refine';
-export { type CursoFilters, countActiveFilters } from './refine-draft';
+export type { CursoFilters } from './refine-draft';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   type CursoFilters,
-  countActiveFilters,
   EMPTY_REFINE_DRAFT,
   fromRefineDraft,
   joinOrder,
@@ -78,14 +77,5 @@ describe('ordering', () => {
     expect(splitOrder('-situacao')).toEqual({ field: 'situacao', direction: 'desc' });
     expect(joinOrder('apelido', 'desc')).toBe('-apelido');
     expect(joinOrder('id', 'asc')).toBe('id');
-  });
-});
-
-describe('countActiveFilters', () => {
-  it('counts what differs from the defaults', () => {
-    expect(countActiveFilters({})).toBe(0);
-    expect(countActiveFilters({ order_by: 'nome' })).toBe(0);
-    expect(countActiveFilters({ order_by: '-nome' })).toBe(1);
-    expect(countActiveFilters({ situacao: ['Ativo'], categorias: [1, 2], entidades: [] })).toBe(2);
   });
 });

@@ -86,13 +86,3 @@ export function fromRefineDraft(draft: CursoRefineDraft): CursoFilters {
 
 /** A draft with nothing chosen (LIMPAR). */
 export const EMPTY_REFINE_DRAFT: CursoRefineDraft = { categorias: [], entidades: [] };
-
-/** How many filters differ from their defaults (the count on the 'Refinar' button). */
-export function countActiveFilters(filters: CursoFilters): number {
-  return Object.entries(filters).filter(
-    ([key, value]) =>
-      value !== undefined &&
-      !(Array.isArray(value) && value.length === 0) &&
-      !(key === 'order_by' && value === DEFAULT_ORDER),
-  ).length;
-}

@@ -158,20 +158,67 @@ export const WithModules: Story = {
   },
 };
 
-/** Modules move by keyboard: focus 'Mover …', Enter, an arrow, Enter. */
+/** What React Aria's live announcer holds for screen readers (its regions are `role="log"`). */
+const announced = () =>
+  page()
+    .queryAllByRole('log')
+    .map((log) => log.textContent)
+    .join(' ');
+
+/**
+ * Modules move by keyboard: on the row, ArrowRight to 'Mover …', Enter picks it up, each arrow
+ * moves it one place (stopping at the ends), Enter puts it down; each step is announced.
+ */
 export const ReorderByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const list = canvas.getByRole('grid', { name: 'Módulos do curso' });
-    within(list).getByRole('button', { name: 'Mover Meteorologia' }).focus();
+    await userEvent.click(canvas.getByRole('heading', { name: 'Meteorologia', level: 2 }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('button', { name: 'Mover Meteorologia' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    // The first drop target is right after the dragged item: one arrow moves one place.
+    // At the top already: ArrowUp stays put and says so (no wrap-around to the bottom).
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(announced()).toContain('Meteorologia já está na primeira posição.'));
+    await expect(moduleTitles(canvas)).toEqual(['Meteorologia', 'Navegação Aérea', 'Regulamentação']);
     await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(announced()).toContain('Meteorologia movido para a posição 2 de 3.'));
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(moduleTitles(canvas)).toEqual(['Navegação Aérea', 'Meteorologia', 'Regulamentação']),
     );
+    await expect(args.dispatch).toHaveBeenCalledTimes(1);
     await expect(args.dispatch).toHaveBeenCalledWith(expect.objectContaining({ type: 'reorderModules' }));
+  },
+};
+
+/** A single ArrowUp moves a subject one place up inside its module; the modules stay put. */
+export const ReorderSubjectByKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const assuntos = canvas.getByRole('grid', { name: 'Assuntos de Meteorologia' });
+    await userEvent.click(within(assuntos).getByText('Massas de ar e frentes'));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('button', { name: 'Mover Massas de ar e frentes' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() =>
+      expect(announced()).toContain('Massas de ar e frentes movido para a posição 1 de 2.'),
+    );
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(args.dispatch).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'reorderSubjects', moduleId: 11 }),
+      ),
+    );
+    const action = (args.dispatch as ReturnType<typeof fn>).mock.lastCall?.[0] as {
+      visible: { nome: string }[];
+    };
+    await expect(action.visible.map((a) => a.nome)).toEqual([
+      'Massas de ar e frentes',
+      'Atmosfera e pressão',
+    ]);
+    await expect(args.dispatch).toHaveBeenCalledTimes(1);
+    await expect(moduleTitles(canvas)).toEqual(['Meteorologia', 'Navegação Aérea', 'Regulamentação']);
   },
 };
 
@@ -262,25 +309,45 @@ export const EditAndRemoveSubject: Story = {
   },
 };
 
-/** Many modules with long names at phone width: titles truncate, actions stay in reach. */
+const LONG_MODULOS: ModuloDraft[] = Array.from({ length: 8 }, (_, i) => ({
+  id: 200 + i,
+  nome: `Módulo ${i + 1} – Conhecimentos técnicos de aeronaves, motores a pistão e sistemas de bordo`,
+  ordem: i,
+  assuntos: Array.from({ length: i % 3 }, (_, j) => ({
+    id: 2000 + i * 10 + j,
+    nome: `Assunto ${j + 1} – Procedimentos normais, anormais e de emergência em voo por instrumentos`,
+    ordem: j,
+    arquivos: [pdf(3000 + i * 10 + j, 'Apostila'), video(4000 + i * 10 + j, 'Aula gravada')],
+  })),
+}));
+
+/**
+ * Many modules with long names at phone width (a 390 px screen leaves 358 px): titles wrap and
+ * stay readable, the counts and buttons move to a line of their own, every action in reach.
+ */
 export const LongContent: Story = {
-  args: {
-    modulos: Array.from({ length: 8 }, (_, i) => ({
-      id: 200 + i,
-      nome: `Módulo ${i + 1} – Conhecimentos técnicos de aeronaves, motores a pistão e sistemas de bordo`,
-      ordem: i,
-      assuntos: Array.from({ length: i % 3 }, (_, j) => ({
-        id: 2000 + i * 10 + j,
-        nome: `Assunto ${j + 1} – Procedimentos normais, anormais e de emergência em voo por instrumentos`,
-        ordem: j,
-        arquivos: [pdf(3000 + i * 10 + j, 'Apostila'), video(4000 + i * 10 + j, 'Aula gravada')],
-      })),
-    })),
-  },
+  args: { modulos: LONG_MODULOS },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+  render: (args) => (
+    <div style={{ width: 358 }}>
+      <WithReducer {...args} />
+    </div>
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/^8 módulos/)).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Excluir módulo Módulo/ })).toHaveLength(8);
+    // Readable: each title gets most of the row and shows whole (no ellipsis, nothing cut off).
+    const titles = [
+      ...canvas.getAllByRole('heading', { level: 2 }),
+      ...canvas.getAllByText(/^Assunto \d – /),
+    ];
+    for (const title of titles) {
+      await expect(title.getBoundingClientRect().width).toBeGreaterThan(150);
+      await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+    }
+    // Nothing sticks out of the column.
+    const column = canvasElement.querySelector('[style*="width: 358px"]') as HTMLElement;
+    await expect(column.scrollWidth).toBeLessThanOrEqual(358);
   },
 };

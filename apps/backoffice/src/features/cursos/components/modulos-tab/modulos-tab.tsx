@@ -36,8 +36,8 @@ export function ModulosTab({ modulos, dispatch }: ModulosTabProps) {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-fg-muted">
-          {visible.length === 1 ? '1 módulo' : `${visible.length} módulos`} · arraste pela alça ou use o
-          teclado para reordenar
+          {visible.length === 1 ? '1 módulo' : `${visible.length} módulos`} · arraste ou, pelo teclado, Enter
+          na alça e as setas para reordenar
         </p>
         <Button variant="primary" onPress={() => setModuloEdit({ id: null, nome: null })}>
           <Plus aria-hidden />
@@ -156,18 +156,27 @@ function ModuloCard({
   const assuntos = visibleItems(modulo.assuntos);
   return (
     <div className="flex flex-col gap-3 p-1">
-      <div className="flex flex-wrap items-center gap-2">
-        <span className="flex size-6 items-center justify-center rounded-full bg-accent-soft text-xs font-semibold text-accent">
-          {position}
-        </span>
-        <h2 className="min-w-0 flex-1 truncate text-md font-semibold text-fg">{modulo.nome}</h2>
-        <Badge>{assuntos.length === 1 ? '1 assunto' : `${assuntos.length} assuntos`}</Badge>
-        <Button size="icon" variant="ghost" aria-label={`Editar módulo ${modulo.nome}`} onPress={onEdit}>
-          <Pencil aria-hidden />
-        </Button>
-        <Button size="icon" variant="ghost" aria-label={`Excluir módulo ${modulo.nome}`} onPress={onRemove}>
-          <Trash2 aria-hidden />
-        </Button>
+      {/*
+        The title keeps at least 10rem and wraps; when the row cannot also hold the count and the
+        buttons, they move to a line of their own (a phone), instead of squeezing the title to a
+        few letters.
+      */}
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <div className="flex min-w-0 flex-[1_1_10rem] items-start gap-2">
+          <span className="mt-px flex size-6 shrink-0 items-center justify-center rounded-full bg-accent-soft text-xs font-semibold text-accent">
+            {position}
+          </span>
+          <h2 className="min-w-0 flex-1 text-md font-semibold break-words text-fg">{modulo.nome}</h2>
+        </div>
+        <div className="ml-auto flex shrink-0 items-center gap-1">
+          <Badge>{assuntos.length === 1 ? '1 assunto' : `${assuntos.length} assuntos`}</Badge>
+          <Button size="icon" variant="ghost" aria-label={`Editar módulo ${modulo.nome}`} onPress={onEdit}>
+            <Pencil aria-hidden />
+          </Button>
+          <Button size="icon" variant="ghost" aria-label={`Excluir módulo ${modulo.nome}`} onPress={onRemove}>
+            <Trash2 aria-hidden />
+          </Button>
+        </div>
       </div>
       <SortableList
         aria-label={`Assuntos de ${modulo.nome}`}
@@ -215,37 +224,48 @@ function AssuntoCard({
   }
   const entries = [...counts.entries()].sort(([a], [b]) => a - b);
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <span className="min-w-0 flex-1 truncate font-medium">{assunto.nome}</span>
-      <ul aria-label={`Materiais de ${assunto.nome}`} className="flex flex-wrap items-center gap-1.5">
-        {entries.map(([tipo, count]) => {
-          const nome = tipos.find((t) => t.id === tipo)?.nome ?? 'Arquivo';
-          return (
-            <li key={tipo}>
-              <Badge tone="info" title={nome}>
-                <span className="inline-flex items-center gap-1">
-                  <MaterialIcon tipo={tipo} className="size-3" />
-                  <span className="sr-only">{nome}:</span>
-                  {count}
-                </span>
-              </Badge>
-            </li>
-          );
-        })}
-      </ul>
-      {/* A fixed label in the legacy product (§2.5). */}
-      <Badge>
-        <span className="inline-flex items-center gap-1">
-          <Clock aria-hidden className="size-3" />
-          24h
+    // As the module row: the title keeps at least 10rem and wraps; materials, the 24h label and
+    // the buttons follow on the same line when they fit, else on their own line.
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <span className="min-w-0 flex-[1_1_10rem] font-medium break-words">{assunto.nome}</span>
+      <div className="ml-auto flex shrink-0 flex-wrap items-center justify-end gap-1.5">
+        <ul aria-label={`Materiais de ${assunto.nome}`} className="flex flex-wrap items-center gap-1.5">
+          {entries.map(([tipo, count]) => {
+            const nome = tipos.find((t) => t.id === tipo)?.nome ?? 'Arquivo';
+            return (
+              <li key={tipo}>
+                <Badge tone="info" title={nome}>
+                  <span className="inline-flex items-center gap-1">
+                    <MaterialIcon tipo={tipo} className="size-3" />
+                    <span className="sr-only">{nome}:</span>
+                    {count}
+                  </span>
+                </Badge>
+              </li>
+            );
+          })}
+        </ul>
+        {/* A fixed label in the legacy product (§2.5). */}
+        <Badge>
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden className="size-3" />
+            24h
+          </span>
+        </Badge>
+        <span className="flex items-center">
+          <Button size="icon" variant="ghost" aria-label={`Editar assunto ${assunto.nome}`} onPress={onEdit}>
+            <Pencil aria-hidden />
+          </Button>
+          <Button
+            size="icon"
+            variant="ghost"
+            aria-label={`Excluir assunto ${assunto.nome}`}
+            onPress={onRemove}
+          >
+            <Trash2 aria-hidden />
+          </Button>
         </span>
-      </Badge>
-      <Button size="icon" variant="ghost" aria-label={`Editar assunto ${assunto.nome}`} onPress={onEdit}>
-        <Pencil aria-hidden />
-      </Button>
-      <Button size="icon" variant="ghost" aria-label={`Excluir assunto ${assunto.nome}`} onPress={onRemove}>
-        <Trash2 aria-hidden />
-      </Button>
+      </div>
     </div>
   );
 }

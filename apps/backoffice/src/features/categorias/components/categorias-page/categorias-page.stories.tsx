@@ -1,0 +1,115 @@
+import { MESSAGES } from '@hangar/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppStory } from '../../../../testing/app-story';
+import {
+  type Canvas,
+  clearDrafts,
+  FIRST_LOAD,
+  formStories,
+  listStories,
+  page,
+} from '../../../../testing/resource-stories';
+import { categorias } from '../../resource';
+
+const meta = {
+  title: 'Telas/Categorias',
+  component: AppStory,
+  args: { path: categorias.path, account: 'admin' },
+  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+  beforeEach: clearDrafts,
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const modal = (name: 'Nova Categoria' | 'Editar Categoria') => page().findByRole('dialog', { name });
+const openNew = async (canvas: Canvas) => {
+  await userEvent.click(await canvas.findByRole('button', { name: /ADICIONAR CATEGORIA/ }, FIRST_LOAD));
+  await modal('Nova Categoria');
+};
+const openEdit = async (canvas: Canvas) => {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Reciclagem' }, FIRST_LOAD));
+  await modal('Editar Categoria');
+};
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Categorias', level: 1 }, FIRST_LOAD),
+    ).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'Categorias' });
+    await expect(await within(table).findByText('Formação de Pilotos')).toBeVisible();
+    await userEvent.type(canvas.getByPlaceholderText('Procurar'), 'Mec{Enter}');
+    await waitFor(() => expect(within(table).queryByText('Formação de Pilotos')).toBeNull());
+    await expect(within(table).getByText('Mecânica')).toBeVisible();
+  },
+};
+
+/** ADICIONAR CATEGORIA opens 'Nova Categoria'; SALVAR, the success message, and the list has it. */
+export const CreatesInModal: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openNew(canvas);
+    await userEvent.type(page().getByLabelText('Nome da Categoria'), 'Meteorologia Avançada');
+    await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
+    const done = await page().findByRole('dialog', { name: MESSAGES.success.title });
+    await userEvent.click(within(done).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(page().queryByRole('dialog', { name: 'Nova Categoria' })).toBeNull());
+    await userEvent.type(canvas.getByPlaceholderText('Procurar'), 'Meteorologia{Enter}');
+    // The list answers twice (the revalidation after the save, then the search): look the row up
+    // again until the table that stays on screen shows it.
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole('table', { name: 'Categorias' })).getByText('Meteorologia Avançada'),
+      ).toBeVisible(),
+    );
+  },
+};
+
+/** SALVAR with no name: 'Avisos' says so and focus goes to the field. */
+export const RequiresName: Story = {
+  play: async ({ canvasElement }) => {
+    await openNew(within(canvasElement));
+    await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
+    const alert = await page().findByRole('alert');
+    await expect(within(alert).getByText(MESSAGES.category.nomeRequired)).toBeVisible();
+    await waitFor(() => expect(page().getByLabelText('Nome da Categoria')).toHaveFocus());
+  },
+};
+
+const list = listStories({ resource: categorias, row: 'Inglês Aeronáutico' });
+export const Loading = list.Loading;
+export const Empty = list.Empty;
+export const LoadError = list.LoadError;
+export const DeleteAsks = list.DeleteAsks;
+export const DeleteFails = list.DeleteFails;
+
+const form = formStories({
+  newPath: categorias.path,
+  editPath: categorias.path,
+  openNew,
+  openEdit,
+  endpoints: { create: 'categorias.create', update: 'categorias.update' },
+  fillNew: async () => {
+    await userEvent.type(page().getByLabelText('Nome da Categoria'), 'Reciclagem');
+  },
+  field: 'Nome da Categoria',
+  rejected: { body: { nome: [MESSAGES.field.taken] }, line: `Nome da Categoria: ${MESSAGES.field.taken}` },
+  draft: {
+    value: { nome: 'Categoria do rascunho' },
+    scope: 'nova',
+    check: async () => {
+      await expect(page().getByLabelText('Nome da Categoria')).toHaveValue('Categoria do rascunho');
+    },
+  },
+  left: async () => {
+    await waitFor(() => expect(page().queryByRole('dialog', { name: 'Editar Categoria' })).toBeNull());
+  },
+});
+export const Save422 = form.Save422;
+export const Save500 = form.Save500;
+export const AsksBeforeLeaving = form.AsksBeforeLeaving;
+export const DraftRestored = form.DraftRestored;

@@ -1,0 +1,1 @@
+export { CategoriasPage } from './categorias-page';

@@ -1,0 +1,163 @@
+/**
+ * Typed data access by the contract's endpoint names. An SWR key is `[name, input]`, so the
+ * cache key follows from the `ENDPOINTS` row, and a write to a resource revalidates every read
+ * whose name starts with that resource ('categorias.create' revalidates 'categorias.list', also
+ * where another screen uses it as a picker).
+ */
+import { ApiError, type RequestInput, type ResponseOf } from '@hangar/api-client';
+import {
+  ENDPOINTS,
+  type EndpointDef,
+  type EndpointName,
+  type Endpoints,
+  issuesToFieldErrors,
+} from '@hangar/api-client/contract';
+import { useCallback } from 'react';
+import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
+import { useApi } from './session';
+
+/** The input of endpoint `N` (path params, query, body), as the contract types it. */
+export type InputOf<N extends EndpointName> = RequestInput<Endpoints[N]>;
+/** What endpoint `N` answers, parsed by its response schema. */
+export type AnswerOf<N extends EndpointName> = ResponseOf<Endpoints[N]>;
+
+/** A paged answer: `{ data: { data: rows, total, … } }` (§7). */
+interface PagedAnswer<R> {
+  data: { data: R[]; total: number };
+}
+
+/** Endpoints answering a paged list: every list screen reads one. */
+export type ListEndpointName = {
+  [N in EndpointName]: AnswerOf<N> extends PagedAnswer<unknown> ? N : never;
+}[EndpointName];
+
+/** A row of list endpoint `N` (`Curso` for 'cursos.list'). */
+export type RowOf<N extends ListEndpointName> =
+  AnswerOf<N> extends PagedAnswer<infer R extends object> ? R : never;
+
+/** The resource an endpoint belongs to: 'cursos.list' → 'cursos'. */
+export function resourceOf(name: EndpointName): string {
+  return name.slice(0, name.indexOf('.'));
+}
+
+/** Whether an SWR key reads resource `resource` (any endpoint, any input). */
+export function isKeyOf(resource: string) {
+  return (key: unknown) =>
+    Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith(`${resource}.`);
+}
+
+/**
+ * Whether `query` is a valid query of endpoint `name`: checked by the endpoint's own query schema
+ * at run time, which is what lets a list state's generic query (`toApiQuery`) reach the typed
+ * client without a cast. A list spec that drifts from the contract fails here (and in
+ * `resources.test.ts`, for every resource) instead of sending what the server refuses.
+ */
+export function isQueryOf<N extends EndpointName>(name: N, query: unknown): query is InputOf<N>['query'] {
+  const def: EndpointDef = ENDPOINTS[name];
+  return def.query?.safeParse(query).success === true;
+}
+
+/** The input `{ query }` of endpoint `name`, or an error naming the endpoint when the query does not fit it. */
+export function queryInput<N extends EndpointName>(name: N, query: unknown): InputOf<N> {
+  const input = { query };
+  if (!isInputOf(name, input)) throw new Error(`The query does not fit ${name}: ${JSON.stringify(query)}`);
+  return input;
+}
+
+function isInputOf<N extends EndpointName>(
+  name: N,
+  input: { query: unknown },
+): input is InputOf<N> & { query: unknown } {
+  return isQueryOf(name, input.query);
+}
+
+/** Whether `body` is a valid body of endpoint `name`, by the endpoint's own body schema. */
+export function isBodyOf<N extends EndpointName>(name: N, body: unknown): body is InputOf<N>['body'] {
+  const def: EndpointDef = ENDPOINTS[name];
+  return def.body?.safeParse(body).success === true;
+}
+
+/**
+ * `body` checked by endpoint `name`'s body schema before it is sent: a form's loosely typed
+ * values (a `situacao` that is any string) reach the typed client without a cast. A body that
+ * does not fit is refused here as the server would refuse it, with a 422 field map, so the form
+ * shows it in 'Avisos' like any other validation message.
+ */
+export function checkedBody<N extends EndpointName>(name: N, body: unknown): InputOf<N>['body'] {
+  if (isBodyOf(name, body)) return body;
+  const def: EndpointDef = ENDPOINTS[name];
+  const result = def.body?.safeParse(body);
+  throw new ApiError(422, result && !result.success ? issuesToFieldErrors(result.error) : {});
+}
+
+/**
+ * The rows and total of a paged answer. The client has already parsed the answer with the
+ * endpoint's response schema; this checks the envelope, so a generic screen reads rows typed by
+ * the endpoint name.
+ */
+export function pageOf<N extends ListEndpointName>(answer: AnswerOf<N>): { rows: RowOf<N>[]; total: number } {
+  return isPaged<RowOf<N>>(answer)
+    ? { rows: answer.data.data, total: answer.data.total }
+    : { rows: [], total: 0 };
+}
+
+function isPaged<R>(answer: unknown): answer is PagedAnswer<R> {
+  if (typeof answer !== 'object' || answer === null || !('data' in answer)) return false;
+  const page = answer.data;
+  return (
+    typeof page === 'object' &&
+    page !== null &&
+    'data' in page &&
+    Array.isArray(page.data) &&
+    'total' in page &&
+    typeof page.total === 'number'
+  );
+}
+
+/**
+ * Reads endpoint `name` with `input` through SWR (`null` reads nothing). The key is
+ * `[name, input]`, so equal inputs share one request and one cache entry.
+ * @example const { data } = useEndpoint('cursos.get', { params: { id } });
+ */
+export function useEndpoint<N extends EndpointName>(
+  name: N,
+  input: InputOf<N> | null,
+  config?: SWRConfiguration<AnswerOf<N>>,
+) {
+  const api = useApi();
+  return useSWR(input === null ? null : ([name, input] as const), ([n, i]) => api.call(n, i), config);
+}
+
+/**
+ * Drops every cached read of `resource` (lists, records, pickers) and reloads the ones on screen:
+ * a record opened again after a save is read anew, never the copy from before it (a screen keeps
+ * showing its previous page meanwhile, `keepPreviousData`).
+ */
+export function useInvalidate() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (resource: string) => {
+      await mutate(isKeyOf(resource), undefined, { revalidate: true });
+    },
+    [mutate],
+  );
+}
+
+/**
+ * A write to endpoint `name` (create, update, delete): on success every cached read of its
+ * resource is revalidated; a failure rejects with what the client threw and revalidates nothing
+ * (§4: a failed delete does not reload the list).
+ * @example const remove = useWrite('categorias.delete'); await remove({ params: { id: 3 } });
+ */
+export function useWrite<N extends EndpointName>(name: N) {
+  const api = useApi();
+  const invalidate = useInvalidate();
+  return useCallback(
+    async (input: InputOf<N>): Promise<AnswerOf<N>> => {
+      const answer = await api.call(name, input);
+      await invalidate(resourceOf(name));
+      return answer;
+    },
+    [api, invalidate, name],
+  );
+}

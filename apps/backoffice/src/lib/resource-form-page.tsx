@@ -1,0 +1,159 @@
+import type { EndpointName } from '@hangar/api-client/contract';
+import { describeError } from '@hangar/domain';
+import { Button, EmptyState, PageHeader, Skeleton } from '@hangar/ui';
+import { useAtomValue } from 'jotai';
+import { type ReactNode, useRef } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { type AnswerOf, type InputOf, useEndpoint } from './endpoints';
+import { toFailure } from './failure';
+import { abilitiesOf, type ResourceDefinition } from './resource';
+import { ResourceFormFeedback } from './resource-form-feedback';
+import { permissionsAtom } from './session';
+import { useListReturn } from './use-list-controller';
+import type { ResourceForm } from './use-resource-form';
+
+/** What {@link ResourceFormPage} hands the form once the record is there. */
+export interface ResourceFormContext<A> {
+  /** The id in the address; `null` for a new record. */
+  id: string | null;
+  /** The loaded record's answer; `null` for a new record. */
+  record: A | null;
+  /** The user may see but not change it: no SALVAR, fields disabled. */
+  readOnly: boolean;
+  /** The list (with the search, filters and page it was left at) to return to. */
+  returnTo: string;
+}
+
+export interface ResourceFormPageProps<G extends EndpointName> {
+  resource: Pick<ResourceDefinition, 'key' | 'path' | 'title'>;
+  /** The endpoint that reads one record ('cursos.get'). */
+  get: G;
+  /** Its input for the id in the address. */
+  getInput: (id: string) => InputOf<G>;
+  /** What is said while it loads ('Carregando curso'). */
+  loadingLabel: string;
+  /** The form, once the record is there (key it by the record, so another record starts fresh). */
+  children: (context: ResourceFormContext<AnswerOf<G>>) => ReactNode;
+}
+
+/**
+ * The route half of a resource form at `{list}/novo` and `{list}/{id}`: reads the record by the
+ * contract's endpoint name, shows a skeleton while it loads and an error with a way back when it
+ * cannot, decides read-only from the domain's `LIST_ACTIONS` (a viewer opens the form without
+ * SALVAR), and gives the form the list address to return to.
+ */
+export function ResourceFormPage<G extends EndpointName>({
+  resource,
+  get,
+  getInput,
+  loadingLabel,
+  children,
+}: ResourceFormPageProps<G>) {
+  const { id = null } = useParams();
+  const navigate = useNavigate();
+  const held = useAtomValue(permissionsAtom);
+  const returnTo = useListReturn(resource);
+  const {
+    data: fresh,
+    error,
+    isLoading,
+  } = useEndpoint(get, id === null ? null : getInput(id), {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+  });
+  // A save drops the cached record and reloads it (so a form opened later never starts from the
+  // old copy); the form already open stays on screen meanwhile, with its success dialog.
+  const shown = useRef<{ id: string | null; data: typeof fresh }>({ id, data: undefined });
+  if (shown.current.id !== id) shown.current = { id, data: undefined };
+  if (fresh) shown.current.data = fresh;
+  const data = fresh ?? shown.current.data;
+
+  if (id === null) return children({ id, record: null, readOnly: false, returnTo });
+  if (!data && (isLoading || !error)) {
+    return (
+      <div className="flex flex-col gap-4 p-4 sm:p-6" aria-busy="true">
+        <span className="sr-only">{loadingLabel}</span>
+        <Skeleton width="40%" height="2rem" />
+        <Skeleton lines={6} />
+      </div>
+    );
+  }
+  if (!data) {
+    return (
+      <div className="p-4 sm:p-6">
+        <EmptyState
+          variant="error"
+          description={describeError('save', toFailure(error))?.messages[0]}
+          actions={<Button onPress={() => navigate(returnTo)}>Voltar para {resource.title}</Button>}
+        />
+      </div>
+    );
+  }
+  const readOnly = !abilitiesOf(resource, held).edit;
+  return children({ id, record: data, readOnly, returnTo });
+}
+
+export interface ResourceFormLayoutProps<V> {
+  resource: Pick<ResourceDefinition, 'path' | 'title' | 'section'>;
+  /** The form's {@link useResourceForm} result. */
+  form: ResourceForm<V>;
+  /** The page title ('Adicionar Novo Curso', 'Editar {nome}'). */
+  title: string;
+  /** The last breadcrumb ('Novo', the record's short name). */
+  crumb: string;
+  /** Where the breadcrumb's list link goes (the list as it was left). */
+  returnTo: string;
+  /** No SALVAR and every field disabled. @default false */
+  readOnly?: boolean;
+  /** The fields. */
+  children: ReactNode;
+}
+
+/**
+ * The page of a resource form: header with breadcrumb, CANCELAR and SALVAR (none when read-only),
+ * the draft offer, the 'Avisos' alert and the dialogs (`ResourceFormFeedback`), and the fields
+ * in a card, disabled together when read-only.
+ */
+export function ResourceFormLayout<V>({
+  resource,
+  form,
+  title,
+  crumb,
+  returnTo,
+  readOnly = false,
+  children,
+}: ResourceFormLayoutProps<V>) {
+  return (
+    <div className="flex flex-col gap-4 p-4 sm:p-6">
+      <PageHeader
+        title={title}
+        breadcrumbs={[
+          { label: resource.section },
+          { label: resource.title, href: returnTo },
+          { label: crumb },
+        ]}
+        actions={
+          <>
+            <Button onPress={form.cancel}>{readOnly ? 'VOLTAR' : 'CANCELAR'}</Button>
+            {!readOnly && (
+              <Button variant="primary" isPending={form.isSaving} onPress={form.submit}>
+                SALVAR
+              </Button>
+            )}
+          </>
+        }
+      />
+      <ResourceFormFeedback form={form} />
+      <fieldset
+        ref={(el) => {
+          form.fieldsRef.current = el;
+        }}
+        disabled={readOnly}
+        aria-label={readOnly ? `${title} (somente leitura)` : undefined}
+        className="min-w-0 rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-6"
+      >
+        {children}
+      </fieldset>
+    </div>
+  );
+}

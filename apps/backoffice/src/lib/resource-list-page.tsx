@@ -1,0 +1,192 @@
+import { MESSAGES } from '@hangar/domain';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  FeedbackDialog,
+  PagedTable,
+  type PagedTableColumn,
+  PageHeader,
+  type RowAction,
+  SearchBox,
+} from '@hangar/ui';
+import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { ListEndpointName, RowOf } from './endpoints';
+import type { DeleteEndpointName, ResourceDefinition, ResourceName } from './resource';
+import type { DeleteController } from './use-delete-controller';
+import type { ListController } from './use-list-controller';
+
+export interface ResourceListPageProps<
+  K extends ResourceName,
+  L extends ListEndpointName,
+  D extends DeleteEndpointName,
+  R = RowOf<L>,
+> {
+  /** The resource's definition. */
+  resource: ResourceDefinition<K, L, D>;
+  /** The resource's {@link useListController} result. */
+  list: ListController<K, R>;
+  /** The table's columns (`<RecordLink>` makes a row's name open its form). */
+  columns: PagedTableColumn<R>[];
+  /** More header buttons, before the add button (e.g. SINCRONIZAR). */
+  actions?: ReactNode;
+  /** The 'Refinar' drawer, beside the search box. */
+  refine?: ReactNode;
+  /** A phone-sized card of a row; by default the card lists every column. */
+  renderCard?: (row: R, actions: ReactNode) => ReactNode;
+  /** Drawn after the list (a modal form). */
+  children?: ReactNode;
+}
+
+/**
+ * A list screen from a resource and its controller: header with breadcrumb and the add button
+ * (when permitted), search box and Refinar, the paged table (cards on a phone), row actions
+ * (Editar, or Visualizar for who may only see; Excluir), empty versus no results, the load error
+ * with 'Tentar novamente', and the delete confirmation and error. Screens that need another
+ * layout (class cards) use the controller and {@link DeleteDialogs} directly.
+ */
+export function ResourceListPage<
+  K extends ResourceName,
+  L extends ListEndpointName,
+  D extends DeleteEndpointName,
+>({ resource, list, columns, actions, refine, renderCard, children }: ResourceListPageProps<K, L, D>) {
+  type R = RowOf<L>;
+  const rowActions = (row: R): RowAction[] => [
+    ...(list.can.edit && list.can.open
+      ? [{ key: 'editar', label: 'Editar', icon: <Pencil />, onAction: () => list.open(row) }]
+      : list.can.open
+        ? [{ key: 'visualizar', label: 'Visualizar', icon: <Eye />, onAction: () => list.open(row) }]
+        : []),
+    ...(list.can.delete
+      ? [
+          {
+            key: 'excluir',
+            label: 'Excluir',
+            icon: <Trash2 />,
+            danger: true,
+            onAction: () => list.deletion.ask(row),
+          },
+        ]
+      : []),
+  ];
+  const hasRowActions = list.can.open || list.can.delete;
+  return (
+    <div className="flex flex-col gap-4 p-4 sm:p-6">
+      <PageHeader
+        title={resource.title}
+        breadcrumbs={[{ label: resource.section }, { label: resource.title }]}
+        actions={
+          <>
+            {actions}
+            {list.can.add && (
+              <Button variant="primary" onPress={list.add}>
+                <Plus aria-hidden />
+                {resource.texts.add}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <PagedTable
+        aria-label={resource.title}
+        columns={columns}
+        data={list.rows}
+        total={list.total}
+        page={list.state.page}
+        perPage={list.state.per_page}
+        onPageChange={(p) => list.setPage(p)}
+        onPerPageChange={(size) => list.setPage(1, size)}
+        showSizeChanger
+        loading={list.isLoading}
+        // §8 ignores failed list loads; Hangar says so and offers a retry (docs/legacy.md).
+        error={list.isError || undefined}
+        onRetry={list.retry}
+        emptyState={
+          list.isFiltered ? (
+            <EmptyState variant="no-results" compact description="Altere a busca ou os filtros." />
+          ) : (
+            <EmptyState compact title={resource.texts.empty} />
+          )
+        }
+        header={
+          <div className="flex flex-wrap items-center gap-2">
+            <SearchBox
+              key={list.state.search}
+              defaultValue={list.state.search}
+              label={resource.texts.search}
+              placeholder="Procurar"
+              onSearch={list.setSearch}
+              className="min-w-0 flex-1 sm:max-w-sm"
+            />
+            {refine}
+          </div>
+        }
+        rowActions={hasRowActions ? rowActions : undefined}
+        rowActionsLabel={(row) => `Ações de ${resource.rowLabel(row)}`}
+        getRowId={resource.rowId}
+        narrowLayout="cards"
+        renderCard={renderCard}
+      />
+      <DeleteDialogs deletion={list.deletion} />
+      {children}
+    </div>
+  );
+}
+
+/** The delete confirmation (§5) and the §8 error of a failed delete. */
+export function DeleteDialogs<R>({ deletion }: { deletion: DeleteController<R> }) {
+  return (
+    <>
+      <ConfirmDialog
+        isOpen={deletion.asking !== null}
+        onOpenChange={(open) => !open && deletion.cancel()}
+        title={MESSAGES.confirm.title}
+        message={MESSAGES.confirm.text}
+        confirmLabel="Excluir"
+        cancelLabel={MESSAGES.confirm.cancel}
+        destructive
+        onConfirm={deletion.confirm}
+      />
+      <FeedbackDialog
+        tone="error"
+        isOpen={deletion.error !== null}
+        message={deletion.error ?? undefined}
+        onOpenChange={(open) => !open && deletion.dismissError()}
+      />
+    </>
+  );
+}
+
+/**
+ * A row's name that opens its form when the user may open it (plain text otherwise), for the
+ * first column of a list.
+ */
+export function RecordLink<K extends ResourceName, R>({
+  list,
+  row,
+  children,
+}: {
+  list: ListController<K, R>;
+  row: R;
+  children: ReactNode;
+}) {
+  if (!list.can.open) return <span className="truncate font-medium text-fg">{children}</span>;
+  if (list.opensInPlace) {
+    return (
+      <button
+        type="button"
+        onClick={() => list.open(row)}
+        className="truncate text-left font-medium text-fg hover:text-accent hover:underline"
+      >
+        {children}
+      </button>
+    );
+  }
+  return (
+    <Link to={list.pathOf(row)} className="truncate font-medium text-fg hover:text-accent hover:underline">
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,304 @@
+/**
+ * Story builders for the states every resource screen shares, so a screen's story file holds
+ * only what is particular to it. Each builder returns stories of `<AppStory>` (the real app on
+ * the MSW mocks) with a play function that checks the state the way a person would.
+ * @example
+ * const list = listStories({ resource: cursos, row: 'Gerenciamento de Recursos de Equipe (CRM)' });
+ * export const Loading = list.Loading;
+ */
+import type { EndpointName } from '@hangar/api-client/contract';
+import { mockDelay, mockEmpty, mockError } from '@hangar/api-client/mocks';
+import { MESSAGES } from '@hangar/domain';
+import type { StoryObj } from '@storybook/react-vite';
+import { expect, type queries, userEvent, waitFor, within } from 'storybook/test';
+import { draftKey } from '../lib/drafts';
+import type { ResourceDefinition } from '../lib/resource';
+import type { AppStory } from './app-story';
+
+/** A story of the whole app at a path. */
+export type AppStoryObj = StoryObj<typeof AppStory>;
+/** The story's canvas, as `within(canvasElement)` gives it. */
+export type Canvas = ReturnType<typeof within<typeof queries>>;
+
+/** Dialogs, menus and listboxes render in a portal: look for them in the whole document. */
+export const page = (): Canvas => within(document.body);
+
+/**
+ * How long a story waits for the screen's first answer: the lazy route, the current user and the
+ * first page load one after the other, which takes more than Testing Library's 1 s default on a
+ * busy machine.
+ */
+export const FIRST_LOAD = { timeout: 5000 } as const;
+
+/** The admin demo account's user id in the mocks (drafts are keyed by it). */
+const ADMIN_ID = 1;
+
+/** Removes every form draft kept in localStorage: for a story's `beforeEach` (and its cleanup). */
+export function clearDrafts() {
+  const clean = () => {
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('hangar.draft')) localStorage.removeItem(key);
+  };
+  clean();
+  return clean;
+}
+
+type ListResource = Pick<ResourceDefinition, 'path' | 'title' | 'texts' | 'endpoints'>;
+
+export interface ListStoriesOptions {
+  /** The resource whose list is shown. */
+  resource: ListResource;
+  /** The name of a row of the mock fixtures that the admin may delete. */
+  row: string;
+  /** Where the list is (a filtered address, for example). @default resource.path */
+  path?: string;
+}
+
+/**
+ * The generic states of a list screen: Loading (the table is busy), Empty (the resource's empty
+ * text), LoadError (the error and 'Tentar novamente'), ViewOnly (the view-only account: no add
+ * button, no Excluir), DeleteAsks (the confirmation, then the list reloads without the row) and
+ * DeleteFails (the §8 error; the row stays).
+ */
+export function listStories({ resource, row, path = resource.path }: ListStoriesOptions) {
+  const args = { path, account: 'admin' as const };
+  const table = async (canvas: Canvas) => canvas.findByRole('table', { name: resource.title }, FIRST_LOAD);
+  const openRowMenu = async (canvas: Canvas) => {
+    const t = await table(canvas);
+    await within(t).findByText(row, undefined, FIRST_LOAD);
+    await userEvent.click(canvas.getByRole('button', { name: `Ações de ${row}` }));
+  };
+  const confirmDelete = async (canvas: Canvas) => {
+    await openRowMenu(canvas);
+    await userEvent.click(await page().findByRole('menuitem', { name: 'Excluir' }));
+    const dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
+    await expect(within(dialog).getByText(MESSAGES.confirm.text)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+  };
+
+  return {
+    Loading: {
+      args,
+      beforeEach({ msw }) {
+        msw.use(mockDelay(resource.endpoints.list, 'infinite'));
+      },
+      play: async ({ canvasElement }) => {
+        const t = await table(within(canvasElement));
+        await waitFor(() => expect(t).toHaveAttribute('aria-busy', 'true'));
+      },
+    },
+    Empty: {
+      args,
+      beforeEach({ msw }) {
+        msw.use(mockEmpty(resource.endpoints.list));
+      },
+      play: async ({ canvasElement }) => {
+        await expect(
+          await within(canvasElement).findByText(resource.texts.empty, undefined, FIRST_LOAD),
+        ).toBeVisible();
+      },
+    },
+    LoadError: {
+      args,
+      beforeEach({ msw }) {
+        msw.use(mockError(resource.endpoints.list, 500));
+      },
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        await expect(
+          await canvas.findByText('Não foi possível carregar os dados', undefined, FIRST_LOAD),
+        ).toBeVisible();
+        await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+      },
+    },
+    ViewOnly: {
+      args: { ...args, account: 'leitor' },
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        await expect(await within(await table(canvas)).findByText(row)).toBeVisible();
+        await expect(canvas.queryByRole('button', { name: resource.texts.add })).toBeNull();
+        const menu = canvas.queryByRole('button', { name: `Ações de ${row}` });
+        if (menu) {
+          await userEvent.click(menu);
+          await expect(await page().findByRole('menu')).toBeVisible();
+          await expect(page().queryByRole('menuitem', { name: 'Excluir' })).toBeNull();
+          await expect(page().queryByRole('menuitem', { name: 'Editar' })).toBeNull();
+          await userEvent.keyboard('{Escape}');
+        }
+      },
+    },
+    DeleteAsks: {
+      args,
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        await confirmDelete(canvas);
+        await waitFor(async () => expect(within(await table(canvas)).queryByText(row)).toBeNull());
+      },
+    },
+    DeleteFails: {
+      args,
+      beforeEach({ msw }) {
+        msw.use(mockError(resource.endpoints.delete, 500));
+      },
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        await confirmDelete(canvas);
+        const error = await page().findByRole('alertdialog', { name: MESSAGES.errors.title });
+        await expect(within(error).getByText(MESSAGES.errors.generic)).toBeVisible();
+        await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
+        await expect(within(await table(canvas)).getByText(row)).toBeVisible();
+      },
+    },
+  } satisfies Record<string, AppStoryObj>;
+}
+
+export interface FormStoriesOptions<V> {
+  /** The address of a new record's form (or the list of a modal form). */
+  newPath: string;
+  /** The address of an existing record's form (or the list of a modal form). */
+  editPath: string;
+  /** Opens the form at `editPath` when it is a modal (clicks the row). @default nothing */
+  openEdit?: (canvas: Canvas) => Promise<void>;
+  /** Opens the form at `newPath` when it is a modal (clicks the add button). @default nothing */
+  openNew?: (canvas: Canvas) => Promise<void>;
+  /** The create and update endpoints (their failures are mocked). */
+  endpoints: { create: EndpointName; update: EndpointName };
+  /** Fills a valid new record. */
+  fillNew: (canvas: Canvas) => Promise<void>;
+  /** A text field of the existing record to change, by label. */
+  field: string;
+  /** A server 422 on create: the field map and the 'Avisos' line it gives. */
+  rejected: { body: Record<string, string[]>; line: string };
+  /** Values of a draft of a new record, and a check that the form shows them. */
+  draft: { value: V; check: (canvas: Canvas) => Promise<void>; scope?: string };
+  /** Checks that the form has been left (the list, or the modal closed). */
+  left: (canvas: Canvas) => Promise<void>;
+}
+
+/**
+ * The generic states of a form: Save422 (the server refuses a field: 'Avisos' lists it, focus
+ * goes to the first invalid field, nothing typed is lost), Save500 (the §8 error dialog; the form
+ * keeps what was typed), SaveStale (a 409 from a stale copy: the notice, the input kept, the other
+ * version offered in a new tab), AsksBeforeLeaving (CANCELAR with unsaved changes asks; staying keeps the
+ * values, leaving leaves) and DraftRestored (a draft kept on this device is offered and restored).
+ */
+export function formStories<V>(o: FormStoriesOptions<V>) {
+  const open = async (canvas: Canvas, how?: (canvas: Canvas) => Promise<void>) => {
+    if (how) await how(canvas);
+  };
+  const edit = async (canvas: Canvas, text: string) => {
+    await open(canvas, o.openEdit);
+    const input = await page().findByLabelText(o.field, undefined, FIRST_LOAD);
+    await userEvent.type(input, text);
+    return input;
+  };
+
+  return {
+    Save422: {
+      args: { path: o.newPath, account: 'admin' },
+      beforeEach({ msw }) {
+        msw.use(mockError(o.endpoints.create, 422, o.rejected.body));
+        return clearDrafts();
+      },
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        await open(canvas, o.openNew);
+        await o.fillNew(canvas);
+        await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
+        const alert = await page().findByRole('alert');
+        await expect(within(alert).getByText(MESSAGES.errors.validationTitle)).toBeVisible();
+        await expect(within(alert).getByText(o.rejected.line)).toBeVisible();
+        // Focus is on the first invalid field, ready to correct it.
+        await waitFor(() => expect(document.activeElement?.closest('[data-invalid]')).not.toBeNull());
+      },
+    },
+    Save500: {
+      args: { path: o.editPath, account: 'admin' },
+      beforeEach({ msw }) {
+        msw.use(mockError(o.endpoints.update, 500));
+        return clearDrafts();
+      },
+      play: async ({ canvasElement }) => {
+        const input = await edit(within(canvasElement), ' revisado');
+        const typed = (input as HTMLInputElement).value;
+        await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
+        const dialog = await page().findByRole('alertdialog', { name: MESSAGES.errors.title });
+        await expect(within(dialog).getByText(MESSAGES.errors.generic)).toBeVisible();
+        await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+        await expect(page().getByLabelText(o.field)).toHaveValue(typed);
+      },
+    },
+    SaveStale: {
+      args: { path: o.editPath, account: 'admin' },
+      beforeEach({ msw }) {
+        msw.use(mockError(o.endpoints.update, 409, { message: MESSAGES.concurrency.stale }));
+        return clearDrafts();
+      },
+      play: async ({ canvasElement }) => {
+        const input = await edit(within(canvasElement), ' revisado');
+        const typed = (input as HTMLInputElement).value;
+        await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
+        // Someone else saved first: the form says so, keeps what was typed and offers their version.
+        const notice = await page().findByRole('alert', { name: MESSAGES.concurrency.title });
+        await expect(within(notice).getByText(MESSAGES.concurrency.stale)).toBeVisible();
+        await expect(page().getByLabelText(o.field)).toHaveValue(typed);
+        const opened: string[] = [];
+        const open = window.open;
+        window.open = ((url?: string | URL) => {
+          opened.push(String(url));
+          return null;
+        }) as typeof window.open;
+        try {
+          await userEvent.click(
+            within(notice).getByRole('button', { name: MESSAGES.concurrency.showCurrent }),
+          );
+          await waitFor(() => expect(opened).toEqual([o.editPath.split('?')[0]]));
+        } finally {
+          window.open = open;
+        }
+        await waitFor(() =>
+          expect(page().queryByRole('alert', { name: MESSAGES.concurrency.title })).toBeNull(),
+        );
+        await expect(page().getByLabelText(o.field)).toHaveValue(typed);
+      },
+    },
+    AsksBeforeLeaving: {
+      args: { path: o.editPath, account: 'admin' },
+      beforeEach: clearDrafts,
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        const input = await edit(canvas, ' 2');
+        const typed = (input as HTMLInputElement).value;
+        await userEvent.click(page().getByRole('button', { name: 'CANCELAR' }));
+        let dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
+        await expect(within(dialog).getByText(MESSAGES.unsaved.text)).toBeVisible();
+        await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.unsaved.stay }));
+        await expect(page().getByLabelText(o.field)).toHaveValue(typed);
+        await userEvent.click(page().getByRole('button', { name: 'CANCELAR' }));
+        dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
+        await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.unsaved.leave }));
+        await o.left(canvas);
+      },
+    },
+    DraftRestored: {
+      args: { path: o.newPath, account: 'admin' },
+      beforeEach() {
+        const clean = clearDrafts();
+        const route = o.draft.scope ? `${o.newPath}#${o.draft.scope}` : o.newPath;
+        localStorage.setItem(
+          draftKey(ADMIN_ID, route),
+          JSON.stringify({ savedAt: '2026-05-04T13:30:00.000Z', value: o.draft.value }),
+        );
+        return clean;
+      },
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        await open(canvas, o.openNew);
+        const offer = await page().findByRole('region', { name: MESSAGES.draft.title });
+        await userEvent.click(within(offer).getByRole('button', { name: MESSAGES.draft.restore }));
+        await o.draft.check(canvas);
+        await expect(page().queryByRole('region', { name: MESSAGES.draft.title })).toBeNull();
+      },
+    },
+  } satisfies Record<string, AppStoryObj>;
+}
