@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, DEMO, signIn, useBrowser } from './support/browser';
+import { baseUrl, DEMO, signIn, useBrowser, watchAccessToken } from './support/browser';
 
 const browser = useBrowser();
 
@@ -18,6 +18,7 @@ const FULL_MENU = [
 describe('signing in', () => {
   it('takes the admin to the dashboard with the whole menu', async () => {
     const { page, context } = await browser.newPage();
+    const accessToken = watchAccessToken(page);
     await page.goto('/');
     await page.waitForURL('**/auth/login');
     await signIn(page, 'admin');
@@ -26,11 +27,8 @@ describe('signing in', () => {
     // waitFor() fails after its timeout when a link never appears (or appears twice).
     for (const label of FULL_MENU) await menu.getByRole('link', { name: label, exact: true }).waitFor();
     // The top bar shows the signed-in user's name, as the API knows it.
-    const token = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('hangar.session') ?? '{}').access_token,
-    );
     const info = await fetch(`${baseUrl()}/api/usuario/userinfo`, {
-      headers: { Authorization: `Bearer ${token}` },
+      headers: { Authorization: `Bearer ${accessToken()}` },
     });
     const { data } = (await info.json()) as { data: { pessoa: { nome: string } } };
     await page.getByText(data.pessoa.nome).first().waitFor();
@@ -48,12 +46,37 @@ describe('signing in', () => {
     await context.close();
   });
 
+  it('keeps no token where a script can read it, and survives a reload through the HttpOnly cookie', async () => {
+    const { page, context } = await browser.newPage();
+    const accessToken = watchAccessToken(page);
+    await signIn(page, 'admin');
+    const token = accessToken();
+    expect(token).toMatch(/^[\w-]{20,}$/);
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+    expect(stored).not.toContain(token);
+    expect(stored).not.toMatch(/refresh_token|access_token|hangar\.session/);
+    expect(await page.evaluate(() => document.cookie)).toBe('');
+    const cookies = await context.cookies();
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatchObject({
+      name: 'hangar_refresh',
+      path: '/oauth',
+      httpOnly: true,
+      sameSite: 'Strict',
+    });
+
+    await page.goto('/admin/administracao/cursos');
+    await page.reload();
+    await page.getByRole('table', { name: 'Cursos' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/administracao/cursos');
+    await context.close();
+  });
+
   it('signs out to /auth/login and the API then refuses the old token', async () => {
     const { page, context } = await browser.newPage();
+    const accessToken = watchAccessToken(page);
     await signIn(page, 'admin');
-    const token = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('hangar.session') ?? '{}').access_token,
-    );
+    const token = accessToken();
     expect(typeof token).toBe('string');
     const before = await fetch(`${baseUrl()}/api/usuario/userinfo`, {
       headers: { Authorization: `Bearer ${token}` },
@@ -67,9 +90,10 @@ describe('signing in', () => {
     });
     expect(after.status).toBe(401);
 
-    // The /admin area now sends the visitor back to sign in.
+    // The /admin area now sends the visitor back to sign in, after a reload too (the cookie is gone).
     await page.goto('/admin/dashboard');
     await page.waitForURL('**/auth/login');
+    expect(await context.cookies()).toEqual([]);
     await context.close();
   });
 

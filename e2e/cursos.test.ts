@@ -1,7 +1,7 @@
 import { MESSAGES } from '@hangar/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, DEMO, signIn, useBrowser } from './support/browser';
+import { apiToken, baseUrl, DEMO, signIn, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 const LIST = '/admin/administracao/cursos';
@@ -80,21 +80,11 @@ describe('courses', () => {
     }
     expect(await headingsOf(page)).toEqual(['Módulo Alfa', 'Módulo Bravo']);
 
-    // Keyboard reorder: focus the handle, Enter, one arrow down, Enter.
+    // Keyboard reorder (the kit's SortableList move): focus the handle, Enter picks the module
+    // up, one ArrowDown moves it one place (announced), Enter puts it down.
     await page.getByRole('button', { name: 'Mover Módulo Alfa', exact: true }).focus();
     await page.keyboard.press('Enter');
-    // While a keyboard drag runs, React Aria shows the drop targets as buttons ('Inserir …').
-    await page
-      .getByRole('button', { name: /Inserir|Insert/ })
-      .first()
-      .waitFor();
-    // Arrows walk the drop targets (which one is focused first depends on the browser): move
-    // to 'after Módulo Bravo', as a keyboard user listening to the announcements would.
-    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
-    for (let i = 0; i < 4 && (await focused()) !== 'Inserir após Módulo Bravo'; i++) {
-      await page.keyboard.press('ArrowDown');
-    }
-    expect(await focused()).toBe('Inserir após Módulo Bravo');
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect.poll(() => headingsOf(page)).toEqual(['Módulo Bravo', 'Módulo Alfa']);
 
@@ -170,10 +160,11 @@ describe('courses', () => {
       .poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('hangar.draft:'))))
       .toBe(true);
 
-    // The session ends (§4: a refused refresh drops it and reloads the page). The form may ask
-    // before the reload: accept, as the app itself never holds a reload once the session is gone.
+    // The session ends (§4: a refused refresh drops it and reloads the page); here the refresh
+    // cookie goes away, so the reload finds no session. The form may ask before the reload:
+    // accept, as the app itself never holds a reload once the session is gone.
     page.on('dialog', (dialog) => void dialog.accept());
-    await page.evaluate(() => localStorage.removeItem('hangar.session'));
+    await context.clearCookies();
     await page.reload();
     await page.waitForURL((url) => url.pathname === '/auth/login');
 
@@ -187,21 +178,30 @@ describe('courses', () => {
     await context.close();
   });
 
-  it('the view-only account sees no add, edit or delete, cannot open the form, and the API refuses', async () => {
+  it('the view-only account sees no add, edit or delete, opens a course read-only, and the API refuses', async () => {
     const { page, context } = await browser.newPage();
     await signIn(page, 'leitor');
     await page.goto(LIST);
     await page.getByRole('table', { name: 'Cursos' }).getByRole('row').nth(1).waitFor();
     expect(await page.getByRole('button', { name: /ADICIONAR CURSO/ }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: /^Ações de/ }).count()).toBe(0);
-    expect(await page.getByRole('table', { name: 'Cursos' }).getByRole('link').count()).toBe(0);
+    // Its row menus offer Visualizar only: no Editar, no Excluir.
+    await page
+      .getByRole('button', { name: /^Ações de/ })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'Visualizar' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: /Editar|Excluir/ }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    // A course opens read-only: no SALVAR, fields disabled.
+    await page.getByRole('table', { name: 'Cursos' }).getByRole('link').first().click();
+    await page.getByRole('heading', { name: /^Visualizar / }).waitFor();
+    expect(await page.getByRole('button', { name: 'SALVAR' }).count()).toBe(0);
+    expect(await page.getByLabel('Nome do Curso').isDisabled()).toBe(true);
 
     await page.goto(`${LIST}/novo`);
     await page.waitForURL('**/admin/dashboard');
 
-    const token = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('hangar.session') ?? '{}').access_token as string,
-    );
+    const token = await apiToken('leitor');
     const refused = await fetch(`${baseUrl()}/api/curso`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },

@@ -39,3 +39,36 @@ export async function signIn(page: Page, who: keyof typeof DEMO) {
   await page.getByRole('button', { name: 'ENTRAR' }).click();
   await page.waitForURL('**/admin/dashboard');
 }
+
+/**
+ * Records the access tokens the page receives from `POST /oauth/token` (the app keeps them only
+ * in memory, so a test that calls the API as that page must listen for them). Returns the latest.
+ */
+export function watchAccessToken(page: Page): () => string | undefined {
+  let latest: string | undefined;
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/oauth/token') || response.status() !== 200) return;
+    try {
+      latest = ((await response.json()) as { access_token?: string }).access_token ?? latest;
+    } catch {
+      // A body that is not JSON holds no token.
+    }
+  });
+  return () => latest;
+}
+
+/** Signs in through the API (no page), for calls made as that account. */
+export async function apiToken(who: keyof typeof DEMO): Promise<string> {
+  const res = await fetch(`${baseUrl()}/oauth/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      grant_type: 'password',
+      client_id: 2,
+      client_secret: 'hangar-dev-secret',
+      username: DEMO[who].email,
+      password: DEMO[who].password,
+    }),
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
