@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // `pnpm test`: every check, in order. Each step runs even when an earlier one failed, so one
 // run shows everything that is wrong; the exit code is non-zero if any step failed.
-import { spawnSync } from 'node:child_process';
+//
+// Each step's output goes to the terminal as it comes and is also scanned for the lines that
+// name a failing test; those are printed again after the summary, because a CI log is often
+// read from its tail only.
+import { spawn } from 'node:child_process';
 
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD ??= '1';
 process.env.STORYBOOK_DISABLE_TELEMETRY ??= '1';
@@ -22,18 +26,52 @@ const steps = [
   ['Storybook build', 'pnpm', ['run', 'build-storybook']],
 ];
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes are control characters.
+const ANSI = /\u001b\[[0-9;]*[A-Za-z]|\u001b\]8;;[^\u0007\u001b]*(\u0007|\u001b\\)/g;
+/** Lines that name what failed: Vitest's "FAIL  project file > test", tsc and Biome errors. */
+const FAILURE_LINE = /^\s*(FAIL\s|×\s|✗\s)|error TS\d+|^\s*[\w./-]+:\d+:\d+ lint\//;
+
+/** Runs one step, echoing its output; resolves with its exit status and the failure lines seen. */
+function run(cmd, args) {
+  return new Promise((resolve) => {
+    const failures = new Set();
+    const child = spawn(cmd, args, { stdio: ['inherit', 'pipe', 'pipe'], env: process.env });
+    const scan = (stream, out) => {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        out.write(chunk);
+        const lines = (rest + chunk.toString()).split('\n');
+        rest = lines.pop() ?? '';
+        for (const raw of lines) {
+          const line = raw.replace(ANSI, '').trimEnd();
+          if (FAILURE_LINE.test(line) && failures.size < 200) failures.add(line.trim().slice(0, 220));
+        }
+      });
+    };
+    scan(child.stdout, process.stdout);
+    scan(child.stderr, process.stderr);
+    child.on('close', (status) => resolve({ status, failures: [...failures] }));
+  });
+}
+
 const only = process.argv.slice(2);
 const results = [];
 for (const [name, cmd, args] of steps) {
   if (only.length && !only.some((o) => name.includes(o))) continue;
   console.log(`\n━━ ${name} ━━ ${cmd} ${args.join(' ')}`);
   const started = Date.now();
-  const { status } = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
-  results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  const { status, failures } = await run(cmd, args);
+  results.push({ name, ok: status === 0, failures, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
 console.log('\n━━ summary ━━');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
-const failed = results.filter((r) => !r.ok).length;
-console.log(`checks: ${results.length - failed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+const failed = results.filter((r) => !r.ok);
+console.log(`checks: ${results.length - failed.length} passed, ${failed.length} failed`);
+for (const r of failed) {
+  const shown = r.failures.slice(0, 12);
+  console.log(`\nwhat failed in "${r.name}"${shown.length ? ':' : ' (no test named; see its output above)'}`);
+  for (const line of shown) console.log(`  ${line}`);
+  if (r.failures.length > shown.length) console.log(`  … and ${r.failures.length - shown.length} more`);
+}
+process.exit(failed.length ? 1 : 0);
