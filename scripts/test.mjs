@@ -30,11 +30,14 @@ const steps = [
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]|\u001b\]8;;[^\u0007\u001b]*(\u0007|\u001b\\)/g;
 /** Lines that name what failed: Vitest's "FAIL  project file > test", tsc and Biome errors. */
 const FAILURE_LINE = /^\s*(FAIL\s|×\s|✗\s)|error TS\d+|^\s*[\w./-]+:\d+:\d+ lint\//;
+/** Tests that passed only on their retry (scripts/lib/flaky-reporter.mjs). */
+const FLAKY_LINE = /^FLAKY /;
 
 /** Runs one step, echoing its output; resolves with its exit status and the failure lines seen. */
 function run(cmd, args) {
   return new Promise((resolve) => {
     const failures = new Set();
+    const flaky = new Set();
     const child = spawn(cmd, args, { stdio: ['inherit', 'pipe', 'pipe'], env: process.env });
     const scan = (stream, out) => {
       let rest = '';
@@ -45,12 +48,13 @@ function run(cmd, args) {
         for (const raw of lines) {
           const line = raw.replace(ANSI, '').trimEnd();
           if (FAILURE_LINE.test(line) && failures.size < 200) failures.add(line.trim().slice(0, 220));
+          if (FLAKY_LINE.test(line)) flaky.add(line.slice(0, 220));
         }
       });
     };
     scan(child.stdout, process.stdout);
     scan(child.stderr, process.stderr);
-    child.on('close', (status) => resolve({ status, failures: [...failures] }));
+    child.on('close', (status) => resolve({ status, failures: [...failures], flaky: [...flaky] }));
   });
 }
 
@@ -60,8 +64,14 @@ for (const [name, cmd, args] of steps) {
   if (only.length && !only.some((o) => name.includes(o))) continue;
   console.log(`\n━━ ${name} ━━ ${cmd} ${args.join(' ')}`);
   const started = Date.now();
-  const { status, failures } = await run(cmd, args);
-  results.push({ name, ok: status === 0, failures, seconds: Math.round((Date.now() - started) / 1000) });
+  const { status, failures, flaky } = await run(cmd, args);
+  results.push({
+    name,
+    ok: status === 0,
+    failures,
+    flaky,
+    seconds: Math.round((Date.now() - started) / 1000),
+  });
 }
 
 console.log('\n━━ summary ━━');
@@ -74,4 +84,7 @@ for (const r of failed) {
   for (const line of shown) console.log(`  ${line}`);
   if (r.failures.length > shown.length) console.log(`  … and ${r.failures.length - shown.length} more`);
 }
+const flaky = results.flatMap((r) => r.flaky);
+if (flaky.length)
+  console.log(`\npassed only on a retry (fix these):\n${flaky.map((l) => `  ${l}`).join('\n')}`);
 process.exit(failed.length ? 1 : 0);
