@@ -64,6 +64,8 @@ describe('public exports', () => {
       'cursoSituacaoSchema',
       'deleteQuery',
       'enderecoSchema',
+      'endpointAllows',
+      'endpointPermissions',
       'errorBodySchema',
       'fieldErrorsSchema',
       'horarioSchema',

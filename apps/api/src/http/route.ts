@@ -4,9 +4,15 @@
  * route cannot drift from the contract the client and the mocks are generated from.
  */
 
-import { ENDPOINTS, type EndpointDef, type EndpointName, type Endpoints } from '@hangar/api-client/contract';
+import {
+  ENDPOINTS,
+  type EndpointDef,
+  type EndpointName,
+  type Endpoints,
+  endpointAllows,
+} from '@hangar/api-client/contract';
 import type { FieldErrors } from '@hangar/domain';
-import { hasAll, MESSAGES, type Permission } from '@hangar/domain';
+import { MESSAGES } from '@hangar/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Services } from '../services.js';
@@ -98,9 +104,7 @@ export function route<N extends EndpointName>(
       if (endpoint.auth !== 'public') {
         user = await currentUser(services, request);
         if (!user) throw unauthorized();
-        if (endpoint.auth !== 'signed-in' && !hasAll(user.permissions, [endpoint.auth as Permission])) {
-          throw forbidden();
-        }
+        if (!endpointAllows(endpoint.auth, user.permissions)) throw forbidden();
       }
       const params = parsePart(endpoint.params, request.params);
       const query = parsePart(endpoint.query, request.query);

@@ -17,10 +17,10 @@
 import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import { uploadFieldsSchema } from '@hangar/api-client/contract';
-import { ACCEPTED_IMAGE_TYPES, hasAny, IMAGE_MAX_BYTES, MESSAGES, UPLOAD_PERMISSIONS } from '@hangar/domain';
+import { ACCEPTED_IMAGE_TYPES, IMAGE_MAX_BYTES, MESSAGES } from '@hangar/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { forbidden, HttpError, ValidationError } from '../http/errors.js';
+import { HttpError, ValidationError } from '../http/errors.js';
 import { route } from '../http/route.js';
 import { INVALID_MESSAGE, issuesToFieldErrors } from '../http/validation.js';
 import type { Services } from '../services.js';
@@ -182,8 +182,9 @@ export function arquivoRoutes(app: FastifyInstance, services: Services, options:
     return { id: rows[0]!.id, url, nome, mime: file.mime, tamanho: file.size, tipo_arquivo_id: tipo };
   };
 
-  route(app, services, 'arquivos.temp', async ({ request, user }) => {
-    if (!hasAny(user!.permissions, UPLOAD_PERMISSIONS.temp)) throw forbidden();
+  // Who may upload is the contract's `auth` ({ anyOf: UPLOAD_PERMISSIONS.* }), checked by
+  // `route()` before a byte of the body is read.
+  route(app, services, 'arquivos.temp', async ({ request }) => {
     const { file } = await receive(request, services, 'avatar', IMAGE_MAX_BYTES, (kind) =>
       kind && (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(kind.mime)
         ? { maxBytes: IMAGE_MAX_BYTES, tooLarge: MESSAGES.image.tooLarge }
@@ -198,8 +199,7 @@ export function arquivoRoutes(app: FastifyInstance, services: Services, options:
     }
   });
 
-  route(app, services, 'arquivos.upload', async ({ request, user }) => {
-    if (!hasAny(user!.permissions, UPLOAD_PERMISSIONS.upload)) throw forbidden();
+  route(app, services, 'arquivos.upload', async ({ request }) => {
     const { file, fields } = await receive(
       request,
       services,

@@ -2,7 +2,7 @@
  * ENDPOINTS: one entry per row of SPEC §7. The single table the typed client, the MSW handlers,
  * the server's routes and authorization, and the security tests are all generated from.
  */
-import type { Permission } from '@hangar/domain';
+import { hasAll, hasAny, type Permission, UPLOAD_PERMISSIONS } from '@hangar/domain';
 import type { z } from 'zod';
 import { uploadFieldsSchema, uploadResponse } from './arquivos.js';
 import {
@@ -61,10 +61,26 @@ import { usuarioInputSchema, usuarioListQuery, usuarioListResponse, usuarioRespo
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Who may call an endpoint: anyone (`'public'`), any signed-in user (`'signed-in'`), or a user
- * holding the named permission.
+ * Who may call an endpoint: anyone (`'public'`), any signed-in user (`'signed-in'`), a user
+ * holding the named permission, or a user holding any one of several (`{ anyOf }`: an upload
+ * serves courses and problems alike).
  */
-export type EndpointAuth = 'public' | 'signed-in' | Permission;
+export type EndpointAuth = 'public' | 'signed-in' | Permission | { readonly anyOf: readonly Permission[] };
+
+/** The permissions an endpoint names (none for `'public'` and `'signed-in'`). */
+export function endpointPermissions(auth: EndpointAuth): readonly Permission[] {
+  if (auth === 'public' || auth === 'signed-in') return [];
+  return typeof auth === 'string' ? [auth] : auth.anyOf;
+}
+
+/**
+ * Whether a signed-in user holding `held` may call an endpoint guarded by `auth`: the one rule
+ * the server, the MSW mocks and the generated security tests all apply.
+ */
+export function endpointAllows(auth: EndpointAuth, held: Iterable<string>): boolean {
+  if (auth === 'public' || auth === 'signed-in') return true;
+  return typeof auth === 'string' ? hasAll(held, [auth]) : hasAny(held, auth.anyOf);
+}
 
 /** One row of §7. */
 export interface EndpointDef {
@@ -349,7 +365,7 @@ export const ENDPOINTS = defineEndpoints({
   'arquivos.temp': {
     method: 'POST',
     path: '/api/arquivo/temp',
-    auth: 'signed-in',
+    auth: { anyOf: UPLOAD_PERMISSIONS.temp },
     bodyType: 'multipart',
     status: 201,
     response: uploadResponse,
@@ -357,7 +373,7 @@ export const ENDPOINTS = defineEndpoints({
   'arquivos.upload': {
     method: 'POST',
     path: '/api/arquivo/upload',
-    auth: 'signed-in',
+    auth: { anyOf: UPLOAD_PERMISSIONS.upload },
     body: uploadFieldsSchema,
     bodyType: 'multipart',
     status: 201,

@@ -5,11 +5,17 @@
  * the resolver. Every success body is parsed with the row's response schema before it leaves,
  * so a mock cannot answer something the contract does not allow.
  */
-import { type FieldErrors, hasAll, MESSAGES, type Permission } from '@hangar/domain';
+import { type FieldErrors, MESSAGES } from '@hangar/domain';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import type { z } from 'zod';
 import { parseQuery } from '../../contract/common.js';
-import { ENDPOINTS, type EndpointDef, type EndpointName, type Endpoints } from '../../contract/endpoints.js';
+import {
+  ENDPOINTS,
+  type EndpointDef,
+  type EndpointName,
+  type Endpoints,
+  endpointAllows,
+} from '../../contract/endpoints.js';
 import { INVALID_MESSAGE, issuesToFieldErrors } from '../../contract/field-errors.js';
 import { isStaleVersion } from '../../contract/version.js';
 import type { MockDb, VersionedTable } from '../db.js';
@@ -157,9 +163,7 @@ export function mockRoute<N extends EndpointName>(
         const token = bearer(request);
         user = token ? db.verify(token) : null;
         if (!user) throw unauthorized();
-        if (endpoint.auth !== 'signed-in' && !hasAll(db.permissionsOf(user), [endpoint.auth as Permission])) {
-          throw forbidden();
-        }
+        if (!endpointAllows(endpoint.auth, db.permissionsOf(user))) throw forbidden();
       }
       const params = parsePart(endpoint.params, rawParams);
       const query = parsePart(endpoint.query, parseQuery(new URL(request.url).searchParams));

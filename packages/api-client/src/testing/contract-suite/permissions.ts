@@ -1,7 +1,7 @@
 /** Contract suite: 401 and 403 for every row of ENDPOINTS, generated from the table. */
 import { VIEW_PERMISSIONS } from '@hangar/domain';
 import { describe, expect, it } from 'vitest';
-import { ENDPOINT_LIST, type EndpointDef } from '../../contract/endpoints.js';
+import { ENDPOINT_LIST, type EndpointDef, endpointPermissions } from '../../contract/endpoints.js';
 import { apiError, type SuiteContext } from './context.js';
 
 export function permissionsContract({ clients }: SuiteContext): void {
@@ -16,7 +16,9 @@ export function permissionsContract({ clients }: SuiteContext): void {
     };
     const protectedRows = ENDPOINT_LIST.filter((e) => e.auth !== 'public');
     const writeRows = protectedRows.filter(
-      (e) => e.auth !== 'signed-in' && !(VIEW_PERMISSIONS as readonly string[]).includes(e.auth),
+      (e) =>
+        e.auth !== 'signed-in' &&
+        !endpointPermissions(e.auth).some((p) => (VIEW_PERMISSIONS as readonly string[]).includes(p)),
     );
 
     it.each(protectedRows.map((e) => [e.name, e] as const))(
