@@ -8,6 +8,7 @@ describe('MESSAGES', () => {
       passwordRequired: 'Informe a senha',
       invalidCredentials: 'Usuário ou senha incorretos!',
       throttled: 'Muitas tentativas de acesso sem sucesso. Aguarde alguns minutos e tente novamente.',
+      sessionEnded: 'Sua sessão expirou. Entre novamente.',
     });
     expect(MESSAGES.course).toEqual({
       situacaoRequired: 'Informe a situação do curso',
@@ -33,6 +34,8 @@ describe('MESSAGES', () => {
     expect(MESSAGES.errors.notFound).toBe('Registro não encontrado');
     expect(MESSAGES.errors.forbidden).toBe('Sem permissão para esta operação');
     expect(MESSAGES.errors.sessionExpired).toBe('Sessão expirada');
+    expect(MESSAGES.errors.userLoadFailed).toBe('Não foi possível carregar seus dados');
+    expect(MESSAGES.errors.retry).toBe('Tentar novamente');
     expect(MESSAGES.success).toEqual({ title: 'Sucesso', text: 'Operação realizada com sucesso' });
     expect(MESSAGES.confirm).toMatchObject({
       title: 'Aviso',

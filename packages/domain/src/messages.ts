@@ -10,6 +10,8 @@ export const MESSAGES = {
     invalidCredentials: 'Usuário ou senha incorretos!',
     /** Too many failed sign-ins for this account or address (answered with 429 and `Retry-After`). */
     throttled: 'Muitas tentativas de acesso sem sucesso. Aguarde alguns minutos e tente novamente.',
+    /** Said on the sign-in page when a refused refresh sent the user there (§4). */
+    sessionEnded: 'Sua sessão expirou. Entre novamente.',
   },
   course: {
     situacaoRequired: 'Informe a situação do curso',
@@ -91,6 +93,10 @@ export const MESSAGES = {
     notFound: 'Registro não encontrado',
     forbidden: 'Sem permissão para esta operação',
     sessionExpired: 'Sessão expirada',
+    /** The shell could not load the signed-in user (userinfo failed). */
+    userLoadFailed: 'Não foi possível carregar seus dados',
+    /** The action beside a load error. */
+    retry: 'Tentar novamente',
   },
   success: {
     title: 'Sucesso',

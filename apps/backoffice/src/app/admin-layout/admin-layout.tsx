@@ -71,11 +71,11 @@ export function AdminLayout() {
         <div className="p-6">
           <EmptyState
             variant="error"
-            title="Não foi possível carregar seus dados"
+            title={MESSAGES.errors.userLoadFailed}
             description={
               toFailure(loadError).status === 403 ? MESSAGES.errors.forbidden : MESSAGES.errors.generic
             }
-            actions={<Button onPress={() => reloadUser((n) => n + 1)}>Tentar novamente</Button>}
+            actions={<Button onPress={() => reloadUser((n) => n + 1)}>{MESSAGES.errors.retry}</Button>}
           />
         </div>
       ) : (

@@ -1,4 +1,4 @@
-import { describeError, type FieldErrors, validateLogin } from '@hangar/domain';
+import { describeError, type FieldErrors, MESSAGES, validateLogin } from '@hangar/domain';
 import { Button, ErrorAlert, Form, TextField } from '@hangar/ui';
 import { Plane } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -13,9 +13,6 @@ import { useApi } from '../../../../lib/session';
  * and says why (§8: 401 wrong credentials, 422 the server's messages, anything else its message).
  * Sent here because the session expired, it says so first.
  */
-/** Said when the user lands here because the session expired (a refused refresh, §4). */
-const SESSION_ENDED_TEXT = 'Sua sessão expirou. Entre novamente.';
-
 /** Whether `RequireSession` sent the user here because the session expired. */
 function cameAfterSessionEnd(state: unknown): boolean {
   return (
@@ -69,7 +66,7 @@ export function LoginPage() {
               role="status"
               className="mb-4 rounded-md border border-warning/40 bg-warning-soft px-3 py-2 text-sm text-fg"
             >
-              {SESSION_ENDED_TEXT}
+              {MESSAGES.login.sessionEnded}
             </p>
           )}
           {alert.length > 0 && (
