@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { percentile } from './lib/latency.mjs';
-import { freePort } from './lib/server.mjs';
+import { freePort, signIn } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 100);
@@ -128,26 +128,12 @@ try {
     });
     return { status: res.status, body: await json(res) };
   };
-  const signIn = async () => {
-    const res = await fetch(`${base}/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        grant_type: 'password',
-        client_id: 2,
-        client_secret: 'hangar-dev-secret',
-        username: 'admin@hangar.dev',
-        password: 'hangar123',
-      }),
-    });
-    if (res.status !== 200) throw new Error(`sign-in answered ${res.status}`);
-    return (await res.json()).access_token;
-  };
+  const signInHere = () => signIn(base);
 
   // Setup (untimed): tokens, one problem per session, the shared questions.
   const tokens = [];
   for (let i = 0; i < SESSIONS; i += 10) {
-    tokens.push(...(await Promise.all(Array.from({ length: Math.min(10, SESSIONS - i) }, signIn))));
+    tokens.push(...(await Promise.all(Array.from({ length: Math.min(10, SESSIONS - i) }, signInHere))));
   }
   const opcoes = [{ titulo: 'Sim', resposta_correta: true }];
   const own = [];

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from './lib/browser.mjs';
 import { measureLatency, percentile, timedGet } from './lib/latency.mjs';
-import { startHangar } from './lib/server.mjs';
+import { signIn, startHangar } from './lib/server.mjs';
 
 // Build first, on its own, so the server's start-up time is the server's alone.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -79,19 +79,10 @@ const API = {
   warmup: 5,
   count: 50,
   capMs: 20_000,
-  client: { client_id: 2, client_secret: 'hangar-dev-secret' },
-  user: { username: 'admin@hangar.dev', password: 'hangar123' },
 };
 
-async function signIn() {
-  const res = await fetch(`${server.url}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ grant_type: 'password', ...API.client, ...API.user }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
-  const { access_token } = await res.json();
-  return { authorization: `Bearer ${access_token}`, accept: 'application/json' };
+async function authHeaders() {
+  return { authorization: `Bearer ${await signIn(server.url)}`, accept: 'application/json' };
 }
 
 /** `data.total` of a page; the length of an unpaged list; the modules/subjects of a course. */
@@ -121,7 +112,7 @@ async function richestCourse(headers) {
 }
 
 async function apiLatency() {
-  const headers = await signIn();
+  const headers = await authHeaders();
   const curso = await richestCourse(headers);
   const requests = [
     '/api/curso?page=1&per_page=15',

@@ -12,3 +12,6 @@ export function startHangar(options?: {
   /** Spawn to first 200, in ms (to within `pollMs`; includes the build when `build` is on). */
   startedMs: number;
 }>;
+export const DEMO_ADMIN: { username: string; password: string };
+/** Password-grant sign-in (the demo administrator by default); resolves to the access token. */
+export function signIn(baseUrl: string, user?: { username: string; password: string }): Promise<string>;

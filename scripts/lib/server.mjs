@@ -22,6 +22,24 @@ export function freePort() {
   });
 }
 
+/** The demo administrator and the development OAuth client (README), for scripts that sign in. */
+export const DEMO_ADMIN = { username: 'admin@hangar.dev', password: 'hangar123' };
+const DEV_CLIENT = { client_id: 2, client_secret: 'hangar-dev-secret' };
+
+/**
+ * Signs in with the password grant at `baseUrl` (the demo administrator by default) and returns
+ * the access token; throws with the server's answer when it is not 200.
+ */
+export async function signIn(baseUrl, user = DEMO_ADMIN) {
+  const res = await fetch(`${baseUrl}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ grant_type: 'password', ...DEV_CLIENT, ...user }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+  return (await res.json()).access_token;
+}
+
 /**
  * `startedMs` is the time from spawning the process to its first 200 (to within `pollMs`, the
  * interval between readiness probes); with `build` it includes the build of the app.

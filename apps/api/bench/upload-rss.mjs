@@ -10,6 +10,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { signIn } from '../../../scripts/lib/server.mjs';
 
 const uploads = Number(process.argv[2] ?? 3);
 const sizeMb = Number(process.argv[3] ?? 100);
@@ -44,17 +45,7 @@ const rssMb = async () => {
 };
 
 try {
-  const token = await fetch(`${base}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      grant_type: 'password',
-      client_id: 2,
-      client_secret: 'hangar-dev-secret',
-      username: 'admin@hangar.dev',
-      password: 'hangar123',
-    }),
-  }).then((r) => r.json());
+  const token = await signIn(base);
 
   // Let start-up garbage settle before the baseline.
   await new Promise((r) => setTimeout(r, 1500));
@@ -98,7 +89,7 @@ try {
       fetch(`${base}/api/arquivo/upload`, {
         method: 'POST',
         headers: {
-          authorization: `Bearer ${token.access_token}`,
+          authorization: `Bearer ${token}`,
           'content-type': `multipart/form-data; boundary=${boundary}`,
         },
         body: body(),
