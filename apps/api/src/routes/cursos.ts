@@ -123,7 +123,9 @@ async function checkReferences(db: Db, body: CursoInput, exceptId: number | null
 /**
  * Writes the course and its tree. New items (`new`, or an id that is not one of this course's)
  * are inserted; existing ones updated; `deleted_at` ones removed; `ordem` is renumbered from the
- * position among the kept items. Materials of a subject are replaced by the list sent.
+ * position among the kept items. Materials of a subject are replaced by the list sent. Existing
+ * items the body leaves out are kept (only `deleted_at` removes, §4), after the sent ones in
+ * their previous order, as the mocks do.
  */
 async function saveTree(tx: Db, cursoId: number, body: CursoInput): Promise<void> {
   await tx.query('DELETE FROM curso_categoria WHERE curso_id = $1', [cursoId]);
@@ -144,6 +146,20 @@ async function saveTree(tx: Db, cursoId: number, body: CursoInput): Promise<void
   const ownSubjects = new Set(ownA.map((r) => r.id));
   const isExisting = (item: { id?: number | string; new?: boolean }, set: Set<number>) =>
     item.new !== true && typeof item.id === 'number' && set.has(item.id);
+  // What this save writes (ids of sent items, existing or inserted): the rest was left out.
+  const written = { modules: [] as number[], subjects: [] as number[] };
+  // A subject moved to a later module is written there, not left out here.
+  const sentSubjects = body.modulos.flatMap((m) =>
+    m.assuntos.filter((a) => isExisting(a, ownSubjects)).map((a) => a.id as number),
+  );
+  /** Numbers the rows `where` selects from `from` on, in their previous order. */
+  const placeAfter = (table: 'curso_modulo' | 'assunto', where: string, from: number, params: unknown[]) =>
+    tx.query(
+      `UPDATE ${table} t SET ordem = $1::int + r.n::int - 1
+         FROM (SELECT id, row_number() OVER (ORDER BY ordem, id) AS n FROM ${table} WHERE ${where}) r
+        WHERE t.id = r.id`,
+      [from, ...params],
+    );
 
   let moduleOrder = 0;
   for (const m of body.modulos) {
@@ -167,6 +183,7 @@ async function saveTree(tx: Db, cursoId: number, body: CursoInput): Promise<void
       });
     }
     moduleOrder++;
+    written.modules.push(moduleId);
     let subjectOrder = 0;
     for (const a of m.assuntos) {
       if (markedDeleted(a)) {
@@ -190,6 +207,7 @@ async function saveTree(tx: Db, cursoId: number, body: CursoInput): Promise<void
         });
       }
       subjectOrder++;
+      written.subjects.push(assuntoId);
       await tx.query('DELETE FROM assunto_arquivo WHERE assunto_id = $1', [assuntoId]);
       for (const [k, f] of a.arquivos.entries()) {
         await insertRow(tx, 'assunto_arquivo', {
@@ -201,7 +219,15 @@ async function saveTree(tx: Db, cursoId: number, body: CursoInput): Promise<void
         });
       }
     }
+    await placeAfter('assunto', 'curso_modulo_id = $2 AND id <> ALL($3::int[])', subjectOrder, [
+      moduleId,
+      [...sentSubjects, ...written.subjects],
+    ]);
   }
+  await placeAfter('curso_modulo', 'curso_id = $2 AND id <> ALL($3::int[])', moduleOrder, [
+    cursoId,
+    written.modules,
+  ]);
 }
 
 const columns = (body: CursoInput) => ({

@@ -56,11 +56,21 @@ export function cursoDetailOut(db: MockDb, c: MockCurso): CursoDetail {
 /**
  * Applies the modules of a save body to a course (§4): items marked deleted are dropped, new items
  * (temporary ids or `new`) get ids, and the rest keep their ids; `ordem` becomes the position
- * among the kept items.
+ * among the kept items. Existing items the body leaves out are kept (only `deleted_at` removes),
+ * after the sent ones in their previous order, as the server does.
  */
 function applyModules(db: MockDb, cursoId: number, current: Modulo[], input: CursoBody['modulos']): Modulo[] {
   const known = new Map(current.map((m) => [m.id, m]));
-  return input
+  const sentIds = (items: { id?: number | string; new?: boolean }[]) =>
+    new Set(items.flatMap((item) => (typeof item.id === 'number' && !item.new ? [item.id] : [])));
+  const sentModules = sentIds(input);
+  const sentSubjects = sentIds(input.flatMap((m) => m.assuntos));
+  const leftOut = <T extends { id: number; ordem: number }>(items: T[], sent: Set<number>, from: number) =>
+    items
+      .filter((item) => !sent.has(item.id))
+      .sort((a, b) => a.ordem - b.ordem || a.id - b.id)
+      .map((item, i) => ({ ...item, ordem: from + i }));
+  const applied = input
     .filter((m) => !markedDeleted(m))
     .map((m, mi) => {
       const existing = typeof m.id === 'number' && !m.new ? known.get(m.id) : undefined;
@@ -95,7 +105,12 @@ function applyModules(db: MockDb, cursoId: number, current: Modulo[], input: Cur
             };
           }),
       };
+    })
+    .map((m) => {
+      const before = known.get(m.id)?.assuntos ?? [];
+      return { ...m, assuntos: [...m.assuntos, ...leftOut(before, sentSubjects, m.assuntos.length)] };
     });
+  return [...applied, ...leftOut(current, sentModules, applied.length)];
 }
 
 function checkReferences(db: MockDb, body: CursoBody, selfId: number | null): void {

@@ -119,6 +119,52 @@ export function cursosContract({ clients }: SuiteContext): void {
       expect(saved.modulos.map((m) => m.id)).not.toContain(b!.id);
     });
 
+    it('keeps what a save leaves out: removing needs deleted_at (§4); the omitted come after the sent, in their order', async () => {
+      const tag = unique();
+      const { data: curso } = await clients.admin.cursos.create({
+        body: {
+          ...baseCourse(`OM-${tag}`, `Curso Omitido ${tag}`),
+          modulos: ['A', 'B', 'C'].map((nome, i) => ({
+            id: `tmp-${i}`,
+            new: true,
+            nome,
+            ordem: i,
+            assuntos: ['1', '2'].map((n, j) => ({
+              id: `tmp-${i}-${j}`,
+              new: true,
+              nome: `${nome}${n}`,
+              ordem: j,
+              arquivos: [],
+            })),
+          })),
+        },
+      });
+      const [a, b, c] = curso.modulos;
+      const { data: saved } = await clients.admin.cursos.update({
+        params: { id: curso.uuid },
+        body: {
+          ...baseCourse(curso.apelido, curso.nome),
+          // B is left out; C is sent with only its second subject.
+          modulos: [
+            { id: c!.id, nome: 'C', ordem: 0, assuntos: [{ ...c!.assuntos[1]!, ordem: 0 }] },
+            { id: 'tmp-9', new: true, nome: 'D', ordem: 1, assuntos: [] },
+          ],
+        },
+      });
+      expect(saved.modulos.map((m) => [m.nome, m.ordem])).toEqual([
+        ['C', 0],
+        ['D', 1],
+        ['A', 2],
+        ['B', 3],
+      ]);
+      expect(saved.modulos.map((m) => m.id).slice(2)).toEqual([a!.id, b!.id]);
+      expect(saved.modulos[0]!.assuntos.map((x) => [x.nome, x.ordem])).toEqual([
+        ['C2', 0],
+        ['C1', 1],
+      ]);
+      expect(saved.modulos[2]!.assuntos.map((x) => x.nome)).toEqual(['A1', 'A2']);
+    });
+
     it('searches and filters the list', async () => {
       const tag = unique();
       const { data: curso } = await clients.admin.cursos.create({
