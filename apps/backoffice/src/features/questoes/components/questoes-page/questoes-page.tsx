@@ -27,29 +27,44 @@ function CountBadge({ label, count }: { label: string; count: number }) {
 export function QuestoesPage() {
   const list = useListController(questoes);
   const navigate = useNavigate();
+  const title = (q: Questao) => (
+    <RecordLink list={list} row={q}>
+      <span className="line-clamp-3 whitespace-normal">{q.titulo}</span>
+    </RecordLink>
+  );
+  const counts = (q: Questao) => (
+    <div className="flex flex-wrap gap-1">
+      <CountBadge label="Cursos" count={q.total_curso} />
+      <CountBadge label="Módulos" count={q.total_modulo} />
+      <CountBadge label="Assuntos" count={q.total_assunto} />
+    </div>
+  );
+  const situacao = (q: Questao) => <Tag tone={questionSituacaoTone(q.situacao)}>{q.situacao}</Tag>;
+  // The wizard's route needs questao.alterar (§2.1): without it there is no button.
+  const classificar = (q: Questao) =>
+    list.can.edit && (
+      <Button
+        size="icon"
+        variant="ghost"
+        aria-label="Classificar"
+        onPress={() => navigate(classificacoesPath(q.uuid))}
+      >
+        <ListChecks aria-hidden />
+      </Button>
+    );
+
   const columns: PagedTableColumn<Questao>[] = [
     {
       id: 'questao',
       header: 'Questão',
       cell: (q) => (
         <div className="flex min-w-0 flex-col gap-1.5">
-          <RecordLink list={list} row={q}>
-            <span className="line-clamp-2 whitespace-normal">{q.titulo}</span>
-          </RecordLink>
-          <div className="flex flex-wrap gap-1">
-            <CountBadge label="Cursos" count={q.total_curso} />
-            <CountBadge label="Módulos" count={q.total_modulo} />
-            <CountBadge label="Assuntos" count={q.total_assunto} />
-          </div>
+          {title(q)}
+          {counts(q)}
         </div>
       ),
     },
-    {
-      id: 'situacao',
-      header: 'Situação',
-      width: '11rem',
-      cell: (q) => <Tag tone={questionSituacaoTone(q.situacao)}>{q.situacao}</Tag>,
-    },
+    { id: 'situacao', header: 'Situação', width: '11rem', cell: situacao },
     ...(list.can.edit
       ? [
           {
@@ -57,16 +72,7 @@ export function QuestoesPage() {
             header: <span className="sr-only">Classificar</span>,
             width: '3.5rem',
             align: 'center' as const,
-            cell: (q: Questao) => (
-              <Button
-                size="icon"
-                variant="ghost"
-                aria-label="Classificar"
-                onPress={() => navigate(classificacoesPath(q.uuid))}
-              >
-                <ListChecks aria-hidden />
-              </Button>
-            ),
+            cell: classificar,
           },
         ]
       : []),
@@ -80,6 +86,19 @@ export function QuestoesPage() {
       maxRows={QUESTION_TABLE_MAX_ROWS}
       showSizeChanger={false}
       refine={<QuestoesRefine filters={list.state.filters} onApply={list.setFilters} />}
+      renderCard={(q, actions) => (
+        <div className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-3 shadow-xs">
+          <div className="flex items-start gap-2">
+            <div className="min-w-0 flex-1 text-sm">{title(q)}</div>
+            {actions}
+          </div>
+          {counts(q)}
+          <div className="flex items-center justify-between gap-2">
+            {situacao(q)}
+            {classificar(q)}
+          </div>
+        </div>
+      )}
     />
   );
 }
