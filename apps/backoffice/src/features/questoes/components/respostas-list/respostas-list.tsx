@@ -39,7 +39,12 @@ export function RespostasList({ opcoes, dispatch, errors, isReadOnly = false }: 
   };
 
   return (
-    <section aria-labelledby={`${group}-title`} className="flex flex-col gap-3">
+    // Marked invalid as a whole when the answers are refused: a refused save focuses its first control.
+    <section
+      aria-labelledby={`${group}-title`}
+      data-invalid={listError ? '' : undefined}
+      className="flex flex-col gap-3"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={`${group}-title`} className="text-md font-semibold text-fg">
           Respostas
@@ -71,11 +76,7 @@ export function RespostasList({ opcoes, dispatch, errors, isReadOnly = false }: 
         </div>
       )}
 
-      {listError && (
-        <p data-invalid="" className="text-sm text-error" role="status">
-          {listError}
-        </p>
-      )}
+      {listError && <p className="text-sm text-error">{listError}</p>}
 
       <SortableList
         aria-label="Respostas da questão"
