@@ -95,12 +95,25 @@ export const SearchByTitle: Story = {
   },
 };
 
-/** §2.7: at most 20 rows are drawn, even when the address asks for more. */
+/** §2.7: at most 20 rows are drawn; the pager counts what is shown. */
 export const AtMostTwentyRows: Story = {
+  args: { path: `${LIST}?per_page=20` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const t = within(await table(canvas));
+    await waitFor(() => expect(t.getAllByRole('row')).toHaveLength(QUESTION_TABLE_MAX_ROWS + 1));
+    await expect(canvas.getByText(/^1-20 de \d+/)).toBeVisible();
+  },
+};
+
+/** An address asking for more rows than the table draws reads as the default page size. */
+export const TooManyRowsAsked: Story = {
   args: { path: `${LIST}?per_page=50` },
   play: async ({ canvasElement }) => {
-    const t = within(await table(within(canvasElement)));
-    await waitFor(() => expect(t.getAllByRole('row')).toHaveLength(QUESTION_TABLE_MAX_ROWS + 1));
+    const canvas = within(canvasElement);
+    const t = within(await table(canvas));
+    await waitFor(() => expect(t.getAllByRole('row')).toHaveLength(15 + 1));
+    await expect(canvas.getByText(/^1-15 de \d+/)).toBeVisible();
   },
 };
 
