@@ -1,5 +1,5 @@
 import { MESSAGES, TEXT_MAX } from '@hangar/domain';
-import { Button, ConfirmDialog, SortableList, TextField } from '@hangar/ui';
+import { Button, ConfirmDialog, SortableList, TextAreaField, TextField } from '@hangar/ui';
 import { Check, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import type { OpcaoDraft, QuestaoFormAction } from '../questao-form-page/questao-form-state';
@@ -94,19 +94,21 @@ export function RespostasList({ opcoes, dispatch, errors, isReadOnly = false }: 
           if (editing?.key === opcao.key) {
             return (
               <div className="flex flex-wrap items-end gap-2 p-1">
-                <TextField
+                <TextAreaField
                   label={`Texto da resposta ${position}`}
                   value={editing.titulo}
                   onChange={(titulo) => setEditing({ key: opcao.key, titulo })}
                   maxLength={TEXT_MAX.title}
+                  rows={2}
                   autoFocus
+                  description="Enter confirma, Esc cancela"
                   errorMessage={
                     editing.titulo.trim() === '' ? MESSAGES.question.answerTitleRequired : undefined
                   }
                   onKeyDown={(e: KeyboardEvent) => {
                     // Keys typed here belong to the text, not to the list around it.
                     e.stopPropagation();
-                    if (e.key === 'Enter') {
+                    if (e.key === 'Enter' && !e.shiftKey) {
                       e.preventDefault();
                       confirmEdit();
                     }
