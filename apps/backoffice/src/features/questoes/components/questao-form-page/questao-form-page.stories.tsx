@@ -135,7 +135,8 @@ export const EditAnswersInPlace: Story = {
 
 /**
  * A classified question: its subjects with course and module; removing one asks first and the
- * classification is saved at once; CLASSIFICAR A QUESTÃO reminds the user to save first.
+ * classification is saved at once (a later SALVAR is not stale); CLASSIFICAR A QUESTÃO reminds
+ * the user to save first.
  */
 export const EditWithClassification: Story = {
   args: { path: EDIT },
@@ -153,8 +154,19 @@ export const EditWithClassification: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remover' }));
     await waitFor(() => expect(list.queryByText('Reboque')).toBeNull());
     await expect(list.getByText('Térmicas')).toBeVisible();
+    // Saving the classification moved the question's version on; the form took it, so its own
+    // save afterwards is not refused as stale (409).
+    await userEvent.type(canvas.getByLabelText('Questão'), ' (revisada)');
+    await userEvent.click(canvas.getByRole('button', { name: 'SALVAR' }));
+    const done = await page().findByRole('dialog', { name: MESSAGES.success.title });
+    await userEvent.click(within(done).getByRole('button', { name: 'OK' }));
+    await expect(await canvas.findByRole('table', { name: 'Questões' }, FIRST_LOAD)).toBeVisible();
+    await userEvent.click(await canvas.findByRole('link', { name: `${QFE} (revisada)` }));
+    const again = within(await canvas.findByRole('region', { name: 'Classificação' }, FIRST_LOAD));
+    await expect(again.queryByText('Reboque')).toBeNull();
+    await expect(again.getByText('Térmicas')).toBeVisible();
 
-    await userEvent.click(section.getByRole('button', { name: /CLASSIFICAR A QUESTÃO/ }));
+    await userEvent.click(again.getByRole('button', { name: /CLASSIFICAR A QUESTÃO/ }));
     dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
     await expect(within(dialog).getByText(MESSAGES.confirm.saveBeforeClassify)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.confirm.cancel }));
@@ -271,6 +283,18 @@ export const DeleteQuestion: Story = {
     const table = await canvas.findByRole('table', { name: 'Questões' }, FIRST_LOAD);
     await within(table).findByText('Qual o principal risco da formação de gelo no carburador?');
     await expect(within(table).queryByText(QFE)).toBeNull();
+  },
+};
+
+/** The view-only account may not open the form: the guard sends it to '/' (the dashboard). */
+export const ViewOnlyIsSentAway: Story = {
+  args: { path: EDIT, account: 'leitor' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Dashboard', level: 1 }, FIRST_LOAD),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Detalhe da questão' })).toBeNull();
   },
 };
 
