@@ -14,4 +14,5 @@ export const questoesRoutes: RouteObject[] = [
     list: async () => (await import('./components/questoes-page')).QuestoesPage,
     form: async () => (await import('./components/questao-form-page')).QuestaoFormPage,
   }).filter((route) => !WIZARD.test(route.path ?? '')),
+  // The wizard (§2.9), one line: { path: 'administracao/questoes/:id/classificacoes', lazy: … }.
 ];
