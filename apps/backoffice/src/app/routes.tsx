@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { categorias } from '../features/categorias/resource';
 import { cursos } from '../features/cursos/resource';
+import { questoesRoutes } from '../features/questoes';
 import { resourceRoutes } from '../lib/resource-routes';
 import { RedirectIfSignedIn, RequireRoutePermission, RequireSession } from './guards';
 import { NotFoundPage } from './not-found/not-found-page';
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
                     form: async () =>
                       (await import('../features/cursos/components/curso-form-page')).CursoFormPage,
                   }),
+                  ...questoesRoutes,
                   ...resourceRoutes(categorias, {
                     list: async () =>
                       (await import('../features/categorias/components/categorias-page')).CategoriasPage,

@@ -105,6 +105,8 @@ export interface ResourceFormLayoutProps<V> {
   returnTo: string;
   /** No SALVAR and every field disabled. @default false */
   readOnly?: boolean;
+  /** More header buttons, before CANCELAR (e.g. a delete button). @default none */
+  actions?: ReactNode;
   /** The fields. */
   children: ReactNode;
 }
@@ -121,6 +123,7 @@ export function ResourceFormLayout<V>({
   crumb,
   returnTo,
   readOnly = false,
+  actions,
   children,
 }: ResourceFormLayoutProps<V>) {
   return (
@@ -134,6 +137,7 @@ export function ResourceFormLayout<V>({
         ]}
         actions={
           <>
+            {actions}
             <Button onPress={form.cancel}>{readOnly ? 'VOLTAR' : 'CANCELAR'}</Button>
             {!readOnly && (
               <Button variant="primary" isPending={form.isSaving} onPress={form.submit}>

@@ -38,6 +38,10 @@ export interface ResourceListPageProps<
   renderCard?: (row: R, actions: ReactNode) => ReactNode;
   /** Drawn after the list (a modal form). */
   children?: ReactNode;
+  /** Rows rendered at most (the question list renders 20, §2.7). @default every row of the page */
+  maxRows?: number;
+  /** The page-size changer under the table (the question list has none, §2.7). @default true */
+  showSizeChanger?: boolean;
 }
 
 /**
@@ -51,7 +55,17 @@ export function ResourceListPage<
   K extends ResourceName,
   L extends ListEndpointName,
   D extends DeleteEndpointName,
->({ resource, list, columns, actions, refine, renderCard, children }: ResourceListPageProps<K, L, D>) {
+>({
+  resource,
+  list,
+  columns,
+  actions,
+  refine,
+  renderCard,
+  children,
+  maxRows,
+  showSizeChanger = true,
+}: ResourceListPageProps<K, L, D>) {
   type R = RowOf<L>;
   const rowActions = (row: R): RowAction[] => [
     ...(list.can.edit && list.can.open
@@ -98,7 +112,8 @@ export function ResourceListPage<
         perPage={list.state.per_page}
         onPageChange={(p) => list.setPage(p)}
         onPerPageChange={(size) => list.setPage(1, size)}
-        showSizeChanger
+        showSizeChanger={showSizeChanger}
+        maxRows={maxRows}
         loading={list.isLoading}
         // §8 ignores failed list loads; Hangar says so and offers a retry (docs/legacy.md).
         error={list.isError || undefined}

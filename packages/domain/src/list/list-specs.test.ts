@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { QUESTION_TABLE_MAX_ROWS } from '../constants.js';
 import { LIST_SPECS } from './list-specs.js';
 import { parseListState, serializeListState, toApiQuery, withFilters } from './list-state.js';
 
@@ -44,5 +45,11 @@ describe('LIST_SPECS', () => {
     expect(parseListState('curso_id=7', LIST_SPECS.turmas).filters).toEqual({ curso_id: 7 });
     expect(parseListState('x=1', LIST_SPECS.categorias).filters).toEqual({});
     expect(parseListState('', LIST_SPECS.perfis).per_page).toBe(15);
+  });
+
+  it('never asks the question list for more rows than its table renders (§2.7)', () => {
+    expect(parseListState('per_page=20', LIST_SPECS.questoes).per_page).toBe(QUESTION_TABLE_MAX_ROWS);
+    expect(parseListState('per_page=50', LIST_SPECS.questoes).per_page).toBe(15);
+    expect(parseListState('per_page=50', LIST_SPECS.cursos).per_page).toBe(50);
   });
 });

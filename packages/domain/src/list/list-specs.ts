@@ -1,4 +1,4 @@
-import { QUALIFICACOES, TIPOS_CURSO } from '../constants.js';
+import { QUALIFICACOES, QUESTION_TABLE_MAX_ROWS, TIPOS_CURSO } from '../constants.js';
 import { COURSE_SITUACOES } from '../state/course.js';
 import { QUESTION_SITUACOES } from '../state/question.js';
 import { USER_SITUACOES } from '../state/user.js';
@@ -47,6 +47,8 @@ export const LIST_SPECS = {
   }),
   questoes: defineListSpec({
     searchParam: 'titulo',
+    // The table renders at most 20 rows (§2.7): a page never asks for more than it can show.
+    maxPerPage: QUESTION_TABLE_MAX_ROWS,
     filters: {
       situacao: { type: 'string[]', values: QUESTION_SITUACOES },
       cursos: { type: 'number[]' },

@@ -72,6 +72,11 @@ export interface ListSpec<F extends FilterSpecs = FilterSpecs> {
   readonly searchParam?: string;
   /** Page size when the address has none. @default PAGE_SIZE (15) */
   readonly perPage?: number;
+  /**
+   * The largest page size the address may ask for; a larger one reads as the default (the
+   * question list renders at most 20 rows, §2.7). @default MAX_PER_PAGE
+   */
+  readonly maxPerPage?: number;
 }
 
 /** The state of a list. */
@@ -150,7 +155,8 @@ export function parseListState<F extends FilterSpecs>(
   }
   return {
     page: parsePositiveInt(single('page'), Number.MAX_SAFE_INTEGER) ?? 1,
-    per_page: parsePositiveInt(single('per_page'), MAX_PER_PAGE) ?? spec.perPage ?? PAGE_SIZE,
+    per_page:
+      parsePositiveInt(single('per_page'), spec.maxPerPage ?? MAX_PER_PAGE) ?? spec.perPage ?? PAGE_SIZE,
     search: single('search') ?? '',
     filters: filters as FilterValues<F>,
   };

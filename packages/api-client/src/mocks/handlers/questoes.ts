@@ -88,7 +88,9 @@ export function questoesHandlers(db: MockDb): HttpHandler[] {
             (query.ativo === undefined || q.ativo === query.ativo),
         )
         .map((q) => questaoOut(db, q))
-        .filter((q) => !query.situacao?.length || query.situacao.includes(q.situacao));
+        .filter((q) => !query.situacao?.length || query.situacao.includes(q.situacao))
+        // Newest first, as the server orders them (`ORDER BY q.id DESC`).
+        .sort((a, b) => b.id - a.id);
       return paginate(rows, query);
     }),
     mockRoute(db, 'questoes.simple', ({ query }) => ({

@@ -141,6 +141,46 @@ export function questoesContract({ clients }: SuiteContext): void {
       expect(error.body).toEqual({ opcoes: [MESSAGES.question.exactlyOneCorrect] });
     });
 
+    it('refuses two correct answers, on create and on update, and keeps the saved answers', async () => {
+      const tag = unique();
+      const two = [
+        { titulo: '7500', resposta_correta: true },
+        { titulo: '7700', resposta_correta: true },
+      ];
+      const created = await apiError(
+        clients.admin.questoes.create({ body: { titulo: `Duas corretas ${tag}`, opcoes: two } }),
+      );
+      expect(created.status).toBe(422);
+      expect(created.body).toEqual({ opcoes: [MESSAGES.question.exactlyOneCorrect] });
+      expect((await clients.admin.questoes.list({ query: { titulo: tag } })).data.total).toBe(0);
+
+      const { data: q } = await clients.admin.questoes.create({
+        body: { titulo: `Uma correta ${tag}`, opcoes },
+      });
+      for (const answers of [two, opcoes.map((o) => ({ ...o, resposta_correta: false }))]) {
+        const error = await apiError(
+          clients.admin.questoes.update({
+            params: { id: q.uuid },
+            body: { titulo: q.titulo, opcoes: answers, updated_at: q.updated_at },
+          }),
+        );
+        expect(error.status).toBe(422);
+        expect(error.body).toEqual({ opcoes: [MESSAGES.question.exactlyOneCorrect] });
+      }
+      const saved = await clients.admin.questoes.get({ params: { id: q.uuid } });
+      expect(saved.data.opcoes.map((o) => [o.titulo, o.resposta_correta])).toEqual(
+        opcoes.map((o) => [o.titulo, o.resposta_correta]),
+      );
+    });
+
+    it('lists the newest questions first', async () => {
+      const tag = unique();
+      const first = await clients.admin.questoes.create({ body: { titulo: `Antiga ${tag}`, opcoes } });
+      const second = await clients.admin.questoes.create({ body: { titulo: `Nova ${tag}`, opcoes } });
+      const { data } = await clients.admin.questoes.list({ query: { titulo: tag } });
+      expect(data.data.map((q) => q.id)).toEqual([second.data.id, first.data.id]);
+    });
+
     it('deletes, then answers 404', async () => {
       const { data: q } = await clients.admin.questoes.create({
         body: { titulo: `Apagar ${unique()}`, opcoes },

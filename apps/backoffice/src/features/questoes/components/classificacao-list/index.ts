@@ -1,0 +1,1 @@
+export { ClassificacaoList, type ClassificacaoListProps, classificacaoRows } from './classificacao-list';

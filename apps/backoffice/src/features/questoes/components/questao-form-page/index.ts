@@ -1,0 +1,1 @@
+export { QuestaoFormPage } from './questao-form-page';

@@ -1,0 +1,1 @@
+export { QuestoesPage } from './questoes-page';

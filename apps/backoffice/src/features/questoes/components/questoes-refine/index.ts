@@ -1,0 +1,1 @@
+export { type QuestaoFilters, QuestoesRefine, type QuestoesRefineProps } from './questoes-refine';

@@ -1,0 +1,1 @@
+export { RespostasList, type RespostasListProps } from './respostas-list';

@@ -1,0 +1,197 @@
+import { MESSAGES, TEXT_MAX } from '@hangar/domain';
+import { Button, ConfirmDialog, SortableList, TextAreaField, TextField } from '@hangar/ui';
+import { Check, Pencil, Plus, Trash2, X } from 'lucide-react';
+import { type KeyboardEvent, useId, useState } from 'react';
+import type { OpcaoDraft, QuestaoFormAction } from '../questao-form-page/questao-form-state';
+
+export interface RespostasListProps {
+  /** The answers, in order. */
+  opcoes: OpcaoDraft[];
+  /** The form's reducer. */
+  dispatch: (action: QuestaoFormAction) => void;
+  /** The field errors of the form (`opcoes`, `opcoes.{i}.titulo`). */
+  errors: Readonly<Record<string, string[] | undefined>>;
+  /** Nothing can be changed. @default false */
+  isReadOnly?: boolean;
+}
+
+/**
+ * The answers of a question (§2.8): add, edit in place, delete (asking 'Deseja realmente excluir
+ * a resposta ?'), reorder by drag and drop or by keyboard (focus 'Mover …', Enter, arrows, Enter)
+ * and the radio marking the single correct answer. Every rule is the form reducer's.
+ */
+export function RespostasList({ opcoes, dispatch, errors, isReadOnly = false }: RespostasListProps) {
+  const [nova, setNova] = useState('');
+  const [editing, setEditing] = useState<{ key: string; titulo: string } | null>(null);
+  const [removing, setRemoving] = useState<OpcaoDraft | null>(null);
+  const group = useId();
+  const listError = errors.opcoes?.[0];
+
+  const add = () => {
+    if (nova.trim() === '') return;
+    dispatch({ type: 'addAnswer', titulo: nova });
+    setNova('');
+  };
+  const confirmEdit = () => {
+    if (!editing || editing.titulo.trim() === '') return;
+    dispatch({ type: 'editAnswer', key: editing.key, titulo: editing.titulo });
+    setEditing(null);
+  };
+
+  return (
+    // Marked invalid as a whole when the answers are refused: a refused save focuses its first control.
+    <section
+      aria-labelledby={`${group}-title`}
+      data-invalid={listError ? '' : undefined}
+      className="flex flex-col gap-3"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={`${group}-title`} className="text-md font-semibold text-fg">
+          Respostas
+        </h2>
+        <p className="text-sm text-fg-muted">
+          Marque a resposta correta · arraste ou, pelo teclado, Enter na alça e as setas para reordenar
+        </p>
+      </div>
+
+      {!isReadOnly && (
+        <div className="flex flex-wrap items-end gap-2">
+          <TextField
+            label="Nova resposta"
+            value={nova}
+            onChange={setNova}
+            maxLength={TEXT_MAX.title}
+            onKeyDown={(e: KeyboardEvent) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                add();
+              }
+            }}
+            className="min-w-0 flex-[1_1_16rem]"
+          />
+          <Button onPress={add} isDisabled={nova.trim() === ''}>
+            <Plus aria-hidden />
+            ADICIONAR RESPOSTA
+          </Button>
+        </div>
+      )}
+
+      {listError && <p className="text-sm text-error">{listError}</p>}
+
+      <SortableList
+        aria-label="Respostas da questão"
+        items={opcoes}
+        getKey={(o) => o.key}
+        getTextValue={(o) => o.titulo}
+        onReorder={(next) => dispatch({ type: 'reorderAnswers', opcoes: next })}
+        isDisabled={isReadOnly}
+        emptyState="Nenhuma resposta foi adicionada à questão"
+        className="gap-1.5"
+      >
+        {(opcao, { index }) => {
+          const position = index + 1;
+          const error = errors[`opcoes.${index}.titulo`]?.[0];
+          if (editing?.key === opcao.key) {
+            return (
+              <div className="flex flex-wrap items-end gap-2 p-1">
+                <TextAreaField
+                  label={`Texto da resposta ${position}`}
+                  value={editing.titulo}
+                  onChange={(titulo) => setEditing({ key: opcao.key, titulo })}
+                  maxLength={TEXT_MAX.title}
+                  rows={2}
+                  autoFocus
+                  description="Enter confirma, Esc cancela"
+                  errorMessage={
+                    editing.titulo.trim() === '' ? MESSAGES.question.answerTitleRequired : undefined
+                  }
+                  onKeyDown={(e: KeyboardEvent) => {
+                    // Keys typed here belong to the text, not to the list around it.
+                    e.stopPropagation();
+                    if (e.key === 'Enter' && !e.shiftKey) {
+                      e.preventDefault();
+                      confirmEdit();
+                    }
+                    if (e.key === 'Escape') setEditing(null);
+                  }}
+                  className="min-w-0 flex-[1_1_14rem]"
+                />
+                <div className="flex gap-1">
+                  <Button size="icon" variant="ghost" aria-label="Confirmar resposta" onPress={confirmEdit}>
+                    <Check aria-hidden />
+                  </Button>
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    aria-label="Cancelar edição"
+                    onPress={() => setEditing(null)}
+                  >
+                    <X aria-hidden />
+                  </Button>
+                </div>
+              </div>
+            );
+          }
+          return (
+            <div className="flex items-start gap-2 p-1" data-invalid={error ? '' : undefined}>
+              <label className="flex min-w-0 flex-1 cursor-pointer items-start gap-2">
+                <input
+                  type="radio"
+                  name={`${group}-correta`}
+                  checked={opcao.resposta_correta}
+                  disabled={isReadOnly}
+                  onChange={() => dispatch({ type: 'markCorrect', key: opcao.key })}
+                  aria-label={`Resposta correta: ${opcao.titulo}`}
+                  className="mt-1 size-4 shrink-0 accent-accent"
+                />
+                <span className="flex min-w-0 flex-col">
+                  <span className="text-sm break-words whitespace-pre-wrap text-fg">
+                    <span className="mr-1 font-semibold text-fg-muted">{position}.</span>
+                    {opcao.titulo}
+                  </span>
+                  {opcao.resposta_correta && (
+                    <span className="text-xs font-medium text-success">Correta</span>
+                  )}
+                  {error && <span className="text-xs text-error">{error}</span>}
+                </span>
+              </label>
+              {!isReadOnly && (
+                <div className="flex shrink-0 gap-1">
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    aria-label={`Editar resposta ${position}`}
+                    onPress={() => setEditing({ key: opcao.key, titulo: opcao.titulo })}
+                  >
+                    <Pencil aria-hidden />
+                  </Button>
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    aria-label={`Excluir resposta ${position}`}
+                    onPress={() => setRemoving(opcao)}
+                  >
+                    <Trash2 aria-hidden />
+                  </Button>
+                </div>
+              )}
+            </div>
+          );
+        }}
+      </SortableList>
+
+      <ConfirmDialog
+        isOpen={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        message={MESSAGES.confirm.deleteAnswer}
+        confirmLabel="Excluir"
+        cancelLabel={MESSAGES.confirm.cancel}
+        destructive
+        onConfirm={() => {
+          if (removing) dispatch({ type: 'removeAnswer', key: removing.key });
+          setRemoving(null);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { classificacoesPath, questoes } from './resource';
+export { questoesRoutes } from './routes';
