@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
                     list: async () =>
                       (await import('../features/categorias/components/categorias-page')).CategoriasPage,
                   }),
-                  { path: '*', element: <NotFoundPage /> },
+                  { path: '*', element: <NotFoundPage inShell /> },
                 ],
               },
             ],

@@ -2,10 +2,14 @@ import { buttonStyles } from '@hangar/ui';
 import { MapPinOff } from 'lucide-react';
 import { Link } from 'react-aria-components';
 
-/** Shown for any address no route knows, inside or outside the shell. */
-export function NotFoundPage() {
+/**
+ * Shown for any address no route knows, inside or outside the shell. Inside, the shell already
+ * draws the page's one `<main>` landmark, so this draws a plain block (`inShell`).
+ */
+export function NotFoundPage({ inShell = false }: { inShell?: boolean }) {
+  const Landmark = inShell ? 'div' : 'main';
   return (
-    <main className="flex min-h-[60vh] flex-col items-center justify-center gap-3 p-6 text-center">
+    <Landmark className="flex min-h-[60vh] flex-col items-center justify-center gap-3 p-6 text-center">
       <span
         aria-hidden
         className="flex size-12 items-center justify-center rounded-full bg-surface-muted text-fg-subtle"
@@ -17,6 +21,6 @@ export function NotFoundPage() {
       <Link href="/" className={buttonStyles({ variant: 'primary' })}>
         Voltar ao início
       </Link>
-    </main>
+    </Landmark>
   );
 }
