@@ -75,6 +75,22 @@ describeEachDb('security', (env) => {
     },
   );
 
+  it.each(permissionWrites.map((e) => [e.name, e] as const))(
+    '%s: who may call is settled before the body is read (malformed JSON: 401 stranger, 403 viewer)',
+    async (_, e) => {
+      const malformed = (headers: Record<string, string>) =>
+        env().app.inject({
+          method: e.method,
+          url: url(e),
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: '{"não é": json',
+        });
+      expect((await malformed({})).statusCode).toBe(401);
+      const { access_token } = await env().login(LEITOR.email, LEITOR.password);
+      expect((await malformed(env().auth(access_token))).statusCode).toBe(403);
+    },
+  );
+
   it.each(permissionReads.map((e) => [e.name, e] as const))(
     '%s: the view-only account may read',
     async (_, e) => {

@@ -87,6 +87,9 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, prefix?: strin
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** The caller `onRequest` authorised, for the handler of the same request. */
+const callers = new WeakMap<FastifyRequest, CurrentUser>();
+
 export function route<N extends EndpointName>(
   app: FastifyInstance,
   services: Services,
@@ -99,13 +102,17 @@ export function route<N extends EndpointName>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    // Who may call is settled before the body is read: a stranger's body is never parsed, and a
+    // malformed one answers 401/403, not 422.
+    onRequest: async (request) => {
+      if (endpoint.auth === 'public') return;
+      const user = await currentUser(services, request);
+      if (!user) throw unauthorized();
+      if (!endpointAllows(endpoint.auth, user.permissions)) throw forbidden();
+      callers.set(request, user);
+    },
     handler: async (request, reply) => {
-      let user: CurrentUser | null = null;
-      if (endpoint.auth !== 'public') {
-        user = await currentUser(services, request);
-        if (!user) throw unauthorized();
-        if (!endpointAllows(endpoint.auth, user.permissions)) throw forbidden();
-      }
+      const user = callers.get(request) ?? null;
       const params = parsePart(endpoint.params, request.params);
       const query = parsePart(endpoint.query, request.query);
       let body: unknown;
