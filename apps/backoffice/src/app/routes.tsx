@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { categorias } from '../features/categorias/resource';
 import { cursos } from '../features/cursos/resource';
+import { turmas } from '../features/turmas/resource';
 import { resourceRoutes } from '../lib/resource-routes';
 import { RedirectIfSignedIn, RequireRoutePermission, RequireSession } from './guards';
 import { NotFoundPage } from './not-found/not-found-page';
@@ -52,6 +53,11 @@ export const routes: RouteObject[] = [
                     list: async () => (await import('../features/cursos/components/cursos-page')).CursosPage,
                     form: async () =>
                       (await import('../features/cursos/components/curso-form-page')).CursoFormPage,
+                  }),
+                  ...resourceRoutes(turmas, {
+                    list: async () => (await import('../features/turmas/components/turmas-page')).TurmasPage,
+                    form: async () =>
+                      (await import('../features/turmas/components/turma-form-page')).TurmaFormPage,
                   }),
                   ...resourceRoutes(categorias, {
                     list: async () =>
