@@ -128,7 +128,7 @@ export const WithErrors: Story = {
     const inicio = canvas.getByLabelText('Início, Segunda-feira, horário 1');
     await expect(inicio).toHaveAttribute('aria-invalid', 'true');
     await expect(inicio).toHaveAccessibleDescription('O início deve ser anterior ao fim');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Os horários do dia não podem se sobrepor');
+    await expect(canvas.getByText('Os horários do dia não podem se sobrepor')).toBeVisible();
   },
 };
 

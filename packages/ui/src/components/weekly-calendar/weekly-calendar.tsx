@@ -140,7 +140,11 @@ function DayRow({
   const dayErrorId = useId();
   const limitId = useId();
   return (
-    <li className="flex flex-col gap-3 px-4 py-3 md:flex-row md:items-start">
+    // `data-invalid` (like the kit's fields) lets a form move focus to the first invalid day.
+    <li
+      data-invalid={dayErrors.length > 0 || undefined}
+      className="flex flex-col gap-3 px-4 py-3 md:flex-row md:items-start"
+    >
       <Switch
         isSelected={active}
         onChange={onToggle}
@@ -204,7 +208,8 @@ function DayRow({
           </div>
         )}
         {dayErrors.length > 0 && (
-          <p id={dayErrorId} role="alert" className="text-xs font-medium text-error">
+          // Not a live region: in a form, the form's one alert ('Avisos') announces the message.
+          <p id={dayErrorId} className="text-xs font-medium text-error">
             {dayErrors.join(' ')}
           </p>
         )}
@@ -234,7 +239,7 @@ function RangeRow({ range, index, dayName, isDisabled, messages, onUpdate, onRem
     'disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-fg-subtle',
   );
   return (
-    <div className="flex flex-col gap-1">
+    <div data-invalid={invalid || undefined} className="flex flex-col gap-1">
       <div className="flex flex-wrap items-end gap-2">
         <label className="flex flex-col gap-1 text-xs font-medium text-fg-muted">
           <span aria-hidden>Início</span>
