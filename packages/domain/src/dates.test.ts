@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime, toDate, venceEm } from './dates.js';
 
 describe('dates', () => {
@@ -27,10 +27,9 @@ describe('dates', () => {
 
 describe('dates at midnight in a time zone west of UTC', () => {
   it('show the same day and the same class state in São Paulo (UTC-3)', async () => {
-    const previous = process.env.TZ;
     // Node reads TZ again when it changes: a plain `yyyy-MM-dd` must stay that day, not the day
     // before (new Date('2026-03-02') would be 21:00 of 01/03 here).
-    process.env.TZ = 'America/Sao_Paulo';
+    vi.stubEnv('TZ', 'America/Sao_Paulo');
     try {
       const { classState } = await import('./state/klass.js');
       expect(new Date(2026, 2, 2).getTimezoneOffset()).toBe(180);
@@ -40,8 +39,7 @@ describe('dates at midnight in a time zone west of UTC', () => {
       expect(classState(turma, new Date(2026, 2, 2, 0, 0))).toBe('Em Andamento');
       expect(classState(turma, new Date(2026, 2, 1, 23, 59))).toBe('Não iniciada');
     } finally {
-      process.env.TZ = previous;
-      if (previous === undefined) delete process.env.TZ;
+      vi.unstubAllEnvs();
     }
   });
 });
