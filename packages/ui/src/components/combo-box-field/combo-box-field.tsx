@@ -64,7 +64,9 @@ export function ComboBoxField({
       defaultItems={items}
       selectedKey={value}
       onSelectionChange={onChange}
-      menuTrigger="focus"
+      // Opens on typing or by its button, not on focus: a form that moves focus to an invalid
+      // field must not cover its 'Avisos' alert with the list.
+      menuTrigger="input"
       allowsEmptyCollection
       isInvalid={invalid}
       className={composeTailwindRenderProps(className, 'group flex flex-col gap-1.5')}
