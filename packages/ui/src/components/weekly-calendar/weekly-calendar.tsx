@@ -176,6 +176,7 @@ function DayRow({
         {active &&
           day.horarios.map((range, index) => (
             <RangeRow
+              dayErrorId={dayErrors.length > 0 ? dayErrorId : undefined}
               // biome-ignore lint/suspicious/noArrayIndexKey: ranges have no id; the index is their identity on the wire.
               key={index}
               range={range}
@@ -219,6 +220,8 @@ function DayRow({
 }
 
 interface RangeRowProps {
+  /** The day's message (overlap), which describes each of its times too. */
+  dayErrorId: string | undefined;
   range: TimeRange;
   index: number;
   dayName: string;
@@ -228,9 +231,19 @@ interface RangeRowProps {
   onRemove: () => void;
 }
 
-function RangeRow({ range, index, dayName, isDisabled, messages, onUpdate, onRemove }: RangeRowProps) {
+function RangeRow({
+  range,
+  index,
+  dayName,
+  isDisabled,
+  messages,
+  dayErrorId,
+  onUpdate,
+  onRemove,
+}: RangeRowProps) {
   const errorId = useId();
   const invalid = messages.length > 0;
+  const describedBy = [invalid ? errorId : null, dayErrorId].filter(Boolean).join(' ') || undefined;
   const context = `${dayName}, horário ${index + 1}`;
   const input = cn(
     focusVisibleRing,
@@ -249,7 +262,7 @@ function RangeRow({ range, index, dayName, isDisabled, messages, onUpdate, onRem
             value={range.inicio}
             disabled={isDisabled}
             aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? errorId : undefined}
+            aria-describedby={describedBy}
             onChange={(e) => onUpdate({ inicio: e.target.value })}
             className={input}
           />
@@ -265,7 +278,7 @@ function RangeRow({ range, index, dayName, isDisabled, messages, onUpdate, onRem
             value={range.fim}
             disabled={isDisabled}
             aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? errorId : undefined}
+            aria-describedby={describedBy}
             onChange={(e) => onUpdate({ fim: e.target.value })}
             className={input}
           />
