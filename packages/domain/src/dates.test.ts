@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime, toDate, venceEm } from './dates.js';
 
 describe('dates', () => {
@@ -22,5 +22,24 @@ describe('dates', () => {
   it('venceEm', () => {
     expect(venceEm('2027-03-01')).toBe('Vence em 01/03/2027');
     expect(venceEm(null)).toBe('--');
+  });
+});
+
+describe('dates at midnight in a time zone west of UTC', () => {
+  it('show the same day and the same class state in São Paulo (UTC-3)', async () => {
+    // Node reads TZ again when it changes: a plain `yyyy-MM-dd` must stay that day, not the day
+    // before (new Date('2026-03-02') would be 21:00 of 01/03 here).
+    vi.stubEnv('TZ', 'America/Sao_Paulo');
+    try {
+      const { classState } = await import('./state/klass.js');
+      expect(new Date(2026, 2, 2).getTimezoneOffset()).toBe(180);
+      expect(formatDate('2026-03-02')).toBe('02/03/2026');
+      expect(formatDate('2026-03-02 00:00:00')).toBe('02/03/2026');
+      const turma = { data_inicio: '2026-03-02', data_fim: '2026-03-02' };
+      expect(classState(turma, new Date(2026, 2, 2, 0, 0))).toBe('Em Andamento');
+      expect(classState(turma, new Date(2026, 2, 1, 23, 59))).toBe('Não iniciada');
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

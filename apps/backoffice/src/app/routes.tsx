@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { categorias } from '../features/categorias/resource';
 import { cursos } from '../features/cursos/resource';
 import { questoesRoutes } from '../features/questoes';
+import { turmas } from '../features/turmas/resource';
 import { resourceRoutes } from '../lib/resource-routes';
 import { RedirectIfSignedIn, RequireRoutePermission, RequireSession } from './guards';
 import { NotFoundPage } from './not-found/not-found-page';
@@ -55,6 +56,11 @@ export const routes: RouteObject[] = [
                       (await import('../features/cursos/components/curso-form-page')).CursoFormPage,
                   }),
                   ...questoesRoutes,
+                  ...resourceRoutes(turmas, {
+                    list: async () => (await import('../features/turmas/components/turmas-page')).TurmasPage,
+                    form: async () =>
+                      (await import('../features/turmas/components/turma-form-page')).TurmaFormPage,
+                  }),
                   ...resourceRoutes(categorias, {
                     list: async () =>
                       (await import('../features/categorias/components/categorias-page')).CategoriasPage,

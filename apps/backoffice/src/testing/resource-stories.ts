@@ -52,6 +52,11 @@ export interface ListStoriesOptions {
   row: string;
   /** Where the list is (a filtered address, for example). @default resource.path */
   path?: string;
+  /**
+   * Finds the element holding the rows, busy while loading (`aria-busy`), for a screen that draws
+   * its own list (class cards). @default the table named after the resource
+   */
+  container?: (canvas: Canvas) => Promise<HTMLElement>;
 }
 
 /**
@@ -60,9 +65,10 @@ export interface ListStoriesOptions {
  * button, no Excluir), DeleteAsks (the confirmation, then the list reloads without the row) and
  * DeleteFails (the §8 error; the row stays).
  */
-export function listStories({ resource, row, path = resource.path }: ListStoriesOptions) {
+export function listStories({ resource, row, path = resource.path, container }: ListStoriesOptions) {
   const args = { path, account: 'admin' as const };
-  const table = async (canvas: Canvas) => canvas.findByRole('table', { name: resource.title }, FIRST_LOAD);
+  const table = async (canvas: Canvas) =>
+    container ? container(canvas) : canvas.findByRole('table', { name: resource.title }, FIRST_LOAD);
   const openRowMenu = async (canvas: Canvas) => {
     const t = await table(canvas);
     await within(t).findByText(row, undefined, FIRST_LOAD);

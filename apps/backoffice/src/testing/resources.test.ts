@@ -12,12 +12,13 @@ import { describe, expect, it } from 'vitest';
 import { categorias } from '../features/categorias/resource';
 import { cursos } from '../features/cursos/resource';
 import { questoes } from '../features/questoes/resource';
+import { turmas } from '../features/turmas/resource';
 import { isQueryOf, queryInput } from '../lib/endpoints';
 import { countActiveFilters, specOf } from '../lib/resource';
 import { resourceRoutes } from '../lib/resource-routes';
 
 /** Every resource built on the layer. A new one is added here, and the checks below cover it. */
-const RESOURCES = [cursos, categorias, questoes];
+const RESOURCES = [cursos, categorias, questoes, turmas];
 
 /** A value of each filter kind, as a user could set it in Refinar. */
 function sample(spec: FilterSpec): FilterValue<FilterSpec> {

@@ -1,7 +1,11 @@
 import { type DateInput, toDate } from '../dates.js';
+import type { Tone } from './tones.js';
 
-/** The display state of a class card (§2.14). */
-export type ClassState = 'Cancelado' | 'Em Andamento' | 'Finalizado';
+/** The display states of a class card (§2.14, with 'Não iniciada' of docs/legacy.md). */
+export const CLASS_STATES = ['Não iniciada', 'Em Andamento', 'Finalizado', 'Cancelado'] as const;
+
+/** The display state of a class card. */
+export type ClassState = (typeof CLASS_STATES)[number];
 
 /** The class fields the display rules read. */
 export interface ClassDates {
@@ -10,39 +14,83 @@ export interface ClassDates {
   data_cancelamento?: DateInput | null;
 }
 
-/**
- * A class card's state at `now` (§2.14): Cancelado when `data_cancelamento` is set; Em Andamento
- * when the start is in the past and the end in the future; otherwise Finalizado (a class that has
- * not started yet reads Finalizado too, as specified; its badge is shown though, see
- * {@link showClassBadge}).
- * @example classState({ data_inicio: '2026-01-01', data_fim: '2026-12-31' }, new Date('2026-06-01')) // 'Em Andamento'
- */
-export function classState(turma: ClassDates, now: Date): ClassState {
-  if (toDate(turma.data_cancelamento)) return 'Cancelado';
-  const start = toDate(turma.data_inicio);
-  const end = toDate(turma.data_fim);
-  if (start && end && start.getTime() < now.getTime() && end.getTime() > now.getTime()) return 'Em Andamento';
-  return 'Finalizado';
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The start of the class: its first day at local midnight (or the exact instant sent). */
+function startOf(turma: ClassDates): Date | undefined {
+  return toDate(turma.data_inicio);
 }
 
 /**
- * Whether the card's status badge shows: only when the end date is in the future (§2.14).
+ * The end of the class. A plain day (`yyyy-MM-dd`, what the form saves) is the whole of that
+ * day: the class is still on during its last day, so the end is the next local midnight.
+ */
+function endOf(turma: ClassDates): Date | undefined {
+  const end = toDate(turma.data_fim);
+  if (!end || typeof turma.data_fim !== 'string' || !DAY_ONLY.test(turma.data_fim.trim())) return end;
+  return new Date(end.getFullYear(), end.getMonth(), end.getDate() + 1);
+}
+
+/**
+ * A class card's state at `now` (§2.14, corrected as docs/legacy.md says): Cancelado when
+ * `data_cancelamento` is set; Não iniciada while the start is in the future (the legacy product
+ * called such a class Finalizado); Em Andamento from the start until the end (a plain end day
+ * counts whole); Finalizado after the end, or when the dates are missing.
+ * @example classState({ data_inicio: '2026-01-01', data_fim: '2026-12-31' }, new Date('2026-06-01')) // 'Em Andamento'
+ * @example classState({ data_inicio: '2026-08-01', data_fim: '2026-12-31' }, new Date('2026-06-01')) // 'Não iniciada'
+ */
+export function classState(turma: ClassDates, now: Date): ClassState {
+  if (toDate(turma.data_cancelamento)) return 'Cancelado';
+  const start = startOf(turma);
+  const end = endOf(turma);
+  if (start && start.getTime() > now.getTime()) return 'Não iniciada';
+  if (start && end && end.getTime() > now.getTime()) return 'Em Andamento';
+  return 'Finalizado';
+}
+
+const CLASS_TONES: Record<ClassState, Tone> = {
+  'Não iniciada': 'info',
+  'Em Andamento': 'success',
+  Finalizado: 'neutral',
+  Cancelado: 'error',
+};
+
+/**
+ * The tone of a class state's badge.
+ * @example classStateTone('Cancelado') // 'error'
+ */
+export function classStateTone(state: ClassState): Tone {
+  return CLASS_TONES[state];
+}
+
+/**
+ * Whether the card's status badge shows: only while the end is in the future (§2.14; a plain end
+ * day counts whole).
  * @example showClassBadge({ data_fim: '2020-01-01' }, new Date('2026-06-01')) // false
  */
 export function showClassBadge(turma: ClassDates, now: Date): boolean {
-  const end = toDate(turma.data_fim);
+  const end = endOf(turma);
   return end !== undefined && end.getTime() > now.getTime();
 }
 
 /**
  * The real elapsed share of the class period at `now`, 0..1 (ARCHITECTURE.md replaces the legacy
- * fixed 30 %). Before the start 0, after the end 1; missing or inverted dates give 0.
- * @example classProgress({ data_inicio: '2026-01-01', data_fim: '2026-01-11' }, new Date('2026-01-06')) // 0.5
+ * fixed 30 %). Before the start 0, after the end 1; missing or inverted dates give 0. The period
+ * runs from the first day's midnight to the end of the last day.
+ * @example classProgress({ data_inicio: '2026-01-01', data_fim: '2026-01-10' }, new Date(2026, 0, 6)) // 0.5
  */
 export function classProgress(turma: ClassDates, now: Date): number {
-  const start = toDate(turma.data_inicio);
-  const end = toDate(turma.data_fim);
+  const start = startOf(turma);
+  const end = endOf(turma);
   if (!start || !end || end.getTime() <= start.getTime()) return 0;
   const share = (now.getTime() - start.getTime()) / (end.getTime() - start.getTime());
   return Math.min(1, Math.max(0, share));
+}
+
+/**
+ * {@link classProgress} in whole percent (0..100), for a progress bar's `aria-valuenow`.
+ * @example classPercent({ data_inicio: '2026-01-01', data_fim: '2026-01-10' }, new Date(2026, 0, 6)) // 50
+ */
+export function classPercent(turma: ClassDates, now: Date): number {
+  return Math.round(classProgress(turma, now) * 100);
 }

@@ -14,7 +14,14 @@ import {
   userSituacaoLabel,
   userSituacaoTone,
 } from './index.js';
-import { classProgress, classState, showClassBadge } from './klass.js';
+import {
+  CLASS_STATES,
+  classPercent,
+  classProgress,
+  classState,
+  classStateTone,
+  showClassBadge,
+} from './klass.js';
 import { questionSituacao } from './question.js';
 import { isLastWizardStep, LAST_WIZARD_STEP, nextWizardStep, previousWizardStep } from './wizard.js';
 
@@ -31,10 +38,29 @@ describe('class display state (§2.14)', () => {
       classState({ data_inicio: '2026-01-01', data_fim: '2026-12-31', data_cancelamento: null }, now),
     ).toBe('Em Andamento');
   });
-  it('otherwise Finalizado (ended, not started, or missing dates)', () => {
+  it('Não iniciada while the start is in the future (the legacy said Finalizado)', () => {
+    expect(classState({ data_inicio: '2026-07-01', data_fim: '2026-12-31' }, now)).toBe('Não iniciada');
+    expect(classState({ data_inicio: '2026-07-01' }, now)).toBe('Não iniciada');
+    expect(
+      classState({ data_inicio: '2026-07-01', data_fim: '2026-12-31', data_cancelamento: '2026-06-01' }, now),
+    ).toBe('Cancelado');
+  });
+  it('Finalizado after the end, or without dates', () => {
     expect(classState({ data_inicio: '2025-01-01', data_fim: '2025-12-31' }, now)).toBe('Finalizado');
-    expect(classState({ data_inicio: '2026-07-01', data_fim: '2026-12-31' }, now)).toBe('Finalizado');
     expect(classState({}, now)).toBe('Finalizado');
+  });
+  it('a plain end day counts whole; a plain start day starts at local midnight', () => {
+    const t = { data_inicio: '2026-06-15', data_fim: '2026-06-15' };
+    expect(classState(t, new Date(2026, 5, 14, 23, 59))).toBe('Não iniciada');
+    expect(classState(t, new Date(2026, 5, 15, 0, 0))).toBe('Em Andamento');
+    expect(classState(t, new Date(2026, 5, 15, 23, 59))).toBe('Em Andamento');
+    expect(classState(t, new Date(2026, 5, 16, 0, 0))).toBe('Finalizado');
+    expect(showClassBadge(t, new Date(2026, 5, 15, 23, 59))).toBe(true);
+    expect(showClassBadge(t, new Date(2026, 5, 16))).toBe(false);
+    expect(classPercent(t, new Date(2026, 5, 15, 12))).toBe(50);
+  });
+  it('tones for every state', () => {
+    expect(CLASS_STATES.map(classStateTone)).toEqual(['info', 'success', 'neutral', 'error']);
   });
   it('badge only when the end is in the future', () => {
     expect(showClassBadge({ data_fim: '2026-12-31' }, now)).toBe(true);
@@ -48,6 +74,12 @@ describe('class display state (§2.14)', () => {
     expect(classProgress(t, new Date(2027, 0, 1))).toBe(1);
     expect(classProgress({ data_inicio: '2026-06-20', data_fim: '2026-06-10' }, now)).toBe(0);
     expect(classProgress({ data_inicio: '2026-06-20' }, now)).toBe(0);
+    // Plain days: from the first day's midnight to the end of the last day.
+    expect(classPercent({ data_inicio: '2026-06-01', data_fim: '2026-06-10' }, new Date(2026, 5, 6))).toBe(
+      50,
+    );
+    expect(classPercent({ data_inicio: '2026-06-16', data_fim: '2026-06-20' }, now)).toBe(0);
+    expect(classPercent({ data_inicio: '2026-01-01', data_fim: '2026-06-14' }, now)).toBe(100);
   });
 });
 

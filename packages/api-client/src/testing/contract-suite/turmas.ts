@@ -91,5 +91,42 @@ export function turmasContract({ clients }: SuiteContext): void {
         modalidade_id: [MESSAGES.klass.modalidadeRequired],
       });
     });
+
+    it('refuses an end before the start and a schedule the domain refuses, as a 422 field map', async () => {
+      const cursos = await clients.admin.cursos.list({ query: { per_page: 1 } });
+      const modalidades = await clients.admin.modalidades.list({ query: { per_page: 1 } });
+      const calendarios = Array.from({ length: 7 }, (_, dia) =>
+        dia === 1
+          ? {
+              dia,
+              ativo: 1 as const,
+              horarios: [
+                { inicio: '08:00', fim: '10:00' },
+                { inicio: '09:00', fim: '11:00' },
+              ],
+            }
+          : dia === 3
+            ? { dia, ativo: 1 as const, horarios: [{ inicio: '14:00', fim: '13:00' }] }
+            : { dia, ativo: 0 as const, horarios: [] },
+      );
+      const error = await apiError(
+        clients.admin.turmas.create({
+          body: {
+            nome: `Datas ${unique()}`,
+            curso_id: cursos.data.data[0]!.id,
+            modalidade_id: modalidades.data.data[0]!.id,
+            data_inicio: '2026-08-10',
+            data_fim: '2026-08-09',
+            calendarios,
+          },
+        }),
+      );
+      expect(error.status).toBe(422);
+      expect(error.body).toEqual({
+        data_fim: [MESSAGES.klass.dateRangeInvalid],
+        'calendarios.1.horarios': [MESSAGES.klass.rangesOverlap],
+        'calendarios.3.horarios.0': [MESSAGES.klass.rangeStartBeforeEnd],
+      });
+    });
   });
 }

@@ -37,6 +37,8 @@ export const inputStyles = tv({
   base: [
     'w-full min-w-0 rounded-md border bg-surface px-3 text-sm text-fg shadow-xs transition-colors',
     'placeholder:text-fg-subtle',
+    // A read-only value (a code the server gives) reads as not editable.
+    'read-only:bg-surface-muted',
   ],
   variants: {
     isInvalid: { true: 'border-error', false: 'border-border-strong data-[hovered]:border-fg-subtle' },

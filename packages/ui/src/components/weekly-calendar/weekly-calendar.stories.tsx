@@ -128,7 +128,10 @@ export const WithErrors: Story = {
     const inicio = canvas.getByLabelText('Início, Segunda-feira, horário 1');
     await expect(inicio).toHaveAttribute('aria-invalid', 'true');
     await expect(inicio).toHaveAccessibleDescription('O início deve ser anterior ao fim');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Os horários do dia não podem se sobrepor');
+    // The day's message describes its times too, so it is heard where the fix is made.
+    await expect(canvas.getByLabelText('Fim, Quarta-feira, horário 2')).toHaveAccessibleDescription(
+      'Os horários do dia não podem se sobrepor',
+    );
   },
 };
 

@@ -140,7 +140,11 @@ function DayRow({
   const dayErrorId = useId();
   const limitId = useId();
   return (
-    <li className="flex flex-col gap-3 px-4 py-3 md:flex-row md:items-start">
+    // `data-invalid` (like the kit's fields) lets a form move focus to the first invalid day.
+    <li
+      data-invalid={dayErrors.length > 0 || undefined}
+      className="flex flex-col gap-3 px-4 py-3 md:flex-row md:items-start"
+    >
       <Switch
         isSelected={active}
         onChange={onToggle}
@@ -172,6 +176,7 @@ function DayRow({
         {active &&
           day.horarios.map((range, index) => (
             <RangeRow
+              dayErrorId={dayErrors.length > 0 ? dayErrorId : undefined}
               // biome-ignore lint/suspicious/noArrayIndexKey: ranges have no id; the index is their identity on the wire.
               key={index}
               range={range}
@@ -204,7 +209,8 @@ function DayRow({
           </div>
         )}
         {dayErrors.length > 0 && (
-          <p id={dayErrorId} role="alert" className="text-xs font-medium text-error">
+          // Not a live region: in a form, the form's one alert ('Avisos') announces the message.
+          <p id={dayErrorId} className="text-xs font-medium text-error">
             {dayErrors.join(' ')}
           </p>
         )}
@@ -214,6 +220,8 @@ function DayRow({
 }
 
 interface RangeRowProps {
+  /** The day's message (overlap), which describes each of its times too. */
+  dayErrorId: string | undefined;
   range: TimeRange;
   index: number;
   dayName: string;
@@ -223,9 +231,19 @@ interface RangeRowProps {
   onRemove: () => void;
 }
 
-function RangeRow({ range, index, dayName, isDisabled, messages, onUpdate, onRemove }: RangeRowProps) {
+function RangeRow({
+  range,
+  index,
+  dayName,
+  isDisabled,
+  messages,
+  dayErrorId,
+  onUpdate,
+  onRemove,
+}: RangeRowProps) {
   const errorId = useId();
   const invalid = messages.length > 0;
+  const describedBy = [invalid ? errorId : null, dayErrorId].filter(Boolean).join(' ') || undefined;
   const context = `${dayName}, horário ${index + 1}`;
   const input = cn(
     focusVisibleRing,
@@ -234,7 +252,7 @@ function RangeRow({ range, index, dayName, isDisabled, messages, onUpdate, onRem
     'disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-fg-subtle',
   );
   return (
-    <div className="flex flex-col gap-1">
+    <div data-invalid={invalid || undefined} className="flex flex-col gap-1">
       <div className="flex flex-wrap items-end gap-2">
         <label className="flex flex-col gap-1 text-xs font-medium text-fg-muted">
           <span aria-hidden>Início</span>
@@ -244,7 +262,7 @@ function RangeRow({ range, index, dayName, isDisabled, messages, onUpdate, onRem
             value={range.inicio}
             disabled={isDisabled}
             aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? errorId : undefined}
+            aria-describedby={describedBy}
             onChange={(e) => onUpdate({ inicio: e.target.value })}
             className={input}
           />
@@ -260,7 +278,7 @@ function RangeRow({ range, index, dayName, isDisabled, messages, onUpdate, onRem
             value={range.fim}
             disabled={isDisabled}
             aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? errorId : undefined}
+            aria-describedby={describedBy}
             onChange={(e) => onUpdate({ fim: e.target.value })}
             className={input}
           />

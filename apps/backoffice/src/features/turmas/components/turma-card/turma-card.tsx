@@ -1,0 +1,113 @@
+import type { Turma } from '@hangar/api-client/contract';
+import { classPercent, classState, classStateTone, formatDate, showClassBadge } from '@hangar/domain';
+import { Badge, Button, buttonStyles, ProgressBar } from '@hangar/ui';
+import { CalendarDays, Pencil, Trash2, Users } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+
+export interface TurmaCardProps {
+  turma: Turma;
+  /** The moment the state and the progress are worked out for (the page passes the clock once). */
+  now: Date;
+  /** The class's form route, when the user may open it; the name is plain text otherwise. */
+  href?: string;
+  /** Excluir, when the user may delete classes (`turma.cancelar`). */
+  onDelete?: () => void;
+}
+
+const alunos = (n: number) => (n === 1 ? '1 aluno' : `${n} alunos`);
+
+/**
+ * One class as a card (§2.14): name and code, the course (apelido, name, tipo), total_aluno, the
+ * period in dd/mm/aaaa, the display state's badge (only while the end is in the future) and the
+ * real elapsed share of the period as a progress bar (docs/legacy.md).
+ */
+export function TurmaCard({ turma, now, href, onDelete }: TurmaCardProps) {
+  const titleId = useId();
+  const state = classState(turma, now);
+  const inicio = formatDate(turma.data_inicio);
+  const fim = formatDate(turma.data_fim);
+  const percent = classPercent(turma, now);
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col gap-3 rounded-lg border border-border bg-surface p-4 shadow-xs"
+    >
+      <header className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-md font-semibold text-fg">
+            {href ? (
+              <Link to={href} className="hover:text-accent hover:underline">
+                {turma.nome}
+              </Link>
+            ) : (
+              turma.nome
+            )}
+          </h2>
+          <p className="text-xs tabular-nums text-fg-subtle">{turma.codigo}</p>
+        </div>
+        {showClassBadge(turma, now) && (
+          <Badge tone={classStateTone(state)} dot className="shrink-0">
+            {state}
+          </Badge>
+        )}
+      </header>
+      <dl className="grid gap-1.5 text-sm">
+        <div className="flex min-w-0 gap-2">
+          <dt className="sr-only">Curso</dt>
+          <dd className="min-w-0 text-fg">
+            <span className="font-medium">{turma.curso_apelido}</span>
+            <span className="text-fg-muted"> · {turma.curso}</span>
+            {turma.curso_tipo && <span className="text-fg-subtle"> · {turma.curso_tipo}</span>}
+          </dd>
+        </div>
+        <div className="flex items-center gap-2 text-fg-muted">
+          <dt className="sr-only">Período</dt>
+          <CalendarDays aria-hidden className="size-4 shrink-0" />
+          <dd className="tabular-nums">
+            {inicio || fim ? `${inicio || '—'} a ${fim || '—'}` : 'Sem período'}
+          </dd>
+        </div>
+        <div className="flex items-center gap-2 text-fg-muted">
+          <dt className="sr-only">Alunos</dt>
+          <Users aria-hidden className="size-4 shrink-0" />
+          <dd>{alunos(turma.total_aluno)}</dd>
+        </div>
+      </dl>
+      <div className="mt-auto flex flex-col gap-1.5">
+        {/* Drawn for the eye; the bar itself carries the name and the value for assistive tech. */}
+        <div aria-hidden className="flex items-center justify-between text-xs">
+          <span className="font-medium text-fg">Andamento</span>
+          <span className="tabular-nums text-fg-muted">{percent}%</span>
+        </div>
+        <ProgressBar
+          aria-label={`Andamento de ${turma.nome}`}
+          value={percent}
+          showValue={false}
+          tone={state === 'Cancelado' ? 'neutral' : 'accent'}
+          size="sm"
+        />
+      </div>
+      {(href || onDelete) && (
+        <footer className="flex flex-wrap justify-end gap-2 border-t border-border pt-3">
+          {href && (
+            <Link
+              to={href}
+              aria-label={`Editar ${turma.nome}`}
+              className={buttonStyles({ variant: 'ghost', size: 'sm' })}
+            >
+              <Pencil aria-hidden className="size-4" />
+              Editar
+            </Link>
+          )}
+          {onDelete && (
+            <Button size="sm" variant="ghost" onPress={onDelete} aria-label={`Excluir ${turma.nome}`}>
+              <Trash2 aria-hidden />
+              Excluir
+            </Button>
+          )}
+        </footer>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import type { Key } from 'react-aria-components';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ComboBoxField, type ComboBoxFieldProps } from './combo-box-field';
+
+const items = [
+  { id: 1, label: 'PP-A · Piloto Privado – Avião' },
+  { id: 2, label: 'PC-A · Piloto Comercial – Avião' },
+  { id: 3, label: 'CMV · Comissário de Voo' },
+];
+
+function Controlled(props: Omit<ComboBoxFieldProps, 'value'>) {
+  const [value, setValue] = useState<Key | null>(null);
+  return (
+    <ComboBoxField
+      {...props}
+      value={value}
+      onChange={(v) => {
+        setValue(v);
+        props.onChange(v);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'UI/ComboBoxField',
+  component: Controlled,
+  tags: ['autodocs'],
+  args: { label: 'Curso', items, onChange: fn(), className: 'max-w-sm' },
+} satisfies Meta<typeof Controlled>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Typing filters (accents ignored); Enter chooses the highlighted option. */
+export const SearchesAndChooses: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const input = canvas.getByRole('combobox', { name: 'Curso' });
+    await userEvent.type(input, 'comissario');
+    const listbox = await body.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1));
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(3));
+    await expect(input).toHaveValue('CMV · Comissário de Voo');
+  },
+};
+
+export const NothingFound: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Curso' }), 'zzz');
+    await expect(await body.findByText('Nenhum resultado')).toBeVisible();
+  },
+};
+
+export const WithError: Story = { args: { errorMessage: 'Informe o curso' } };

@@ -1,0 +1,114 @@
+import { Check, ChevronDown } from 'lucide-react';
+import {
+  Button,
+  ComboBox,
+  type ComboBoxProps,
+  Input,
+  type Key,
+  ListBox,
+  ListBoxItem,
+  Popover,
+} from 'react-aria-components';
+import { cn } from '../../utils/cn';
+import { composeTailwindRenderProps, focusRing } from '../../utils/focus-ring';
+import {
+  type FieldBaseProps,
+  FieldDescription,
+  FieldError,
+  inputStyles,
+  Label,
+  optionStyles,
+  popoverStyles,
+} from '../field/field';
+import type { SelectOption } from '../select-field/select-field';
+
+export interface ComboBoxFieldProps
+  extends Omit<
+      ComboBoxProps<SelectOption>,
+      'children' | 'items' | 'defaultItems' | 'selectedKey' | 'onSelectionChange'
+    >,
+    FieldBaseProps {
+  /** The choices; the text typed filters them (case and accents ignored). */
+  items: SelectOption[];
+  /** The chosen option's id, or `null`. Controlled. */
+  value: Key | null;
+  /** Called with the chosen id, or `null` when the choice is cleared. */
+  onChange: (value: Key | null) => void;
+  /** Text while nothing is typed. @default 'Procurar' */
+  placeholder?: string;
+  /** Shown in the list when nothing matches. @default 'Nenhum resultado' */
+  emptyText?: string;
+}
+
+/**
+ * A labelled searchable single choice (RAC `ComboBox`): type to filter, arrows and Enter to choose.
+ * @example <ComboBoxField label="Curso" items={cursos} value={cursoId} onChange={setCursoId} />
+ */
+export function ComboBoxField({
+  label,
+  description,
+  errorMessage,
+  items,
+  value,
+  onChange,
+  placeholder = 'Procurar',
+  emptyText = 'Nenhum resultado',
+  className,
+  isInvalid,
+  ...props
+}: ComboBoxFieldProps) {
+  const invalid = isInvalid ?? (typeof errorMessage === 'string' && errorMessage !== '' ? true : undefined);
+  return (
+    <ComboBox
+      {...props}
+      defaultItems={items}
+      selectedKey={value}
+      onSelectionChange={onChange}
+      // Opens on typing or by its button, not on focus: a form that moves focus to an invalid
+      // field must not cover its 'Avisos' alert with the list.
+      menuTrigger="input"
+      allowsEmptyCollection
+      isInvalid={invalid}
+      className={composeTailwindRenderProps(className, 'group flex flex-col gap-1.5')}
+    >
+      {label != null && <Label>{label}</Label>}
+      <div className="relative flex">
+        <Input placeholder={placeholder} className={(rp) => cn(inputStyles(rp), 'pr-9')} />
+        <Button
+          className={(rp) =>
+            cn(
+              focusRing(rp),
+              'absolute inset-y-0 right-0 flex w-9 items-center justify-center text-fg-subtle',
+            )
+          }
+        >
+          <ChevronDown aria-hidden className="size-4" />
+        </Button>
+      </div>
+      {description != null && <FieldDescription>{description}</FieldDescription>}
+      <FieldError>{errorMessage}</FieldError>
+      <Popover className={popoverStyles}>
+        <ListBox
+          className="outline-0"
+          renderEmptyState={() => <p className="px-2.5 py-1.5 text-sm text-fg-subtle">{emptyText}</p>}
+        >
+          {(item: SelectOption) => (
+            <ListBoxItem
+              id={item.id}
+              textValue={item.label}
+              isDisabled={item.isDisabled}
+              className={(rp) => optionStyles(rp)}
+            >
+              {({ isSelected }) => (
+                <>
+                  <span className="flex-1 truncate">{item.label}</span>
+                  {isSelected && <Check aria-hidden className="size-4" />}
+                </>
+              )}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}
