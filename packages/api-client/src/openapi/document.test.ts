@@ -92,7 +92,15 @@ describe('the OpenAPI document', () => {
     try {
       const file = path.join(dir, 'openapi.json');
       writeFileSync(file, JSON.stringify(document));
-      const run = spawnSync(bin('redocly'), ['lint', file, '--format=json'], { encoding: 'utf8', cwd: dir });
+      const run = spawnSync(
+        bin('redocly'),
+        ['lint', file, '--format=json', '--config', path.join(root, 'redocly.yaml')],
+        {
+          encoding: 'utf8',
+          cwd: dir,
+          env: { ...process.env, REDOCLY_TELEMETRY: 'off' },
+        },
+      );
       const report = JSON.parse(run.stdout) as {
         totals: { errors: number; warnings: number };
         problems: unknown[];
