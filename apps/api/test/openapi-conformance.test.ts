@@ -196,6 +196,11 @@ describe('prism proxy catches a document that disagrees with the server', () => 
     };
     record.properties.data.properties.apelido = { type: 'string' };
     record.properties.data.required.push('apelido');
+    // …and that a course id that does not exist is a 200, never a 404.
+    const get = (
+      document as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }
+    ).paths['/api/curso/{id}']!.get!;
+    delete get.responses['404'];
     prism = await startPrism(document, `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
   });
   afterAll(async () => {
@@ -204,7 +209,7 @@ describe('prism proxy catches a document that disagrees with the server', () => 
     await testDb?.cleanup();
   });
 
-  it('reports the answer of userinfo as a violation, and a request without a token as invalid', async () => {
+  it('reports a field the answer lacks, a status the document does not list, and a request without a token', async () => {
     const token = await fetch(`${prism!.url}/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -220,6 +225,11 @@ describe('prism proxy catches a document that disagrees with the server', () => 
     const found = violationsOf(info);
     expect(found.some(inAnswer)).toBe(true);
     expect(JSON.stringify(found)).toContain('apelido');
+    const missing = await fetch(`${prism!.url}/api/curso/999999`, {
+      headers: { authorization: `Bearer ${access_token}` },
+    });
+    expect(missing.status).toBe(404);
+    expect(violationsOf(missing).some(inAnswer)).toBe(true);
     const anonymous = await fetch(`${prism!.url}/api/curso`);
     expect(anonymous.status).toBe(401);
     expect(violationsOf(anonymous).some((v) => v.location?.[0] === 'request')).toBe(true);
