@@ -26,6 +26,7 @@ import { INVALID_MESSAGE } from './http/validation.js';
 import { arquivoRoutes, DEFAULT_MATERIAL_MAX_BYTES } from './routes/arquivos.js';
 import { catalogoRoutes } from './routes/catalogos.js';
 import { cursoRoutes } from './routes/cursos.js';
+import { docsRoutes } from './routes/docs.js';
 import { enderecoRoutes } from './routes/enderecos.js';
 import { oauthRoutes } from './routes/oauth.js';
 import { perfilRoutes } from './routes/perfis.js';
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(404).send({ message: MESSAGES.errors.notFound });
   });
 
+  docsRoutes(app);
   arquivoRoutes(app, services, { materialMaxBytes: options.materialMaxBytes });
   for (const register of [
     oauthRoutes,

@@ -60,6 +60,8 @@ describe('security headers', () => {
     '/api/curso',
     '/oauth/token',
     '/nao-existe.json',
+    '/api/docs',
+    '/api/openapi.json',
   ])('GET %s carries a strict CSP, nosniff, a referrer policy and no framing', async (url) => {
     const res = await app.inject({ method: 'GET', url });
     const policy = csp(res.headers['content-security-policy']);

@@ -4,6 +4,7 @@ import * as contract from './contract/index.js';
 import * as root from './index.js';
 import * as fixtures from './mocks/fixtures/index.js';
 import * as mocks from './mocks/index.js';
+import * as openapi from './openapi/index.js';
 import * as testing from './testing/index.js';
 
 describe('public exports', () => {
@@ -197,6 +198,15 @@ describe('public exports', () => {
       'contractSuite',
       'resaveEveryRecord',
       'unique',
+    ]);
+  });
+
+  it("'@hangar/api-client/openapi'", () => {
+    expect(Object.keys(openapi).sort()).toEqual([
+      'AUTH_EXTENSION',
+      'PERMISSIONS_EXTENSION',
+      'buildOpenApiDocument',
+      'countOperations',
     ]);
   });
 });
