@@ -11,12 +11,14 @@ import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { categorias } from '../features/categorias/resource';
 import { cursos } from '../features/cursos/resource';
+import { entidades } from '../features/entidades/resource';
+import { problemas } from '../features/problemas/resource';
 import { isQueryOf, queryInput } from '../lib/endpoints';
 import { countActiveFilters, specOf } from '../lib/resource';
 import { resourceRoutes } from '../lib/resource-routes';
 
 /** Every resource built on the layer. A new one is added here, and the checks below cover it. */
-const RESOURCES = [cursos, categorias];
+const RESOURCES = [cursos, categorias, problemas, entidades];
 
 /** A value of each filter kind, as a user could set it in Refinar. */
 function sample(spec: FilterSpec): FilterValue<FilterSpec> {
