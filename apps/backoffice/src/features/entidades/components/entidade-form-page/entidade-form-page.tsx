@@ -127,7 +127,6 @@ function EntidadeForm({ entidade, readOnly, returnTo }: EntidadeFormProps) {
             <TextField
               label="Razão Social"
               name="nome"
-              isRequired
               maxLength={TEXT_MAX.name}
               isDisabled={readOnly}
               value={values.nome}
@@ -157,7 +156,6 @@ function EntidadeForm({ entidade, readOnly, returnTo }: EntidadeFormProps) {
             <SelectField
               label="Situação"
               name="situacao"
-              isRequired
               items={SITUACOES}
               value={values.situacao || null}
               isDisabled={readOnly}

@@ -120,7 +120,6 @@ function ProblemaForm({ problema, readOnly, returnTo }: ProblemaFormProps) {
                 <TextField
                   label="Título do Problema"
                   name="titulo"
-                  isRequired
                   isDisabled={readOnly}
                   maxLength={TEXT_MAX.name}
                   value={values.titulo}
