@@ -30,7 +30,10 @@ describe('entities (§2.10)', () => {
     );
     expect(await page.getByLabel('Logradouro').inputValue()).toMatch(/Paulista/);
     expect(await page.getByRole('button', { name: /Estado/ }).textContent()).toContain('São Paulo');
-    await page.getByRole('button', { name: /Cidade/ }).getByText('São Paulo').waitFor();
+    await page
+      .getByRole('button', { name: /Cidade/ })
+      .getByText('São Paulo')
+      .waitFor();
 
     await page.getByRole('button', { name: 'SALVAR' }).click();
     const done = page.getByRole('dialog', { name: 'Sucesso' });
@@ -49,9 +52,15 @@ describe('entities (§2.10)', () => {
     const { page, context } = await browser.newPage();
     await signIn(page, 'admin');
     await page.goto(LIST);
-    await page.getByRole('table', { name: 'Entidades' }).getByRole('link', { name: 'Aeroclube de São Paulo' }).click();
+    await page
+      .getByRole('table', { name: 'Entidades' })
+      .getByRole('link', { name: 'Aeroclube de São Paulo' })
+      .click();
     const cursos = page.getByRole('table', { name: 'Cursos da entidade' });
-    await cursos.getByText(/^Vence em \d{2}\/\d{2}\/\d{4}$/).first().waitFor();
+    await cursos
+      .getByText(/^Vence em \d{2}\/\d{2}\/\d{4}$/)
+      .first()
+      .waitFor();
     expect(await cursos.getByRole('row').count()).toBeGreaterThan(1);
     await context.close();
   });

@@ -23,7 +23,10 @@ async function linkQuestion(page: Page, text: string, skip: string[]) {
   for (const title of await options.allTextContents()) {
     if (skip.includes(title)) continue;
     await page.getByRole('option', { name: title, exact: true }).first().click();
-    await page.getByRole('table', { name: 'Questões vinculadas' }).getByText(title, { exact: true }).waitFor();
+    await page
+      .getByRole('table', { name: 'Questões vinculadas' })
+      .getByText(title, { exact: true })
+      .waitFor();
     await combo.fill('');
     return title;
   }

@@ -27,6 +27,8 @@ export interface MaterialsEditorProps {
   onChange: (arquivos: ArquivoDraft[]) => void;
   /** Read-only: the list with its links, no add or remove. @default false */
   isReadOnly?: boolean;
+  /** The level of the section's heading (the page's outline decides). @default 3 */
+  headingLevel?: 2 | 3 | 4;
   /** Told when an upload starts and ends (a modal cannot close meanwhile). */
   onBusyChange?: (busy: boolean) => void;
 }
@@ -53,8 +55,10 @@ export function MaterialsEditor({
   arquivos,
   onChange,
   isReadOnly = false,
+  headingLevel = 3,
   onBusyChange,
 }: MaterialsEditorProps) {
+  const Heading = `h${headingLevel}` as const;
   const tipos = useTiposArquivo();
   const headingId = useId();
   const upload = useUploadMaterial();
@@ -115,9 +119,9 @@ export function MaterialsEditor({
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <h3 id={headingId} className="text-sm font-semibold text-fg">
+      <Heading id={headingId} className="text-sm font-semibold text-fg">
         {label}
-      </h3>
+      </Heading>
       {arquivos.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border-strong px-4 py-4 text-center text-sm text-fg-subtle">
           {emptyText}

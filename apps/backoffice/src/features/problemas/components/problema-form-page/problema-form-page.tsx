@@ -140,6 +140,7 @@ function ProblemaForm({ problema, readOnly, returnTo }: ProblemaFormProps) {
                 <div className="md:col-span-2">
                   <MaterialsEditor
                     label="Anexos ao problema"
+                    headingLevel={2}
                     listLabel="Anexos do problema"
                     emptyText="Nenhum anexo adicionado ao problema"
                     arquivos={values.arquivos}

@@ -52,10 +52,9 @@ export const RefineByQuestion: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Refinar/ }));
     const drawer = within(await page().findByRole('dialog', { name: 'Refinar' }));
     const combo = drawer.getByRole('combobox', { name: 'Questões' });
-    await userEvent.type(combo, 'a');
-    const options = await page().findAllByRole('option', undefined, FIRST_LOAD);
-    const label = options[0]!.textContent ?? '';
-    await userEvent.click(options[0]!);
+    await userEvent.type(combo, 'letra C');
+    const label = 'No alfabeto fonético ICAO, qual palavra representa a letra C?';
+    await userEvent.click(await page().findByRole('option', { name: label }, FIRST_LOAD));
     await userEvent.click(drawer.getByText('Refinar', { selector: 'h2' }));
     await expect(
       within(drawer.getByRole('list', { name: 'Questões selecionados' })).getByText(label),
