@@ -101,7 +101,7 @@ export const CepFound: Story = {
     const cep = await canvas.findByLabelText('CEP', undefined, FIRST_LOAD);
     await userEvent.type(cep, '01310100{Enter}');
     await waitFor(() => expect(canvas.getByLabelText('Logradouro')).not.toHaveValue(''), FIRST_LOAD);
-    await expect(canvas.getByLabelText('Logradouro')).toHaveValue(expect.stringMatching(/Paulista/));
+    await expect((canvas.getByLabelText('Logradouro') as HTMLInputElement).value).toMatch(/Paulista/);
     await expect(canvas.getByLabelText('Bairro')).not.toHaveValue('');
     await expect(canvas.getByRole('button', { name: /Estado/ })).toHaveTextContent('São Paulo');
     await waitFor(() =>
