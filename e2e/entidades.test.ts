@@ -23,8 +23,8 @@ describe('entities (§2.10)', () => {
     await page.getByLabel('Telefone').pressSequentially('11987654321');
     expect(await page.getByLabel('Telefone').inputValue()).toBe('(11) 98765-4321');
 
-    await page.getByLabel('CEP').pressSequentially('01310100');
-    await page.getByLabel('CEP').press('Enter');
+    await page.getByRole('textbox', { name: 'CEP' }).pressSequentially('01310100');
+    await page.getByRole('textbox', { name: 'CEP' }).press('Enter');
     await page.waitForFunction(
       () => (document.querySelector('input[name="logradouro"]') as HTMLInputElement | null)?.value !== '',
     );
@@ -97,7 +97,14 @@ describe('entities (§2.10)', () => {
     const body = JSON.stringify({ nome: 'X', perfil_acesso: 3, situacao: 'Ativo' });
     expect((await fetch(`${baseUrl()}/api/tenant`, { method: 'POST', headers, body })).status).toBe(403);
     expect((await fetch(`${baseUrl()}/api/tenant/1`, { method: 'PUT', headers, body })).status).toBe(403);
-    expect((await fetch(`${baseUrl()}/api/tenant/1?ids=1`, { method: 'DELETE', headers })).status).toBe(403);
+    expect(
+      (
+        await fetch(`${baseUrl()}/api/tenant/1?ids=1`, {
+          method: 'DELETE',
+          headers: { Authorization: `Bearer ${token}` },
+        })
+      ).status,
+    ).toBe(403);
     await context.close();
   });
 });
