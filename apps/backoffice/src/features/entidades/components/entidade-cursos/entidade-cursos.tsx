@@ -33,8 +33,8 @@ export function EntidadeCursos({ cursos }: { cursos: TenantDetail['cursos'] }) {
             cursos.map((c) => (
               <tr key={c.id}>
                 <td className="px-3 py-2">{c.nome}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{c.tipo ?? '--'}</td>
-                <td className="px-3 py-2 whitespace-nowrap tabular-nums">{venceEm(c.data_validade)}</td>
+                <td className="px-3 py-2">{c.tipo ?? '--'}</td>
+                <td className="px-3 py-2 tabular-nums">{venceEm(c.data_validade)}</td>
               </tr>
             ))
           )}
