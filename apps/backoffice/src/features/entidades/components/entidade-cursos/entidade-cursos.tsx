@@ -14,7 +14,7 @@ export function EntidadeCursos({ cursos }: { cursos: TenantDetail['cursos'] }) {
             <th scope="col" className="px-3 py-2 font-medium">
               NOME
             </th>
-            <th scope="col" className="px-3 py-2 font-medium">
+            <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
               TIPO
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
@@ -32,9 +32,13 @@ export function EntidadeCursos({ cursos }: { cursos: TenantDetail['cursos'] }) {
           ) : (
             cursos.map((c) => (
               <tr key={c.id}>
-                <td className="px-3 py-2">{c.nome}</td>
-                <td className="px-3 py-2">{c.tipo ?? '--'}</td>
-                <td className="px-3 py-2 tabular-nums">{venceEm(c.data_validade)}</td>
+                <td className="px-3 py-2">
+                  {c.nome}
+                  {/* On a phone the type goes under the name, so the date keeps its width. */}
+                  <span className="block text-xs text-fg-muted sm:hidden">{c.tipo ?? '--'}</span>
+                </td>
+                <td className="hidden px-3 py-2 sm:table-cell">{c.tipo ?? '--'}</td>
+                <td className="whitespace-nowrap px-3 py-2 tabular-nums">{venceEm(c.data_validade)}</td>
               </tr>
             ))
           )}
