@@ -36,6 +36,7 @@ export const MESSAGES = {
     nomeRequired: 'Informe a Razão Social da entidade',
     cnpjInvalid: 'CNPJ ou CPF inválido',
     cepInvalid: 'CEP inválido',
+    cepNotFound: 'CEP não encontrado',
     phoneInvalid: 'Telefone inválido',
   },
   klass: {

@@ -1,6 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { categorias } from '../features/categorias/resource';
 import { cursos } from '../features/cursos/resource';
+import { entidades } from '../features/entidades/resource';
+import { problemas } from '../features/problemas/resource';
 import { questoesRoutes } from '../features/questoes';
 import { turmas } from '../features/turmas/resource';
 import { resourceRoutes } from '../lib/resource-routes';
@@ -60,6 +62,18 @@ export const routes: RouteObject[] = [
                     list: async () => (await import('../features/turmas/components/turmas-page')).TurmasPage,
                     form: async () =>
                       (await import('../features/turmas/components/turma-form-page')).TurmaFormPage,
+                  }),
+                  ...resourceRoutes(problemas, {
+                    list: async () =>
+                      (await import('../features/problemas/components/problemas-page')).ProblemasPage,
+                    form: async () =>
+                      (await import('../features/problemas/components/problema-form-page')).ProblemaFormPage,
+                  }),
+                  ...resourceRoutes(entidades, {
+                    list: async () =>
+                      (await import('../features/entidades/components/entidades-page')).EntidadesPage,
+                    form: async () =>
+                      (await import('../features/entidades/components/entidade-form-page')).EntidadeFormPage,
                   }),
                   ...resourceRoutes(categorias, {
                     list: async () =>

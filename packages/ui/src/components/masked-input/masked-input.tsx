@@ -92,7 +92,7 @@ function MaskedTextField({
     .join(' ');
 
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
+    <div className={cn('flex flex-col gap-1.5', className)} data-invalid={invalid || undefined}>
       <label htmlFor={id} className="w-fit text-sm font-medium text-fg">
         {label}
         {isRequired && (

@@ -3,10 +3,9 @@ import { type AssuntoDraft, type ItemId, MESSAGES, type ModuloDraft, visibleItem
 import { Badge, Button, ConfirmDialog, SortableList } from '@hangar/ui';
 import { Clock, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTiposArquivo } from '../../api/get-tipos-arquivo';
+import { MaterialIcon, useTiposArquivo } from '../../../../lib/materials';
 import { AssuntoModal, type AssuntoModalValue } from '../assunto-modal';
 import type { CursoFormAction } from '../curso-form-page/curso-form-state';
-import { MaterialIcon } from '../material-icon';
 import { ModuloModal } from '../modulo-modal';
 
 export interface ModulosTabProps {

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { MaterialIcon } from './material-icon';
 
 const meta = {
-  title: 'Telas/Cursos/Partes/MaterialIcon',
+  title: 'Layer/Materiais/MaterialIcon',
   component: MaterialIcon,
   tags: ['autodocs'],
   args: { tipo: 1, className: 'size-6 text-fg-muted' },

@@ -1,1 +1,0 @@
-export { MaterialIcon } from './material-icon';

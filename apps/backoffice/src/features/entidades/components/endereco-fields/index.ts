@@ -1,0 +1,1 @@
+export { EnderecoFields, type EnderecoFieldsProps } from './endereco-fields';

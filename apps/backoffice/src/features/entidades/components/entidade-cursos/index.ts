@@ -1,0 +1,1 @@
+export { EntidadeCursos } from './entidade-cursos';

@@ -1,0 +1,1 @@
+export { EntidadeFormPage } from './entidade-form-page';

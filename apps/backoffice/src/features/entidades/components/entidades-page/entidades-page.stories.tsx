@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppStory } from '../../../../testing/app-story';
+import { FIRST_LOAD, listStories, page } from '../../../../testing/resource-stories';
+import { entidades } from '../../resource';
+
+const ROW = 'Aeroclube de São Paulo';
+
+const meta = {
+  title: 'Telas/Entidades/Lista',
+  component: AppStory,
+  args: { path: '/admin/administracao/entidades', account: 'admin' },
+  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Loading, Empty, LoadError, ViewOnly, DeleteAsks, DeleteFails: the layer's generic list states. */
+const generic = listStories({ resource: entidades, row: ROW });
+export const Loading = generic.Loading;
+export const Empty = generic.Empty;
+export const LoadError = generic.LoadError;
+export const ViewOnly = generic.ViewOnly;
+export const DeleteAsks = generic.DeleteAsks;
+export const DeleteFails = generic.DeleteFails;
+
+/** Type above the name, the CNPJ formatted, the situação tag; the row menu by `escola.*`. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Entidades' }, FIRST_LOAD);
+    const row = (await within(table).findByText(ROW)).closest('tr')!;
+    await expect(within(row).getByText('Aeroclube')).toBeVisible();
+    await expect(within(row).getByText(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/)).toBeVisible();
+    await expect(within(row).getByText('secretaria@aeroclubesp.com.br')).toBeVisible();
+    await expect(within(row).getByText('SP')).toBeVisible();
+    await expect(within(row).getByText('Ativo')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /ADICIONAR ENTIDADE/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: `Ações de ${ROW}` }));
+    await expect(await page().findByRole('menuitem', { name: 'Editar' })).toBeVisible();
+    await expect(page().getByRole('menuitem', { name: 'Excluir' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** Refinar offers the ordering by nome. */
+export const Refine: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Entidades' }, FIRST_LOAD);
+    await userEvent.click(canvas.getByRole('button', { name: /Refinar/ }));
+    const drawer = within(await page().findByRole('dialog', { name: 'Refinar' }));
+    await expect(drawer.getByRole('button', { name: /Nome/ })).toBeVisible();
+    await userEvent.click(drawer.getByRole('button', { name: 'Ordem crescente' }));
+    await userEvent.click(drawer.getByRole('button', { name: 'APLICAR' }));
+    const table = await canvas.findByRole('table', { name: 'Entidades' });
+    const first = await within(table).findAllByRole('row');
+    await expect(first.length).toBeGreaterThan(1);
+  },
+};

@@ -1,0 +1,1 @@
+export { EntidadesPage } from './entidades-page';

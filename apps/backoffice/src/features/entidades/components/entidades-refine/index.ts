@@ -1,0 +1,1 @@
+export { type EntidadeFilters, EntidadesRefine } from './entidades-refine';

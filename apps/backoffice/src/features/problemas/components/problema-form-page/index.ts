@@ -1,0 +1,1 @@
+export { ProblemaFormPage } from './problema-form-page';

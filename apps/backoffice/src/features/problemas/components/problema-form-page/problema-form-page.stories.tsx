@@ -1,0 +1,131 @@
+import { MESSAGES } from '@hangar/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppStory } from '../../../../testing/app-story';
+import {
+  type Canvas,
+  clearDrafts,
+  FIRST_LOAD,
+  formStories,
+  page,
+} from '../../../../testing/resource-stories';
+import type { ProblemaFormValues } from './problema-form-state';
+
+const NEW = '/admin/administracao/problemas/novo';
+/** Problem 1 of the mock fixtures, with an attachment. */
+const EDIT = '/admin/administracao/problemas/1';
+
+const meta = {
+  title: 'Telas/Problemas/Formulário',
+  component: AppStory,
+  args: { path: NEW, account: 'admin' },
+  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+  beforeEach: clearDrafts,
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function openQuestoes(canvas: Canvas) {
+  await userEvent.click(await canvas.findByRole('tab', { name: 'Questões Vinculadas' }));
+}
+
+export const New: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Adicionar Novo Problema', level: 1 }, FIRST_LOAD),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText('ID do Problema')).toBeDisabled();
+    await expect(canvas.getByLabelText('Título do Problema')).toHaveAttribute('maxlength', '255');
+    await expect(canvas.getByLabelText('Descrição')).toHaveAttribute('rows', '6');
+    await expect(canvas.getByRole('heading', { name: 'Anexos ao problema' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /ADICIONAR/ })).toBeDisabled();
+    await openQuestoes(canvas);
+    await expect(canvas.getByText('Nenhuma Questão foi adicionada')).toBeVisible();
+  },
+};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'SALVAR' }, FIRST_LOAD));
+    const alert = await canvas.findByRole('alert');
+    await expect(within(alert).getByText(MESSAGES.problem.tituloRequired)).toBeVisible();
+  },
+};
+
+/** An existing problem: its ID, its attachment (a link that opens in a new window), its questions. */
+export const Edit: Story = {
+  args: { path: EDIT },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('ID do Problema', undefined, FIRST_LOAD)).toHaveValue('1');
+    const anexos = canvas.getByRole('list', { name: 'Anexos do problema' });
+    await expect(within(anexos).getByRole('link')).toHaveAttribute('target', '_blank');
+    await openQuestoes(canvas);
+    const table = canvas.getByRole('table', { name: 'Questões vinculadas' });
+    const before = within(table).getAllByRole('row').length;
+    // Link one more question through the remote search.
+    const fresh = 'No alfabeto fonético ICAO, qual palavra representa a letra C?';
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Vincular questão' }), 'letra C');
+    await userEvent.click(await page().findByRole('option', { name: fresh }, FIRST_LOAD));
+    await expect(await within(table).findByText(fresh)).toBeVisible();
+    await expect(within(table).getAllByRole('row')).toHaveLength(before + 1);
+    // And remove it again.
+    await userEvent.click(within(table).getByRole('button', { name: `Remover ${fresh}` }));
+    await expect(within(table).getAllByRole('row')).toHaveLength(before);
+  },
+};
+
+const DRAFT: ProblemaFormValues = {
+  titulo: 'Problema do rascunho',
+  descricao: '',
+  arquivos: [],
+  questoes: [],
+};
+
+const generic = formStories({
+  newPath: NEW,
+  editPath: EDIT,
+  endpoints: { create: 'problemas.create', update: 'problemas.update' },
+  fillNew: async (canvas) => {
+    await userEvent.type(
+      await canvas.findByLabelText('Título do Problema', undefined, FIRST_LOAD),
+      'Problema novo',
+    );
+  },
+  field: 'Título do Problema',
+  rejected: {
+    body: { titulo: [MESSAGES.field.required] },
+    line: `Título do Problema: ${MESSAGES.field.required}`,
+  },
+  draft: {
+    value: DRAFT,
+    check: async (canvas) => {
+      await expect(canvas.getByLabelText('Título do Problema')).toHaveValue('Problema do rascunho');
+    },
+  },
+  left: async (canvas) => {
+    await expect(await canvas.findByRole('heading', { name: 'Problemas', level: 1 })).toBeVisible();
+  },
+});
+export const Save422 = generic.Save422;
+export const Save500 = generic.Save500;
+export const SaveStale = generic.SaveStale;
+export const AsksBeforeLeaving = generic.AsksBeforeLeaving;
+export const DraftRestored = generic.DraftRestored;
+
+/** The view-only account may not open a problem's form (edit needs `problema.alterar`): sent home. */
+export const ViewOnly: Story = {
+  args: { path: EDIT, account: 'leitor' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 }, FIRST_LOAD)).not.toHaveTextContent(
+      /Problema/,
+    );
+    await expect(canvas.queryByRole('button', { name: 'SALVAR' })).toBeNull();
+    await expect(canvas.queryByLabelText('Título do Problema')).toBeNull();
+  },
+};

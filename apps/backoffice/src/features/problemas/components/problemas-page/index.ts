@@ -1,0 +1,1 @@
+export { ProblemasPage } from './problemas-page';

@@ -1,0 +1,1 @@
+export { type ProblemaFilters, ProblemasRefine } from './problemas-refine';

@@ -1,0 +1,1 @@
+export { QuestoesVinculadas, type QuestoesVinculadasProps } from './questoes-vinculadas';

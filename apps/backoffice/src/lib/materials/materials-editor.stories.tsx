@@ -1,0 +1,85 @@
+import type { ArquivoDraft } from '@hangar/domain';
+import { MESSAGES } from '@hangar/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { WithApp } from '../../testing/with-app';
+import { MaterialsEditor } from './materials-editor';
+
+const ANEXO: ArquivoDraft = {
+  id: 1,
+  arquivo_id: 10,
+  nome: 'Carta de aproximação',
+  caminho: '/uploads/problemas/carta.pdf',
+  tipo_arquivo_id: 1,
+};
+
+function Demo({ initial, isReadOnly = false }: { initial: ArquivoDraft[]; isReadOnly?: boolean }) {
+  const [arquivos, setArquivos] = useState(initial);
+  return (
+    <WithApp>
+      <MaterialsEditor
+        label="Anexos ao problema"
+        listLabel="Anexos do problema"
+        emptyText="Nenhum anexo adicionado ao problema"
+        arquivos={arquivos}
+        onChange={setArquivos}
+        isReadOnly={isReadOnly}
+      />
+    </WithApp>
+  );
+}
+
+const meta = {
+  title: 'Layer/Materiais/MaterialsEditor',
+  component: Demo,
+  args: { initial: [] },
+  tags: ['autodocs'],
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const pdfFile = () =>
+  new File(['%PDF-1.4\n1 0 obj\n<<>>\nendobj\n'], 'metar.pdf', { type: 'application/pdf' });
+
+/** A file is uploaded at once and joins the list as a link that opens in a new window. */
+export const Upload: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Nenhum anexo adicionado ao problema')).toBeVisible();
+    const add = canvas.getByRole('button', { name: 'ADICIONAR' });
+    await expect(add).toBeDisabled();
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, pdfFile());
+    await expect(canvas.getByText('Arquivo selecionado: metar.pdf')).toBeVisible();
+    await waitFor(() => expect(add).toBeEnabled());
+    await userEvent.click(add);
+    const list = await canvas.findByRole('list', { name: 'Anexos do problema' }, { timeout: 5000 });
+    await expect(within(list).getByRole('link', { name: /metar/ })).toHaveAttribute('target', '_blank');
+  },
+};
+
+/** Removing asks first (§5). */
+export const RemoveAsks: Story = {
+  args: { initial: [ANEXO] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remover Carta de aproximação' }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await expect(within(dialog).getByText(MESSAGES.confirm.deleteMaterial)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    await expect(await canvas.findByText('Nenhum anexo adicionado ao problema')).toBeVisible();
+  },
+};
+
+/** Read-only: the links stay, nothing to add or remove. */
+export const ReadOnly: Story = {
+  args: { initial: [ANEXO], isReadOnly: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: /Carta de aproximação/ })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Remover/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Importar arquivo/ })).toBeNull();
+  },
+};

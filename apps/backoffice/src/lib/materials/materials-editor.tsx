@@ -1,0 +1,232 @@
+import {
+  ACCEPTED_MATERIAL_TYPES,
+  type ArquivoDraft,
+  describeError,
+  type FieldErrors,
+  isAcceptedMaterial,
+  MESSAGES,
+  validateMaterial,
+} from '@hangar/domain';
+import { Button, ConfirmDialog, ProgressBar, SelectField, TextField } from '@hangar/ui';
+import { ExternalLink, Paperclip, Plus, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { FileTrigger } from 'react-aria-components';
+import { toFailure } from '../failure';
+import { MaterialIcon } from './material-icon';
+import { useTiposArquivo, useUploadMaterial } from './use-materials';
+
+export interface MaterialsEditorProps {
+  /** The heading of the section ('Materiais', 'Anexos ao problema'). */
+  label: string;
+  /** Accessible name of the list of materials. */
+  listLabel: string;
+  /** Shown when there is no material. */
+  emptyText: string;
+  /** The materials (server references: uploaded files only). */
+  arquivos: ArquivoDraft[];
+  onChange: (arquivos: ArquivoDraft[]) => void;
+  /** Read-only: the list with its links, no add or remove. @default false */
+  isReadOnly?: boolean;
+  /** The level of the section's heading (the page's outline decides). @default 3 */
+  headingLevel?: 2 | 3 | 4;
+  /** Told when an upload starts and ends (a modal cannot close meanwhile). */
+  onBusyChange?: (busy: boolean) => void;
+}
+
+/** The file kind → the §3 file type it most likely is (1 document, 2 video, 3 image). */
+function guessTipo(file: File): number | null {
+  if (file.type.startsWith('image/')) return 3;
+  if (file.type.startsWith('video/') || /\.(mp4|mov)$/i.test(file.name)) return 2;
+  if (file.type === 'application/pdf' || /\.pdf$/i.test(file.name)) return 1;
+  return null;
+}
+
+/**
+ * The materials uploader (§2.5 subjects, §2.6 problem attachments): the list of materials, each
+ * opening in a new window, with a remove button that asks 'Deseja realmente excluir ?' (§5); and
+ * the add row: name, type and a file (images, PDF, mp4 and mov; the Add button stays disabled
+ * until a file is chosen). The file is uploaded at once with its progress shown, so the record
+ * keeps only server references.
+ */
+export function MaterialsEditor({
+  label,
+  listLabel,
+  emptyText,
+  arquivos,
+  onChange,
+  isReadOnly = false,
+  headingLevel = 3,
+  onBusyChange,
+}: MaterialsEditorProps) {
+  const Heading = `h${headingLevel}` as const;
+  const tipos = useTiposArquivo();
+  const headingId = useId();
+  const upload = useUploadMaterial();
+  const [removing, setRemoving] = useState<number | null>(null);
+  const [materialNome, setMaterialNome] = useState('');
+  const [tipo, setTipo] = useState<number | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const uploading = progress !== null;
+
+  const choose = (files: FileList | null) => {
+    const picked = files?.[0];
+    if (!picked) return;
+    if (!isAcceptedMaterial(picked)) {
+      setFile(null);
+      setErrors({ file: [MESSAGES.material.fileTypeInvalid] });
+      return;
+    }
+    setFile(picked);
+    setErrors({});
+    if (materialNome.trim() === '') setMaterialNome(picked.name.replace(/\.[^.]+$/, ''));
+    if (tipo === null) setTipo(guessTipo(picked));
+  };
+
+  const add = async () => {
+    const found = validateMaterial({ nome: materialNome, tipo_arquivo_id: tipo, file });
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !file || tipo === null) return;
+    setProgress(0);
+    onBusyChange?.(true);
+    try {
+      const stored = await upload({ file, nome: materialNome.trim(), tipo_arquivo_id: tipo }, setProgress);
+      onChange([
+        ...arquivos,
+        {
+          arquivo_id: stored.id,
+          nome: materialNome.trim(),
+          caminho: stored.url,
+          tipo_arquivo_id: tipo,
+          new: true,
+        },
+      ]);
+      setMaterialNome('');
+      setTipo(null);
+      setFile(null);
+    } catch (error) {
+      setErrors({ file: describeError('save', toFailure(error))?.messages ?? [] });
+    } finally {
+      setProgress(null);
+      onBusyChange?.(false);
+    }
+  };
+
+  const tipoNome = (id: ArquivoDraft['tipo_arquivo_id']) =>
+    tipos.find((t) => t.id === Number(id))?.nome ?? '';
+  const fileError = errors.file?.[0];
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <Heading id={headingId} className="text-sm font-semibold text-fg">
+        {label}
+      </Heading>
+      {arquivos.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-border-strong px-4 py-4 text-center text-sm text-fg-subtle">
+          {emptyText}
+        </p>
+      ) : (
+        <ul
+          aria-label={listLabel}
+          className="flex flex-col divide-y divide-border rounded-lg border border-border"
+        >
+          {arquivos.map((a, index) => (
+            <li key={a.id ?? `${a.arquivo_id}-${index}`} className="flex items-center gap-3 px-3 py-2">
+              <MaterialIcon tipo={a.tipo_arquivo_id} className="size-4 shrink-0 text-fg-subtle" />
+              <div className="min-w-0 flex-1">
+                {a.caminho ? (
+                  <a
+                    href={a.caminho}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex max-w-full items-center gap-1 truncate font-medium text-accent hover:underline"
+                  >
+                    <span className="truncate">{a.nome}</span>
+                    <ExternalLink aria-hidden className="size-3 shrink-0" />
+                    <span className="sr-only">(abre em nova janela)</span>
+                  </a>
+                ) : (
+                  <span className="font-medium">{a.nome}</span>
+                )}
+                <p className="truncate text-xs text-fg-subtle">
+                  {tipoNome(a.tipo_arquivo_id)}
+                  {a.caminho ? ` · ${decodeURIComponent(a.caminho.split('/').pop() ?? '')}` : ''}
+                </p>
+              </div>
+              {!isReadOnly && (
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  aria-label={`Remover ${a.nome}`}
+                  isDisabled={uploading}
+                  onPress={() => setRemoving(index)}
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {!isReadOnly && (
+        <div className="flex flex-col gap-3 rounded-lg border border-border bg-surface-muted/60 p-3">
+          <p className="text-xs font-medium uppercase tracking-wide text-fg-muted">Adicionar material</p>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextField
+              label="Nome do arquivo"
+              value={materialNome}
+              onChange={setMaterialNome}
+              errorMessage={errors.nome?.[0]}
+              isDisabled={uploading}
+            />
+            <SelectField
+              label="Tipo do arquivo"
+              items={tipos.map((t) => ({ id: t.id, label: t.nome }))}
+              value={tipo}
+              onChange={(key) => setTipo(key === null ? null : Number(key))}
+              errorMessage={errors.tipo_arquivo_id?.[0]}
+              isDisabled={uploading}
+            />
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <FileTrigger acceptedFileTypes={[...ACCEPTED_MATERIAL_TYPES]} onSelect={choose}>
+              <Button size="sm" isDisabled={uploading}>
+                <Paperclip aria-hidden />
+                Importar arquivo
+              </Button>
+            </FileTrigger>
+            <span className="min-w-0 flex-1 truncate text-sm text-fg-muted" aria-live="polite">
+              {file ? `Arquivo selecionado: ${file.name}` : 'Nenhum arquivo selecionado'}
+            </span>
+            <Button size="sm" variant="primary" isDisabled={!file || uploading} onPress={add}>
+              <Plus aria-hidden />
+              ADICIONAR
+            </Button>
+          </div>
+          <p className="text-xs text-fg-subtle">Imagens, PDF, MP4 ou MOV.</p>
+          {uploading && <ProgressBar label="Enviando arquivo" value={Math.round(progress * 100)} size="sm" />}
+          {fileError && (
+            <p role="alert" className="text-xs text-error">
+              {fileError}
+            </p>
+          )}
+        </div>
+      )}
+
+      <ConfirmDialog
+        isOpen={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        message={MESSAGES.confirm.deleteMaterial}
+        confirmLabel="Excluir"
+        cancelLabel={MESSAGES.confirm.cancel}
+        destructive
+        onConfirm={() => {
+          onChange(arquivos.filter((_, i) => i !== removing));
+          setRemoving(null);
+        }}
+      />
+    </section>
+  );
+}
