@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { categorias } from '../features/categorias/resource';
 import { cursos } from '../features/cursos/resource';
+import { classificacaoWizardRoute } from '../features/questoes/components/classificacao-wizard';
 import { resourceRoutes } from '../lib/resource-routes';
 import { RedirectIfSignedIn, RequireRoutePermission, RequireSession } from './guards';
 import { NotFoundPage } from './not-found/not-found-page';
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
                     list: async () =>
                       (await import('../features/categorias/components/categorias-page')).CategoriasPage,
                   }),
+                  classificacaoWizardRoute,
                   { path: '*', element: <NotFoundPage /> },
                 ],
               },
