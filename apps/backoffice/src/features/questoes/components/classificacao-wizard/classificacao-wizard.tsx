@@ -1,6 +1,6 @@
 import { describeError, isLastWizardStep, MESSAGES, WIZARD_STEPS } from '@hangar/domain';
 import { Button, EmptyState, ErrorAlert, FeedbackDialog, PageHeader, Skeleton, Wizard } from '@hangar/ui';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useEndpoint, useWrite } from '../../../../lib/endpoints';
 import { toFailure } from '../../../../lib/failure';
@@ -29,6 +29,11 @@ export function ClassificacaoWizardPage() {
   const saved = useEndpoint('questoes.classificacao.get', { params: { id } }, { revalidateOnFocus: false });
   const listPath = useListReturn({ path: QUESTOES_PATH });
   const navigate = useNavigate();
+  // The wizard edits the classification as it was when opened: FINALIZAR reloads every question
+  // read (useWrite), and that must not unmount the wizard while it shows the success message.
+  const opened = useRef<Saved | null>(null);
+  if (saved.data && opened.current === null) opened.current = saved.data.data;
+  const first = opened.current;
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
@@ -40,7 +45,9 @@ export function ClassificacaoWizardPage() {
           { label: 'Classificação' },
         ]}
       />
-      {saved.error ? (
+      {first ? (
+        <WizardBody id={id} initial={choiceFrom(first)} saved={first} listPath={listPath} />
+      ) : saved.error ? (
         <EmptyState
           title={MESSAGES.errors.notFound}
           description={describeError('save', toFailure(saved.error))?.messages[0]}
