@@ -78,6 +78,8 @@ export function GroupsStep({
 }) {
   return (
     <CollapsibleChecklist
+      // Every group opens when its options arrive (a group drawn before they did would stay shut).
+      key={isLoading ? 'loading' : groups.map((g) => `${g.id}:${g.items.length}`).join()}
       aria-label={label}
       groups={groups.map((g) => ({
         id: g.id,
