@@ -36,7 +36,7 @@ export function ClassificacaoWizardPage() {
   const first = opened.current;
 
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
+    <div className="flex flex-col gap-4 p-4 sm:p-6">
       <PageHeader
         title="Classificar questão"
         breadcrumbs={[
@@ -143,7 +143,7 @@ function WizardBody({
 
   const [title0, title1, title2, title3] = WIZARD_STEPS;
   return (
-    <>
+    <div className="min-w-0 rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-6">
       <Wizard
         onStepChange={setStep}
         onCancel={() => navigate(listPath)}
@@ -218,6 +218,6 @@ function WizardBody({
           if (!open) navigate(listPath);
         }}
       />
-    </>
+    </div>
   );
 }
