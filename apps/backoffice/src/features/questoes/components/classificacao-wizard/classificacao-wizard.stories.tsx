@@ -1,3 +1,4 @@
+import { mockError } from '@hangar/api-client/mocks';
 import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -139,6 +140,35 @@ export const Finalizar: Story = {
     await expect(within(done).getByText(MESSAGES.success.text)).toBeVisible();
     // OK returns to the question list (another screen; the e2e test follows it there).
     await expect(within(done).getByRole('button', { name: 'OK' })).toHaveFocus();
+  },
+};
+
+/** A refused save (422) shows the §8 error with the server's message; the wizard keeps every choice. */
+export const FinalizarRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockError('questoes.classificacao.put', 422, { problemas: ['Valor inválido'] }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseCourse(canvas);
+    for (const title of ['Módulos', 'Assuntos', 'Problema']) {
+      await next(canvas);
+      await canvas.findByRole('heading', { name: new RegExp(`${title}$`), level: 2 });
+    }
+    await userEvent.click(canvas.getByRole('checkbox', { name: SEM_PROBLEMA }));
+    await userEvent.click(canvas.getByRole('button', { name: 'FINALIZAR' }));
+    const alert = await page().findByRole('alert', undefined, FIRST_LOAD);
+    await expect(within(alert).getByText(MESSAGES.errors.title)).toBeVisible();
+    await expect(within(alert).getByText(/Valor inválido/)).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: SEM_PROBLEMA })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'VOLTAR' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'VOLTAR' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'VOLTAR' }));
+    const cursos = await canvas.findByRole('listbox', { name: 'Cursos' });
+    await expect(within(cursos).getByRole('option', { name: CURSO })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   },
 };
 
