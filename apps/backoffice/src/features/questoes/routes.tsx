@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { resourceRoutes } from '../../lib/resource-routes';
+import { classificacaoWizardRoute } from './components/classificacao-wizard';
 import { questoes } from './resource';
 
 /** The wizard's row of the domain's route table: its screen is added as a route of its own below. */
@@ -14,5 +15,5 @@ export const questoesRoutes: RouteObject[] = [
     list: async () => (await import('./components/questoes-page')).QuestoesPage,
     form: async () => (await import('./components/questao-form-page')).QuestaoFormPage,
   }).filter((route) => !WIZARD.test(route.path ?? '')),
-  // The wizard (§2.9), one line: { path: 'administracao/questoes/:id/classificacoes', lazy: … }.
+  classificacaoWizardRoute,
 ];

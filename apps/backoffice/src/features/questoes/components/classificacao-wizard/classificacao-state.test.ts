@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  choiceFrom,
+  matches,
+  type Parents,
+  problemaDone,
+  prune,
+  toClassificacaoBody,
+} from './classificacao-state';
+
+const parents: Parents = {
+  cursoOfModulo: new Map([
+    [10, 1],
+    [20, 2],
+  ]),
+  moduloOfAssunto: new Map([
+    [100, 10],
+    [200, 20],
+  ]),
+};
+const choice = {
+  cursos: [1, 2],
+  modulos: [10, 20],
+  assuntos: [100, 200],
+  problema: null,
+  semProblema: false,
+};
+
+describe('classification wizard state', () => {
+  it('starts from what is saved; a classified question without a problem starts with "no problem"', () => {
+    const saved = {
+      cursos: [{ id: 1, nome: 'A', tipo: null }],
+      modulos: [{ id: 10, nome: 'M', curso_id: 1 }],
+      assuntos: [{ id: 100, nome: 'S', curso_modulo_id: 10 }],
+      problemas: [],
+    };
+    expect(choiceFrom(saved)).toEqual({
+      cursos: [1],
+      modulos: [10],
+      assuntos: [100],
+      problema: null,
+      semProblema: true,
+    });
+    expect(choiceFrom({ ...saved, problemas: [{ id: 7, titulo: 'P' }] })).toMatchObject({
+      problema: 7,
+      semProblema: false,
+    });
+    expect(choiceFrom({ cursos: [], modulos: [], assuntos: [], problemas: [] }).semProblema).toBe(false);
+  });
+
+  it('dropping a course drops its modules and their subjects, and nothing else', () => {
+    expect(prune({ ...choice, cursos: [1] }, parents)).toMatchObject({ modulos: [10], assuntos: [100] });
+    expect(prune({ ...choice, modulos: [20] }, parents)).toMatchObject({ cursos: [1, 2], assuntos: [200] });
+  });
+
+  it('keeps a module whose course is unknown (cannot be judged)', () => {
+    expect(prune({ ...choice, cursos: [], modulos: [99] }, parents).modulos).toEqual([99]);
+  });
+
+  it('finishes with a problem or with "no problem"; the body sends the problem only when there is one', () => {
+    expect(problemaDone(choice)).toBe(false);
+    expect(problemaDone({ ...choice, problema: 5 })).toBe(true);
+    expect(problemaDone({ ...choice, semProblema: true })).toBe(true);
+    expect(toClassificacaoBody({ ...choice, problema: 5 }, parents).problemas).toEqual([5]);
+    expect(toClassificacaoBody({ ...choice, problema: 5, semProblema: true }, parents).problemas).toEqual([]);
+    expect(toClassificacaoBody({ ...choice, cursos: [2], problema: 5 }, parents)).toEqual({
+      cursos: [2],
+      modulos: [20],
+      assuntos: [200],
+      problemas: [5],
+    });
+  });
+
+  it('searches ignoring case and accents', () => {
+    expect(matches('(Teórico) Piloto Privado – Helicóptero', 'helicoptero')).toBe(true);
+    expect(matches('Meteorologia', '  ')).toBe(true);
+    expect(matches('Meteorologia', 'navega')).toBe(false);
+  });
+});

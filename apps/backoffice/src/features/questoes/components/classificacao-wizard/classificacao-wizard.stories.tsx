@@ -1,0 +1,187 @@
+import { mockError } from '@hangar/api-client/mocks';
+import { MESSAGES } from '@hangar/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppStory } from '../../../../testing/app-story';
+import { type Canvas, FIRST_LOAD, page } from '../../../../testing/resource-stories';
+import { SEM_PROBLEMA } from './classificacao-steps';
+
+/** Demo data of the mocks: question 1 is unclassified, question 2 has course 2 only (Incompleta). */
+const wizardOf = (id: number) => `/admin/administracao/questoes/${id}/classificacoes`;
+const CURSO = '(Teórico) Piloto Privado – Avião (Teórico)';
+
+const meta = {
+  title: 'Telas/Questões/Classificação',
+  component: AppStory,
+  args: { path: wizardOf(1), account: 'admin' },
+  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const currentStep = (canvas: Canvas) =>
+  canvas.getByRole('navigation', { name: 'Etapas' }).querySelector('[aria-current="step"]')?.textContent;
+const next = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'AVANÇAR' }));
+
+async function chooseCourse(canvas: Canvas) {
+  const cursos = await canvas.findByRole('listbox', { name: 'Cursos' }, FIRST_LOAD);
+  await userEvent.click(await within(cursos).findByRole('option', { name: CURSO }, FIRST_LOAD));
+  await waitFor(() =>
+    expect(within(cursos).getByRole('option', { name: CURSO })).toHaveAttribute('aria-selected', 'true'),
+  );
+}
+
+async function toModules(canvas: Canvas) {
+  await chooseCourse(canvas);
+  await next(canvas);
+  await canvas.findByRole('heading', { name: /Módulos$/, level: 2 });
+}
+
+/** Step 1: courses as '(tipo) nome', a search that filters as one types, the step bar announcing the step. */
+export const Cursos: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cursos = await canvas.findByRole('listbox', { name: 'Cursos' }, FIRST_LOAD);
+    await within(cursos).findByRole('option', { name: CURSO }, FIRST_LOAD);
+    await expect(currentStep(canvas)).toContain('Cursos');
+    await expect(canvas.getByRole('button', { name: 'VOLTAR' })).toBeDisabled();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Procurar curso' }), 'helicoptero');
+    await waitFor(() => expect(within(cursos).queryByRole('option', { name: CURSO })).toBeNull());
+    await expect(
+      within(cursos).getByRole('option', { name: '(Teórico) Piloto Privado – Helicóptero' }),
+    ).toBeVisible();
+  },
+};
+
+/** Opening loads what is saved: question 2's course is already checked. */
+export const StartsFromSaved: Story = {
+  args: { path: wizardOf(2) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cursos = await canvas.findByRole('listbox', { name: 'Cursos' }, FIRST_LOAD);
+    const chosen = await within(cursos).findByRole(
+      'option',
+      { name: /Piloto Privado – Avião \(Prático\)/ },
+      FIRST_LOAD,
+    );
+    await expect(chosen).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByText('1 curso selecionado')).toBeVisible();
+  },
+};
+
+/** Step 2: per chosen course a collapsible group with its checked count. */
+export const Modulos: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toModules(canvas);
+    await expect(currentStep(canvas)).toContain('Módulos');
+    const group = await canvas.findByRole('group', { name: CURSO }, FIRST_LOAD);
+    const first = within(group).getAllByRole('checkbox')[0];
+    if (!first) throw new Error('no module');
+    await userEvent.click(first);
+    await expect(
+      canvas.getByRole('button', { name: new RegExp(`^${escapeRegExp(CURSO)}\\W+1 de \\d+$`) }),
+    ).toBeVisible();
+  },
+};
+
+/** Step 3: per chosen module a collapsible group of subjects. */
+export const Assuntos: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toModules(canvas);
+    const group = await canvas.findByRole('group', { name: CURSO }, FIRST_LOAD);
+    const modulo = within(group).getAllByRole('checkbox')[0];
+    if (!modulo) throw new Error('no module');
+    const moduloName = modulo.closest('label')?.textContent ?? '';
+    await userEvent.click(modulo);
+    await next(canvas);
+    await canvas.findByRole('heading', { name: /Assuntos$/, level: 2 });
+    const assuntos = await canvas.findByRole('group', { name: moduloName }, FIRST_LOAD);
+    await expect(within(assuntos).getAllByRole('checkbox').length).toBeGreaterThan(0);
+  },
+};
+
+/** Step 4: 'Não possui problema…' hides the table; otherwise one problem (title plus #id), searchable. */
+export const Problema: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseCourse(canvas);
+    for (const title of ['Módulos', 'Assuntos', 'Problema']) {
+      await next(canvas);
+      await canvas.findByRole('heading', { name: new RegExp(`${title}$`), level: 2 });
+    }
+    await expect(canvas.getByRole('button', { name: 'FINALIZAR' })).toBeDisabled();
+    const table = await canvas.findByRole('listbox', { name: 'Problemas' }, FIRST_LOAD);
+    const options = await within(table).findAllByRole('option', undefined, FIRST_LOAD);
+    await expect(options[0]?.textContent).toMatch(/#\d+$/);
+    await userEvent.click(options[0] as HTMLElement);
+    await expect(canvas.getByRole('button', { name: 'FINALIZAR' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: SEM_PROBLEMA }));
+    await waitFor(() => expect(canvas.queryByRole('listbox', { name: 'Problemas' })).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'FINALIZAR' })).toBeEnabled();
+  },
+};
+
+/** FINALIZAR saves (PUT) and tells so; the wizard stays drawn behind the message. */
+export const Finalizar: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseCourse(canvas);
+    for (const title of ['Módulos', 'Assuntos', 'Problema']) {
+      await next(canvas);
+      await canvas.findByRole('heading', { name: new RegExp(`${title}$`), level: 2 });
+    }
+    await userEvent.click(canvas.getByRole('checkbox', { name: SEM_PROBLEMA }));
+    await userEvent.click(canvas.getByRole('button', { name: 'FINALIZAR' }));
+    const done = await page().findByRole('dialog', { name: MESSAGES.success.title }, FIRST_LOAD);
+    await expect(within(done).getByText(MESSAGES.success.text)).toBeVisible();
+    // OK returns to the question list (another screen; the e2e test follows it there).
+    await expect(within(done).getByRole('button', { name: 'OK' })).toHaveFocus();
+  },
+};
+
+/** A refused save (422) shows the §8 error with the server's message; the wizard keeps every choice. */
+export const FinalizarRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockError('questoes.classificacao.put', 422, { problemas: ['Valor inválido'] }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseCourse(canvas);
+    for (const title of ['Módulos', 'Assuntos', 'Problema']) {
+      await next(canvas);
+      await canvas.findByRole('heading', { name: new RegExp(`${title}$`), level: 2 });
+    }
+    await userEvent.click(canvas.getByRole('checkbox', { name: SEM_PROBLEMA }));
+    await userEvent.click(canvas.getByRole('button', { name: 'FINALIZAR' }));
+    const alert = await page().findByRole('alert', undefined, FIRST_LOAD);
+    await expect(within(alert).getByText(MESSAGES.errors.title)).toBeVisible();
+    await expect(within(alert).getByText(/Valor inválido/)).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: SEM_PROBLEMA })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'VOLTAR' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'VOLTAR' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'VOLTAR' }));
+    const cursos = await canvas.findByRole('listbox', { name: 'Cursos' });
+    await expect(within(cursos).getByRole('option', { name: CURSO })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+/** The view-only account may not classify: the route sends it to '/'. */
+export const ViewOnly: Story = {
+  args: { account: 'leitor' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Dashboard', level: 1 }, FIRST_LOAD);
+    await expect(canvas.queryByRole('heading', { name: 'Classificar questão' })).toBeNull();
+  },
+};
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

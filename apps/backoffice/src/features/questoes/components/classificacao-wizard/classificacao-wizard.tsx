@@ -1,0 +1,223 @@
+import { describeError, isLastWizardStep, MESSAGES, WIZARD_STEPS } from '@hangar/domain';
+import { Button, EmptyState, ErrorAlert, FeedbackDialog, PageHeader, Skeleton, Wizard } from '@hangar/ui';
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useEndpoint, useWrite } from '../../../../lib/endpoints';
+import { toFailure } from '../../../../lib/failure';
+import { useListReturn } from '../../../../lib/use-list-controller';
+import { usePicker } from '../../../../lib/use-picker';
+import {
+  type Choice,
+  choiceFrom,
+  type Parents,
+  problemaDone,
+  prune,
+  toClassificacaoBody,
+} from './classificacao-state';
+import { CursosStep, GroupsStep, ProblemaStep } from './classificacao-steps';
+
+/** The question list the wizard returns to (with the search, filters and page it last showed). */
+export const QUESTOES_PATH = '/admin/administracao/questoes';
+
+/**
+ * `/admin/administracao/questoes/:id/classificacoes` (§2.9): loads the saved classification, then
+ * the four steps; FINALIZAR replaces the classification (`PUT /api/questao/{id}/classificacao`;
+ * the server recomputes the situação) and returns to the list as it was left.
+ */
+export function ClassificacaoWizardPage() {
+  const { id = '' } = useParams();
+  const saved = useEndpoint('questoes.classificacao.get', { params: { id } }, { revalidateOnFocus: false });
+  const listPath = useListReturn({ path: QUESTOES_PATH });
+  const navigate = useNavigate();
+  // The wizard edits the classification as it was when opened: FINALIZAR reloads every question
+  // read (useWrite), and that must not unmount the wizard while it shows the success message.
+  const opened = useRef<Saved | null>(null);
+  if (saved.data && opened.current === null) opened.current = saved.data.data;
+  const first = opened.current;
+
+  return (
+    <div className="flex flex-col gap-4 p-4 sm:p-6">
+      <PageHeader
+        title="Classificar questão"
+        breadcrumbs={[
+          { label: 'Administração' },
+          { label: 'Questões', href: listPath },
+          { label: 'Classificação' },
+        ]}
+      />
+      {first ? (
+        <WizardBody id={id} initial={choiceFrom(first)} saved={first} listPath={listPath} />
+      ) : saved.error ? (
+        <EmptyState
+          title={MESSAGES.errors.notFound}
+          description={describeError('save', toFailure(saved.error))?.messages[0]}
+          actions={<Button onPress={() => navigate(listPath)}>VOLTAR</Button>}
+        />
+      ) : saved.data ? (
+        <WizardBody
+          id={id}
+          initial={choiceFrom(saved.data.data)}
+          saved={saved.data.data}
+          listPath={listPath}
+        />
+      ) : (
+        <div role="status" aria-label="Carregando" className="flex flex-col gap-3">
+          <Skeleton width="60%" />
+          <Skeleton height={240} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+type Saved = Parameters<typeof choiceFrom>[0];
+
+function WizardBody({
+  id,
+  initial,
+  saved,
+  listPath,
+}: {
+  id: string;
+  initial: Choice;
+  saved: Saved;
+  listPath: string;
+}) {
+  const navigate = useNavigate();
+  const save = useWrite('questoes.classificacao.put');
+  const [choice, setChoice] = useState(initial);
+  const [step, setStep] = useState(0);
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<{ title: string; messages: string[] } | null>(null);
+
+  const cursos = usePicker('cursos.list');
+  const modulos = usePicker('cursos.modulos', {
+    query: { cursos: choice.cursos },
+    enabled: choice.cursos.length > 0,
+  });
+  const assuntos = usePicker('cursos.assuntos', {
+    query: { modulos: choice.modulos },
+    enabled: choice.modulos.length > 0,
+  });
+  const problemas = usePicker('problemas.list', { enabled: step >= 3 || initial.problema !== null });
+
+  // Parents known from what is saved and from what the pickers loaded.
+  const parents: Parents = useMemo(() => {
+    const cursoOfModulo = new Map<number, number>(saved.modulos.map((m) => [m.id, m.curso_id]));
+    const moduloOfAssunto = new Map<number, number>(saved.assuntos.map((a) => [a.id, a.curso_modulo_id]));
+    for (const m of modulos.items) cursoOfModulo.set(m.id, m.curso_id);
+    for (const a of assuntos.items) moduloOfAssunto.set(a.id, a.curso_modulo_id);
+    return { cursoOfModulo, moduloOfAssunto };
+  }, [saved, modulos.items, assuntos.items]);
+
+  const update = (patch: Partial<Choice>) => setChoice((c) => prune({ ...c, ...patch }, parents));
+
+  const courseName = useMemo(() => {
+    const names = new Map<number, string>(saved.cursos.map((c) => [c.id, c.nome]));
+    for (const c of cursos.items) names.set(c.id, c.tipo ? `(${c.tipo}) ${c.nome}` : c.nome);
+    return names;
+  }, [saved, cursos.items]);
+
+  const moduloGroups = choice.cursos.map((c) => ({
+    id: c,
+    title: courseName.get(c) ?? `#${c}`,
+    items: modulos.items.filter((m) => m.curso_id === c).sort((a, b) => a.ordem - b.ordem),
+  }));
+  const moduloName = new Map<number, string>(saved.modulos.map((m) => [m.id, m.nome]));
+  for (const m of modulos.items) moduloName.set(m.id, m.nome);
+  const assuntoGroups = choice.modulos.map((m) => ({
+    id: m,
+    title: moduloName.get(m) ?? `#${m}`,
+    items: assuntos.items.filter((a) => a.curso_modulo_id === m).sort((a, b) => a.ordem - b.ordem),
+  }));
+
+  async function finish() {
+    setFailure(null);
+    try {
+      await save({ params: { id }, body: toClassificacaoBody(choice, parents) });
+      setDone(true);
+    } catch (error) {
+      setFailure(describeError('save', toFailure(error)));
+    }
+  }
+
+  const [title0, title1, title2, title3] = WIZARD_STEPS;
+  return (
+    <div className="min-w-0 rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-6">
+      <Wizard
+        onStepChange={setStep}
+        onCancel={() => navigate(listPath)}
+        onFinish={finish}
+        steps={[
+          {
+            id: 'cursos',
+            title: title0,
+            content: (
+              <CursosStep
+                cursos={cursos.items}
+                value={choice.cursos}
+                onChange={(ids) => update({ cursos: ids })}
+                isLoading={cursos.isLoading}
+              />
+            ),
+          },
+          {
+            id: 'modulos',
+            title: title1,
+            content: (
+              <GroupsStep
+                label="Módulos por curso"
+                groups={moduloGroups}
+                value={choice.modulos}
+                onChange={(ids) => update({ modulos: ids })}
+                isLoading={modulos.isLoading}
+                empty="Nenhum curso selecionado"
+              />
+            ),
+          },
+          {
+            id: 'assuntos',
+            title: title2,
+            content: (
+              <GroupsStep
+                label="Assuntos por módulo"
+                groups={assuntoGroups}
+                value={choice.assuntos}
+                onChange={(ids) => update({ assuntos: ids })}
+                isLoading={assuntos.isLoading}
+                empty="Nenhum módulo selecionado"
+              />
+            ),
+          },
+          {
+            id: 'problema',
+            title: title3,
+            canAdvance: problemaDone(choice),
+            hint: isLastWizardStep(step) ? 'Escolha um problema ou marque que não há problema' : undefined,
+            content: (
+              <div className="flex flex-col gap-3">
+                {failure && <ErrorAlert title={failure.title} messages={failure.messages} />}
+                <ProblemaStep
+                  problemas={problemas.items}
+                  value={choice.problema}
+                  semProblema={choice.semProblema}
+                  onChange={(problema) => update({ problema })}
+                  onSemProblema={(semProblema) => update({ semProblema })}
+                  isLoading={problemas.isLoading}
+                />
+              </div>
+            ),
+          },
+        ]}
+      />
+      <FeedbackDialog
+        isOpen={done}
+        title={MESSAGES.success.title}
+        message={MESSAGES.success.text}
+        onOpenChange={(open) => {
+          if (!open) navigate(listPath);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// `pnpm bench:keystrokes`: figures, not pass/fail (issue 11, "Speed"). Starts Hangar (the built
+// app; `--no-build` reuses the last build) on loopback with a throw-away PGlite, adds 1,000
+// courses and 1,000 problems through the API, opens a question's classification wizard in
+// Debian's Chromium and types into the course search and the problem search. Per keystroke it
+// prints the time from the key event to the next painted frame (p50/p95/max, ms): what the user
+// waits for before the filtered list shows.
+import { launchChromium } from './lib/browser.mjs';
+import { percentile } from './lib/latency.mjs';
+import { startHangar } from './lib/server.mjs';
+
+const COUNT = Number(process.env.BENCH_ITEMS ?? 1000);
+const server = await startHangar({ build: !process.argv.includes('--no-build'), pollMs: 100 });
+const browser = await launchChromium();
+
+async function token() {
+  const res = await fetch(`${server.url}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      grant_type: 'password',
+      client_id: 2,
+      client_secret: 'hangar-dev-secret',
+      username: 'admin@hangar.dev',
+      password: 'hangar123',
+    }),
+  });
+  return (await res.json()).access_token;
+}
+
+/** Sends `bodies` as POSTs to `path`, 8 at a time. */
+async function createAll(auth, path, bodies) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < bodies.length) {
+        const body = bodies[next++];
+        const res = await fetch(`${server.url}${path}`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${auth}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        if (res.status !== 201) throw new Error(`POST ${path} answered ${res.status}: ${await res.text()}`);
+        await res.arrayBuffer();
+      }
+    }),
+  );
+}
+
+/** Types `text` into the field, one key at a time, and returns each key's time to the next frame. */
+async function typeTimed(page, field, text) {
+  await field.click();
+  await page.evaluate(() => {
+    window.__keys = [];
+    if (window.__listening) return;
+    window.__listening = true;
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        const start = event.timeStamp;
+        requestAnimationFrame(() => {
+          // After this frame's paint: a message posted from rAF runs once the frame is done.
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => window.__keys.push(performance.now() - start);
+          channel.port2.postMessage(0);
+        });
+      },
+      { capture: true },
+    );
+  });
+  for (const char of text) {
+    await page.keyboard.press(char === ' ' ? 'Space' : char);
+    await page.waitForTimeout(120);
+  }
+  await page.keyboard.press('Backspace');
+  await page.waitForTimeout(120);
+  return page.evaluate(() => window.__keys);
+}
+
+const line = (label, times) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return `${label}: ${sorted.length} keys, p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms`;
+};
+
+try {
+  const auth = await token();
+  const stamp = Date.now().toString(36);
+  await createAll(
+    auth,
+    '/api/curso',
+    Array.from({ length: COUNT }, (_, i) => ({
+      apelido: `B${stamp}${i}`.slice(0, 20),
+      nome: `Curso de bancada ${i + 1} – navegação e meteorologia`,
+      situacao: 'Ativo',
+      tipo: 'Teórico',
+      modulos: [{ nome: 'Módulo único', new: true, assuntos: [] }],
+    })),
+  );
+  await createAll(
+    auth,
+    '/api/problema',
+    Array.from({ length: COUNT }, (_, i) => ({ titulo: `Problema de bancada ${i + 1} – motor e hélice` })),
+  );
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: server.url });
+  const page = await context.newPage();
+  await page.goto('/auth/login');
+  await page.getByLabel('E-mail').fill('admin@hangar.dev');
+  await page.getByLabel('Senha').fill('hangar123');
+  await page.getByRole('button', { name: 'ENTRAR' }).click();
+  await page.waitForURL('**/admin/dashboard');
+  await page.goto('/admin/administracao/questoes/1/classificacoes');
+  const cursos = page.getByRole('listbox', { name: 'Cursos' });
+  await cursos.getByRole('option').first().waitFor({ timeout: 30_000 });
+  const courseCount = await cursos.getByRole('option').first().getAttribute('aria-setsize');
+  const courseKeys = await typeTimed(
+    page,
+    page.getByRole('searchbox', { name: 'Procurar curso' }),
+    'bancada 12',
+  );
+  console.log(line(`course search (${courseCount} courses)`, courseKeys));
+
+  await page.getByRole('searchbox', { name: 'Procurar curso' }).fill('');
+  await cursos.getByRole('option').first().click();
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'AVANÇAR' }).click();
+  const problemas = page.getByRole('listbox', { name: 'Problemas' });
+  await problemas.getByRole('option').first().waitFor({ timeout: 30_000 });
+  const problemCount = await problemas.getByRole('option').first().getAttribute('aria-setsize');
+  const problemKeys = await typeTimed(
+    page,
+    page.getByRole('searchbox', { name: 'Procurar problema' }),
+    'bancada 12',
+  );
+  console.log(line(`problem search (${problemCount} problems)`, problemKeys));
+  await context.close();
+} finally {
+  await browser.close();
+  await server.stop();
+}
