@@ -121,6 +121,7 @@ describe('@hangar/domain exports', () => {
       'permissionFamily',
       'permissionsOfActiveUsers',
       'previousWizardStep',
+      'profileDeleteQuestion',
       'questionSituacao',
       'questionSituacaoTone',
       'reindex',

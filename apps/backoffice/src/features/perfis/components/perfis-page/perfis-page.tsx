@@ -1,0 +1,27 @@
+import { profileDeleteQuestion } from '@hangar/domain';
+import { RecordLink, ResourceListPage } from '../../../../lib/resource-list-page';
+import { useListController } from '../../../../lib/use-list-controller';
+import { perfis } from '../../resource';
+
+/** Access profiles (§2.12): the list with PERFIL and a row menu; deleting a profile in use says how many users hold it. */
+export function PerfisPage() {
+  const list = useListController(perfis);
+  return (
+    <ResourceListPage
+      resource={perfis}
+      list={list}
+      deleteQuestion={(p) => profileDeleteQuestion(p.usuarios_count)}
+      columns={[
+        {
+          id: 'nome',
+          header: 'Perfil',
+          cell: (p) => (
+            <RecordLink list={list} row={p}>
+              {p.nome}
+            </RecordLink>
+          ),
+        },
+      ]}
+    />
+  );
+}
