@@ -94,7 +94,6 @@ function PerfilForm({
         <TextField
           label="Nome do Perfil"
           name="nome"
-          isRequired
           maxLength={TEXT_MAX.name}
           value={values.nome}
           onChange={(nome) => setValues((v) => ({ ...v, nome }))}

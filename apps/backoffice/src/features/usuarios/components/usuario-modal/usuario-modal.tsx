@@ -131,7 +131,6 @@ export function UsuarioModal({ usuario, readOnly = false, returnTo, onClose }: U
         <TextField
           label="Nome"
           name="nome"
-          isRequired
           autoFocus
           maxLength={TEXT_MAX.name}
           isDisabled={readOnly}
@@ -143,7 +142,6 @@ export function UsuarioModal({ usuario, readOnly = false, returnTo, onClose }: U
           label="E-mail"
           name="email"
           type="email"
-          isRequired
           autoComplete="off"
           maxLength={TEXT_MAX.name}
           isDisabled={readOnly}
@@ -198,7 +196,6 @@ export function UsuarioModal({ usuario, readOnly = false, returnTo, onClose }: U
             name="password"
             type="password"
             autoComplete="new-password"
-            isRequired={usuario === null}
             maxLength={200}
             description={usuario ? 'Deixe em branco para manter a senha atual' : undefined}
             value={password}
