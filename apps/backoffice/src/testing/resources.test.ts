@@ -11,13 +11,15 @@ import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { categorias } from '../features/categorias/resource';
 import { cursos } from '../features/cursos/resource';
+import { perfis } from '../features/perfis/resource';
 import { questoes } from '../features/questoes/resource';
+import { usuarios } from '../features/usuarios/resource';
 import { isQueryOf, queryInput } from '../lib/endpoints';
 import { countActiveFilters, specOf } from '../lib/resource';
 import { resourceRoutes } from '../lib/resource-routes';
 
 /** Every resource built on the layer. A new one is added here, and the checks below cover it. */
-const RESOURCES = [cursos, categorias, questoes];
+const RESOURCES = [cursos, categorias, questoes, perfis, usuarios];
 
 /** A value of each filter kind, as a user could set it in Refinar. */
 function sample(spec: FilterSpec): FilterValue<FilterSpec> {
