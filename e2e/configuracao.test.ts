@@ -112,7 +112,7 @@ describe('configuration: profiles and users (§2.12, §2.13)', () => {
     await search(admin.page, perfil);
     await admin.page
       .getByRole('table', { name: 'Perfis de Acesso' })
-      .getByRole('button', { name: perfil })
+      .getByRole('link', { name: perfil, exact: true })
       .click();
     await admin.page.getByRole('heading', { name: `Editar ${perfil}` }).waitFor();
     await admin.page.getByLabel('Filtrar permissões').fill('usuario.visualizar');
