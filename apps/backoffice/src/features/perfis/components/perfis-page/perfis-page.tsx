@@ -15,10 +15,13 @@ export function PerfisPage() {
         {
           id: 'nome',
           header: 'Perfil',
+          // A flex box, so a long name is cut short before the row menu on a phone's card.
           cell: (p) => (
-            <RecordLink list={list} row={p}>
-              {p.nome}
-            </RecordLink>
+            <span className="flex min-w-0">
+              <RecordLink list={list} row={p}>
+                {p.nome}
+              </RecordLink>
+            </span>
           ),
         },
       ]}

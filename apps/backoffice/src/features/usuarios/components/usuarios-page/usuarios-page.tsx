@@ -24,17 +24,8 @@ export function UsuariosPage() {
           id: 'nome',
           header: 'Usuário',
           cell: (u) => (
-            <span className="flex items-center gap-2">
-              {u.imagem_url ? (
-                <img src={u.imagem_url} alt="" className="size-8 shrink-0 rounded-full object-cover" />
-              ) : (
-                <span
-                  aria-hidden
-                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-surface-muted text-fg-subtle"
-                >
-                  <User className="size-4" />
-                </span>
-              )}
+            <span className="flex min-w-0 items-center gap-2">
+              <Avatar usuario={u} />
               <RecordLink list={list} row={u}>
                 {u.nome}
               </RecordLink>
@@ -42,23 +33,29 @@ export function UsuariosPage() {
           ),
         },
         { id: 'email', header: 'Email', cell: (u) => u.email },
-        {
-          id: 'perfis',
-          header: 'Perfil',
-          cell: (u) => (
-            <span className="flex flex-wrap gap-1">
-              {u.perfis.map((p) => (
-                <Tag key={p.id}>{p.nome}</Tag>
-              ))}
-            </span>
-          ),
-        },
-        {
-          id: 'situacao',
-          header: 'Situação',
-          cell: (u) => <Tag tone={userSituacaoTone(u.situacao)}>{userSituacaoLabel(u.situacao)}</Tag>,
-        },
+        { id: 'perfis', header: 'Perfil', cell: (u) => <PerfilTags usuario={u} /> },
+        { id: 'situacao', header: 'Situação', cell: (u) => <Situacao usuario={u} /> },
       ]}
+      renderCard={(u, actions) => (
+        <div className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-3 shadow-xs">
+          <div className="flex items-start gap-2">
+            <span className="flex min-w-0 flex-1 items-center gap-2 text-sm">
+              <Avatar usuario={u} />
+              <span className="flex min-w-0 flex-col">
+                <RecordLink list={list} row={u}>
+                  {u.nome}
+                </RecordLink>
+                <span className="truncate text-fg-muted">{u.email}</span>
+              </span>
+            </span>
+            {actions}
+          </div>
+          <div className="flex flex-wrap items-center gap-1">
+            <Situacao usuario={u} />
+            <PerfilTags usuario={u} />
+          </div>
+        </div>
+      )}
     >
       {editing !== null && (
         <UsuarioModal
@@ -71,4 +68,33 @@ export function UsuariosPage() {
       )}
     </ResourceListPage>
   );
+}
+
+/** The user's photo, or an icon. */
+function Avatar({ usuario }: { usuario: Usuario }) {
+  return usuario.imagem_url ? (
+    <img src={usuario.imagem_url} alt="" className="size-8 shrink-0 rounded-full object-cover" />
+  ) : (
+    <span
+      aria-hidden
+      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-surface-muted text-fg-subtle"
+    >
+      <User className="size-4" />
+    </span>
+  );
+}
+
+function PerfilTags({ usuario }: { usuario: Usuario }) {
+  return (
+    <span className="flex flex-wrap gap-1">
+      {usuario.perfis.map((p) => (
+        <Tag key={p.id}>{p.nome}</Tag>
+      ))}
+    </span>
+  );
+}
+
+/** SITUAÇÃO: an empty one reads Pendente; tones from the domain. */
+function Situacao({ usuario }: { usuario: Usuario }) {
+  return <Tag tone={userSituacaoTone(usuario.situacao)}>{userSituacaoLabel(usuario.situacao)}</Tag>;
 }
