@@ -25,6 +25,16 @@ export function PerfisPage() {
           ),
         },
       ]}
+      renderCard={(p, actions) => (
+        <div className="flex items-center gap-2 rounded-lg border border-border bg-surface p-3 text-sm shadow-xs">
+          <span className="flex min-w-0 flex-1">
+            <RecordLink list={list} row={p}>
+              {p.nome}
+            </RecordLink>
+          </span>
+          {actions}
+        </div>
+      )}
     />
   );
 }
