@@ -105,6 +105,7 @@ describe('public exports', () => {
       'perfilInputSchema',
       'perfilListQuery',
       'perfilListResponse',
+      'perfilListRowSchema',
       'perfilRefSchema',
       'perfilResponse',
       'perfilSchema',
