@@ -1,3 +1,4 @@
+import { mockError } from '@hangar/api-client/mocks';
 import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -81,6 +82,24 @@ export const EditPartlyChecked: Story = {
     await waitFor(() => expect(row('Cursos')).toHaveAttribute('aria-expanded', 'false'));
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(row('Cursos')).toHaveAttribute('aria-expanded', 'true'));
+  },
+};
+
+/** Emptying the last profile that administers access is refused (409): the server's message is shown. */
+export const LastAdministratorRefused: Story = {
+  args: { path: `${perfis.path}/5` },
+  beforeEach({ msw }) {
+    msw.use(mockError('perfis.update', 409, { message: MESSAGES.access.lastAdministrator }));
+  },
+  play: async () => {
+    const t = await tree();
+    await within(t).findByRole('row', { name: 'Cursos' });
+    await userEvent.click(box('Cursos'));
+    await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
+    const error = await page().findByRole('alertdialog', { name: MESSAGES.errors.title });
+    await expect(within(error).getByText(MESSAGES.access.lastAdministrator)).toBeVisible();
+    await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
+    await expect(box('Cursos')).toBeChecked();
   },
 };
 

@@ -128,6 +128,26 @@ export const ServerMessage: Story = {
   },
 };
 
+/** Removing the last way to manage users is refused by the server: its message is shown, the input kept. */
+export const LastAdministratorRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockError('usuarios.update', 409, { message: MESSAGES.access.lastAdministrator }));
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openEdit(within(canvasElement));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remover Instrutor de Voo' }));
+    // Removing a tag leaves focus in the search, which may open its options: close them first.
+    if (page().queryByRole('listbox')) await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('listbox')).toBeNull());
+    await userEvent.click(await page().findByRole('button', { name: 'SALVAR' }));
+    const error = await page().findByRole('alertdialog', { name: MESSAGES.errors.title });
+    await expect(within(error).getByText(MESSAGES.access.lastAdministrator)).toBeVisible();
+    await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
+    await expect(within(dialog).queryByText('Instrutor de Voo')).toBeNull();
+    await expect(within(dialog).getByLabelText('Nome')).toHaveValue('Carlos Eduardo Ribeiro');
+  },
+};
+
 /** The view-only account opens a user read-only: no SALVAR, no Senha. */
 export const ViewOnly: Story = {
   args: { account: 'leitor' },
