@@ -87,6 +87,28 @@ export const Edit: Story = {
   },
 };
 
+const PNG_1PX =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPj/HwADBwIAMCbHYQAAAABJRU5ErkJggg==';
+const pngFile = () =>
+  new File([Uint8Array.from(atob(PNG_1PX), (c) => c.charCodeAt(0))], 'foto.png', { type: 'image/png' });
+
+/** A photo is uploaded (POST /api/arquivo/temp), previewed, saved with the user and shown when reopened. */
+export const Photo: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await openEdit(canvas);
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, pngFile());
+    await expect(await within(dialog).findByRole('img', { name: 'Foto do usuário' })).toBeVisible();
+    await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
+    const done = await page().findByRole('dialog', { name: MESSAGES.success.title });
+    await userEvent.click(within(done).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(page().queryByRole('dialog', { name: 'Editar Usuário' })).toBeNull());
+    const again = await openEdit(canvas);
+    await expect(await within(again).findByRole('img', { name: 'Foto do usuário' })).toBeVisible();
+  },
+};
+
 /** The server refuses fields: the first message of each, in the modal, under 'Houve alguns problemas :/'; nothing typed is lost. */
 export const ServerErrors: Story = {
   beforeEach({ msw }) {
