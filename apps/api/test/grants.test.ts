@@ -260,7 +260,7 @@ describeEachDb('grants: the last administrator', (env) => {
   it('nobody deletes themselves (409), even holding every permission', async () => {
     const res = await api('DELETE', `/api/usuario/${admin().id}`, admin().token);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: MESSAGES.errors.generic });
+    expect(res.json()).toEqual({ message: MESSAGES.access.selfDelete });
   });
   it('DELETE /api/perfil/1 (the last administrator profile) answers 409 and keeps it', async () => {
     const res = await api('DELETE', `/api/perfil/${admin().perfilId}`, admin().token);

@@ -106,6 +106,7 @@ describe('public exports', () => {
       'perfilInputSchema',
       'perfilListQuery',
       'perfilListResponse',
+      'perfilListRowSchema',
       'perfilRefSchema',
       'perfilResponse',
       'perfilSchema',

@@ -124,6 +124,7 @@ describe('@hangar/domain exports', () => {
       'permissionFamily',
       'permissionsOfActiveUsers',
       'previousWizardStep',
+      'profileDeleteQuestion',
       'questionSituacao',
       'questionSituacaoTone',
       'reindex',

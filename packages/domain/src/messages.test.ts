@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages.js';
+import { MESSAGES, profileDeleteQuestion } from './messages.js';
 
 describe('MESSAGES', () => {
   it('holds the texts of §5 and §8 with correct accents', () => {
@@ -116,5 +116,16 @@ describe('MESSAGES', () => {
     ]) {
       expect(all).not.toContain(unaccented);
     }
+  });
+
+  it('asks before deleting a profile with how many users hold it', () => {
+    expect(profileDeleteQuestion(0)).toBe(MESSAGES.confirm.text);
+    expect(profileDeleteQuestion(undefined)).toBe(MESSAGES.confirm.text);
+    expect(profileDeleteQuestion(1)).toBe(
+      'Este perfil está atribuído a 1 usuário. Deseja realmente excluí-lo?',
+    );
+    expect(profileDeleteQuestion(3)).toBe(
+      'Este perfil está atribuído a 3 usuários. Deseja realmente excluí-lo?',
+    );
   });
 });

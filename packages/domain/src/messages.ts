@@ -57,7 +57,11 @@ export const MESSAGES = {
   },
   problem: { tituloRequired: 'Informe o título do problema' },
   category: { nomeRequired: 'Informe o nome da categoria' },
-  profile: { nomeRequired: 'Informe o nome do perfil' },
+  profile: {
+    nomeRequired: 'Informe o nome do perfil',
+    /** Deleting a profile users hold asks with this (see `profileDeleteQuestion`); `{count}` users. */
+    inUse: 'Este perfil está atribuído a {count}. Deseja realmente excluí-lo?',
+  },
   user: { nomeRequired: 'Informe o nome do usuário', situacaoInvalid: 'Situação inválida' },
   /** Who may grant what (see `permissions/grants.ts`): refusals the server answers. */
   access: {
@@ -71,6 +75,8 @@ export const MESSAGES = {
     /** A profile the caller does not fully hold cannot be deleted by them. */
     profileAboveCaller: 'Você só pode excluir perfis cujas permissões você possui',
     /** The change would leave no active user able to administer profiles or users. */
+    /** Nobody deletes their own account (409). */
+    selfDelete: 'Você não pode excluir o seu próprio usuário',
     lastAdministrator:
       'Esta operação deixaria o sistema sem nenhum usuário ativo capaz de administrar perfis e usuários',
   },
@@ -141,6 +147,16 @@ export const MESSAGES = {
     showCurrent: 'VER VERSÃO ATUAL',
   },
 } as const;
+
+/**
+ * The question before deleting a profile: how many users hold it, or the plain question when
+ * none (or the count is unknown).
+ * @example profileDeleteQuestion(2) // 'Este perfil está atribuído a 2 usuários. Deseja realmente excluí-lo?'
+ */
+export function profileDeleteQuestion(usuarios: number | null | undefined): string {
+  if (!usuarios) return MESSAGES.confirm.text;
+  return MESSAGES.profile.inUse.replace('{count}', usuarios === 1 ? '1 usuário' : `${usuarios} usuários`);
+}
 
 /** The type of {@link MESSAGES}. */
 export type Messages = typeof MESSAGES;

@@ -120,7 +120,7 @@ export async function assertMaySaveUser(
  * generic text for any failed delete anyway).
  */
 export async function assertMayDeleteUser(db: Db, caller: CurrentUser, usuarioId: number): Promise<void> {
-  if (usuarioId === caller.id) throw new HttpError(409, MESSAGES.errors.generic);
+  if (usuarioId === caller.id) throw new HttpError(409, MESSAGES.access.selfDelete);
   const account = await loadAccount(db, usuarioId);
   if (account && !outranks(caller.permissions, await permissionsOfProfiles(db, account.perfis))) {
     throw new HttpError(403, MESSAGES.access.accountAboveCaller);

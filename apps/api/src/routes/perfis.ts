@@ -53,7 +53,13 @@ export function perfilRoutes(app: FastifyInstance, services: Services): void {
     return pagedList(
       db,
       q,
-      { select: 'p.id, p.nome', from: 'perfil p', order: 'lower(p.nome), p.id' },
+      {
+        select:
+          'p.id, p.nome, (SELECT count(*)::int FROM usuario_perfil up WHERE up.perfil_id = p.id) AS usuarios_count, ' +
+          'ARRAY(SELECT pe.nome FROM perfil_permissao pp JOIN permissao pe ON pe.id = pp.permissao_id WHERE pp.perfil_id = p.id ORDER BY pe.id) AS permissoes',
+        from: 'perfil p',
+        order: 'lower(p.nome), p.id',
+      },
       query,
     );
   });

@@ -54,7 +54,11 @@ export function usuarioRoutes(app: FastifyInstance, services: Services): void {
 
   route(app, services, 'usuarios.list', async ({ query }) => {
     const q = new Sql();
-    if (query.nome) q.where(`u.nome ILIKE ${q.p(like(query.nome))}`);
+    // The list's search (`nome`) finds a name or an e-mail (§2.13).
+    if (query.nome) {
+      const text = q.p(like(query.nome));
+      q.where(`(u.nome ILIKE ${text} OR u.email ILIKE ${text})`);
+    }
     if (query.email) q.where(`u.email ILIKE ${q.p(like(query.email))}`);
     if (query.situacao?.length) {
       // An empty situacao is shown (and filtered) as 'Pendente'.

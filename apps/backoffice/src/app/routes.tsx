@@ -2,9 +2,11 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { categorias } from '../features/categorias/resource';
 import { cursos } from '../features/cursos/resource';
 import { entidades } from '../features/entidades/resource';
+import { perfis } from '../features/perfis/resource';
 import { problemas } from '../features/problemas/resource';
 import { questoesRoutes } from '../features/questoes';
 import { turmas } from '../features/turmas/resource';
+import { usuarios } from '../features/usuarios/resource';
 import { resourceRoutes } from '../lib/resource-routes';
 import { RedirectIfSignedIn, RequireRoutePermission, RequireSession } from './guards';
 import { NotFoundPage } from './not-found/not-found-page';
@@ -78,6 +80,15 @@ export const routes: RouteObject[] = [
                   ...resourceRoutes(categorias, {
                     list: async () =>
                       (await import('../features/categorias/components/categorias-page')).CategoriasPage,
+                  }),
+                  ...resourceRoutes(perfis, {
+                    list: async () => (await import('../features/perfis/components/perfis-page')).PerfisPage,
+                    form: async () =>
+                      (await import('../features/perfis/components/perfil-form-page')).PerfilFormPage,
+                  }),
+                  ...resourceRoutes(usuarios, {
+                    list: async () =>
+                      (await import('../features/usuarios/components/usuarios-page')).UsuariosPage,
                   }),
                   { path: '*', element: <NotFoundPage inShell /> },
                 ],

@@ -52,7 +52,7 @@ export function ResourceFormFeedback<V>({ form }: ResourceFormFeedbackProps<V>) 
 
       {/* Focusable, so a refused save can move focus here when its first field is not on screen. */}
       <div ref={form.alertRef} tabIndex={-1} className="outline-0 empty:hidden">
-        <ErrorAlert title={MESSAGES.errors.validationTitle} messages={form.avisos} />
+        <ErrorAlert title={form.avisosTitle} messages={form.avisos} />
       </div>
 
       <FeedbackDialog

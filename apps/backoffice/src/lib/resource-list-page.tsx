@@ -42,6 +42,8 @@ export interface ResourceListPageProps<
   maxRows?: number;
   /** The page-size changer under the table (the question list has none, §2.7). @default true */
   showSizeChanger?: boolean;
+  /** The delete question for a row (a profile says how many users hold it). @default MESSAGES.confirm.text */
+  deleteQuestion?: (row: R) => string;
 }
 
 /**
@@ -65,6 +67,7 @@ export function ResourceListPage<
   children,
   maxRows,
   showSizeChanger = true,
+  deleteQuestion,
 }: ResourceListPageProps<K, L, D>) {
   type R = RowOf<L>;
   const rowActions = (row: R): RowAction[] => [
@@ -144,21 +147,28 @@ export function ResourceListPage<
         narrowLayout="cards"
         renderCard={renderCard}
       />
-      <DeleteDialogs deletion={list.deletion} />
+      <DeleteDialogs deletion={list.deletion} question={deleteQuestion} />
       {children}
     </div>
   );
 }
 
 /** The delete confirmation (§5) and the §8 error of a failed delete. */
-export function DeleteDialogs<R>({ deletion }: { deletion: DeleteController<R> }) {
+export function DeleteDialogs<R>({
+  deletion,
+  question,
+}: {
+  deletion: DeleteController<R>;
+  /** The question for the row being deleted. @default MESSAGES.confirm.text */
+  question?: (row: R) => string;
+}) {
   return (
     <>
       <ConfirmDialog
         isOpen={deletion.asking !== null}
         onOpenChange={(open) => !open && deletion.cancel()}
         title={MESSAGES.confirm.title}
-        message={MESSAGES.confirm.text}
+        message={deletion.asking !== null && question ? question(deletion.asking) : MESSAGES.confirm.text}
         confirmLabel="Excluir"
         cancelLabel={MESSAGES.confirm.cancel}
         destructive

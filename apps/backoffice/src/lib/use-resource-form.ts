@@ -49,6 +49,11 @@ export interface ResourceFormOptions<V> {
    * @default undefined (the offer only opens the other version)
    */
   takeCurrentVersion?: () => Promise<void>;
+  /**
+   * How errors read (§8): `'user-modal'` lists the first message of every field under
+   * 'Houve alguns problemas :/' (the user modal); `'save'` is 'Avisos'. @default 'save'
+   */
+  errorContext?: 'save' | 'user-modal';
 }
 
 /** What {@link useResourceForm} gives the form (and `<ResourceFormFeedback>`). */
@@ -57,6 +62,8 @@ export interface ResourceForm<V> {
   errors: FieldErrors;
   /** The lines of the 'Avisos' alert (empty when there is nothing to say). */
   avisos: string[];
+  /** The title of that alert ('Avisos', or 'Houve alguns problemas :/' in the user modal). */
+  avisosTitle: string;
   /** Whether the values differ from the saved ones (false once saved). */
   isDirty: boolean;
   /** A save is running (SALVAR shows it). */
@@ -124,6 +131,7 @@ export function useResourceForm<V>({
   draftScope,
   fieldLabels,
   takeCurrentVersion,
+  errorContext = 'save',
 }: ResourceFormOptions<V>): ResourceForm<V> {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -163,7 +171,13 @@ export function useResourceForm<V>({
     },
     allowNavigation: leaving.allowNavigation,
   };
-  const avisos = useMemo(() => avisoLines(errors, fieldLabels), [errors, fieldLabels]);
+  const avisos = useMemo(
+    () =>
+      errorContext === 'user-modal'
+        ? Object.values(errors).flatMap((messages) => messages.slice(0, 1))
+        : avisoLines(errors, fieldLabels),
+    [errors, fieldLabels, errorContext],
+  );
 
   // Focus moves once the errors are on screen and the save has finished: SALVAR's pending state
   // holds focus while it lasts, and would take it back from a field focused earlier.
@@ -212,7 +226,7 @@ export function useResourceForm<V>({
       }
       const fields = f.status === 422 ? toFieldErrors(f.body) : {};
       if (!isValid(fields)) showErrors(fields);
-      else setFailure(describeError('save', f));
+      else setFailure(describeError(errorContext, f));
     } finally {
       setSaving(false);
     }
@@ -233,6 +247,8 @@ export function useResourceForm<V>({
   return {
     errors,
     avisos,
+    avisosTitle:
+      errorContext === 'user-modal' ? MESSAGES.errors.userModalTitle : MESSAGES.errors.validationTitle,
     isDirty,
     isSaving,
     submit,

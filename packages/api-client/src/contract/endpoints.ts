@@ -450,7 +450,8 @@ export const ENDPOINTS = defineEndpoints({
   'perfis.list': {
     method: 'GET',
     path: '/api/perfil',
-    auth: 'perfil.visualizar',
+    // Also the user modal's profile picker: who may add or edit users may list the profiles.
+    auth: { anyOf: ['perfil.visualizar', 'usuario.adicionar', 'usuario.alterar'] },
     query: perfilListQuery,
     status: 200,
     response: perfilListResponse,

@@ -47,5 +47,16 @@ export type PerfilInput = z.input<typeof perfilInputSchema>;
 export const perfilListQuery = listQuery.extend({ nome: z.string().optional() });
 export type PerfilListQuery = z.input<typeof perfilListQuery>;
 
-export const perfilListResponse = paged(perfilSchema);
+/**
+ * A row of `GET /api/perfil`, with Hangar's additions (docs/legacy.md; optional, the legacy API
+ * does not send them): how many users hold the profile (the delete confirmation says it) and its
+ * permission names (the user modal offers only the profiles the caller may grant).
+ */
+export const perfilListRowSchema = perfilSchema.extend({
+  usuarios_count: z.number().int().nonnegative().optional(),
+  permissoes: z.array(z.string()).optional(),
+});
+export type PerfilListRow = z.infer<typeof perfilListRowSchema>;
+
+export const perfilListResponse = paged(perfilListRowSchema);
 export const perfilResponse = record(perfilDetailSchema);

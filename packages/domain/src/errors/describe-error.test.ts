@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../messages.js';
 import { describeError, hasMessageKey, toFieldErrors } from './describe-error.js';
 
 const generic = { title: 'Erro', messages: ['Houve um problema ao realizar esta operação'] };
@@ -85,5 +86,19 @@ describe('describeError: delete and load', () => {
   it('delete → generic; load → null', () => {
     expect(describeError('delete', { status: 422, body: { a: ['b'] } })).toEqual(generic);
     expect(describeError('load', { status: 500 })).toBeNull();
+  });
+});
+
+describe('describeError: the grant rules’ refusals', () => {
+  it('shows the access messages as they are; any other message body stays generic', () => {
+    const self = { status: 409, body: { message: MESSAGES.access.selfDelete } };
+    expect(describeError('delete', self)).toEqual({ title: 'Erro', messages: [MESSAGES.access.selfDelete] });
+    const last = { status: 409, body: { message: MESSAGES.access.lastAdministrator } };
+    expect(describeError('user-modal', last)?.messages).toEqual([MESSAGES.access.lastAdministrator]);
+    expect(describeError('save', last)?.messages).toEqual([MESSAGES.access.lastAdministrator]);
+    expect(describeError('user-modal', { status: 409, body: { message: 'SQLSTATE 23505' } })).toEqual(
+      generic,
+    );
+    expect(describeError('delete', { status: 403, body: { message: 'x' } })).toEqual(generic);
   });
 });

@@ -74,14 +74,31 @@ function signIn(failure: Failure): ErrorDescription {
   return generic();
 }
 
+/**
+ * The server's refusals under the grant rules (`MESSAGES.access`: deleting yourself, the last
+ * administrator, a profile or account above the caller) are clear Portuguese written for the user:
+ * shown as they are, where any other `message` body shows the generic error.
+ */
+function accessRefusal(failure: Failure): ErrorDescription | null {
+  const known: readonly string[] = Object.values(MESSAGES.access);
+  if (
+    hasMessageKey(failure.body) &&
+    typeof failure.body.message === 'string' &&
+    known.includes(failure.body.message)
+  ) {
+    return { title: MESSAGES.errors.title, messages: [failure.body.message] };
+  }
+  return null;
+}
+
 function save(failure: Failure): ErrorDescription {
-  if (hasMessageKey(failure.body)) return generic();
+  if (hasMessageKey(failure.body)) return accessRefusal(failure) ?? generic();
   const first = Object.values(toFieldErrors(failure.body))[0]?.[0];
   return first ? { title: MESSAGES.errors.title, messages: [first] } : generic();
 }
 
 function userModal(failure: Failure): ErrorDescription {
-  if (hasMessageKey(failure.body)) return generic();
+  if (hasMessageKey(failure.body)) return accessRefusal(failure) ?? generic();
   const firsts = Object.values(toFieldErrors(failure.body)).map((list) => list[0]!);
   return firsts.length > 0 ? { title: MESSAGES.errors.userModalTitle, messages: firsts } : generic();
 }
@@ -101,7 +118,7 @@ export function describeError(context: ErrorContext, failure: Failure): ErrorDes
     case 'user-modal':
       return userModal(failure);
     case 'delete':
-      return generic();
+      return accessRefusal(failure) ?? generic();
     case 'load':
       return null;
   }

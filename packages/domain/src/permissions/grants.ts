@@ -19,11 +19,11 @@ export const ACCESS_ADMIN_PERMISSIONS = [
 ] as const satisfies readonly Permission[];
 
 /**
- * Who may upload: a file only makes sense for a record one may write. The course image (`temp`)
- * belongs to courses; a material (`upload`) to course subjects or problems. Any one suffices.
+ * Who may upload: a file only makes sense for a record one may write. The course image and a user's
+ * photo (`temp`) belong to courses and users; a material (`upload`) to course subjects or problems. Any one suffices.
  */
 export const UPLOAD_PERMISSIONS = {
-  temp: ['curso.adicionar', 'curso.alterar'],
+  temp: ['curso.adicionar', 'curso.alterar', 'usuario.adicionar', 'usuario.alterar'],
   upload: ['curso.adicionar', 'curso.alterar', 'problema.adicionar', 'problema.alterar'],
 } as const satisfies Record<string, readonly Permission[]>;
 

@@ -71,7 +71,12 @@ export function perfisHandlers(db: MockDb): HttpHandler[] {
           (p) => p.nome,
         ),
         query,
-        ({ id, nome }) => ({ id, nome }),
+        ({ id, nome, permissoes }) => ({
+          id,
+          nome,
+          usuarios_count: db.usuarios.filter((u) => u.perfis.includes(id)).length,
+          permissoes: [...permissoes].sort((a, b) => permissionId(a) - permissionId(b)),
+        }),
       ),
     ),
     mockRoute(db, 'perfis.get', ({ params }) => ({ data: perfilDetail(db, findPerfil(db, params.id)) })),

@@ -5,7 +5,7 @@ import type { Usuario } from '../../contract/index.js';
 import type { MockDb } from '../db.js';
 import type { MockUsuario } from '../fixtures/accounts.js';
 import { ilike, orderBy, overlaps, paginate, removeRow, safely } from './common.js';
-import { assertFresh, conflict, INVALID_MESSAGE, invalid, mockRoute, notFound } from './route.js';
+import { assertFresh, INVALID_MESSAGE, invalid, MockHttpError, mockRoute, notFound } from './route.js';
 
 export function usuarioOut(db: MockDb, u: MockUsuario): Usuario {
   return {
@@ -55,7 +55,8 @@ export function usuariosHandlers(db: MockDb): HttpHandler[] {
     mockRoute(db, 'usuarios.list', ({ query }) => {
       const rows = db.usuarios.filter(
         (u) =>
-          ilike(u.nome, query.nome) &&
+          // The list's search (`nome`) finds a name or an e-mail (§2.13).
+          (ilike(u.nome, query.nome) || ilike(u.email, query.nome)) &&
           ilike(u.email, query.email) &&
           // An empty situacao is shown (and filtered) as 'Pendente', as on the server.
           (!query.situacao?.length || query.situacao.includes(u.situacao ?? 'Pendente')) &&
@@ -94,7 +95,7 @@ export function usuariosHandlers(db: MockDb): HttpHandler[] {
     ),
     mockRoute(db, 'usuarios.delete', ({ params, user }) => {
       // Deleting yourself would end the session mid-request: refused, as on the server.
-      if (user?.id === params.id) throw conflict();
+      if (user?.id === params.id) throw new MockHttpError(409, { message: MESSAGES.access.selfDelete });
       const usuario = db.usuarios.find((u) => u.id === params.id);
       if (!usuario) throw notFound();
       for (const [token, stored] of db.accessTokens) if (stored.usuarioId === usuario.id) db.revoke(token);

@@ -116,7 +116,8 @@ export function constraintsContract({ clients }: SuiteContext): void {
       const { data: me } = await clients.admin.auth.userinfo();
       const error = await apiError(clients.admin.usuarios.delete({ params: { id: me.id } }));
       expect(error.status).toBe(409);
-      expect(error.body).toEqual({ message: MESSAGES.errors.generic });
+      // A refusal written for the user, which the app shows as it is.
+      expect(error.body).toEqual({ message: MESSAGES.access.selfDelete });
     });
 
     it("lists a user without situacao under 'Pendente'", async () => {

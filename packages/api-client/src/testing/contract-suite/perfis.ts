@@ -38,7 +38,12 @@ export function perfisContract({ clients, newClient }: SuiteContext): void {
       expect(perfil.permissoes.map((p) => p.nome).sort()).toEqual(wanted);
       expect((await clients.admin.perfis.get({ params: { id: perfil.id } })).data).toEqual(perfil);
       expect((await clients.admin.perfis.list({ query: { nome: tag } })).data.data).toEqual([
-        { id: perfil.id, nome: perfil.nome },
+        {
+          id: perfil.id,
+          nome: perfil.nome,
+          usuarios_count: 0,
+          permissoes: perfil.permissoes.map((p) => p.nome),
+        },
       ]);
 
       const email = `usuario.${tag}@contrato.dev`;
@@ -50,6 +55,10 @@ export function perfisContract({ clients, newClient }: SuiteContext): void {
         situacao: 'Ativo',
         perfis: [{ id: perfil.id, nome: perfil.nome }],
       });
+      // The list says how many users hold a profile (the delete confirmation tells it).
+      expect((await clients.admin.perfis.list({ query: { nome: tag } })).data.data[0]?.usuarios_count).toBe(
+        1,
+      );
       const found = await clients.admin.usuarios.list({ query: { email } });
       expect(found.data.data.map((u) => u.id)).toEqual([usuario.id]);
 

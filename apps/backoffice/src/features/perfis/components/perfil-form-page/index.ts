@@ -1,0 +1,1 @@
+export { PerfilFormPage } from './perfil-form-page';

@@ -1,0 +1,1 @@
+export { PerfisPage } from './perfis-page';

@@ -1,0 +1,1 @@
+export { PermissionTreeField, type PermissionTreeFieldProps } from './permission-tree-field';

@@ -1,0 +1,1 @@
+export { UsuarioModal, type UsuarioModalProps } from './usuario-modal';

@@ -1,0 +1,238 @@
+import { mockError } from '@hangar/api-client/mocks';
+import { MESSAGES } from '@hangar/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppStory } from '../../../../testing/app-story';
+import {
+  type Canvas,
+  clearDrafts,
+  FIRST_LOAD,
+  formStories,
+  page,
+} from '../../../../testing/resource-stories';
+import { usuarios } from '../../resource';
+
+const meta = {
+  title: 'Telas/Usuários/Modal',
+  component: AppStory,
+  args: { path: usuarios.path, account: 'admin' },
+  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+  beforeEach: clearDrafts,
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const modal = (name: 'Novo Usuário' | 'Editar Usuário') => page().findByRole('dialog', { name });
+const openNew = async (canvas: Canvas) => {
+  await userEvent.click(await canvas.findByRole('button', { name: /ADICIONAR USUÁRIO/ }, FIRST_LOAD));
+  return modal('Novo Usuário');
+};
+const openEdit = async (canvas: Canvas) => {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Carlos Eduardo Ribeiro' }, FIRST_LOAD));
+  return modal('Editar Usuário');
+};
+const fillNew = async () => {
+  await userEvent.type(page().getByLabelText('Nome'), 'Paula Prado');
+  await userEvent.type(page().getByLabelText('E-mail'), 'paula.prado@hangar.dev');
+  await userEvent.type(page().getByLabelText('Senha'), 'senha-segura-1');
+};
+
+/** 'Novo Usuário': Situação starts Ativo; a profile is chosen by search; the list shows the new user. */
+export const New: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await openNew(canvas);
+    await expect(within(dialog).getByRole('button', { name: /Situação/ })).toHaveTextContent('Ativo');
+    await fillNew();
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Perfis' }), 'Instru');
+    await userEvent.click(await page().findByRole('option', { name: 'Instrutor de Voo' }));
+    await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
+    const done = await page().findByRole('dialog', { name: MESSAGES.success.title });
+    await userEvent.click(within(done).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(page().queryByRole('dialog', { name: 'Novo Usuário' })).toBeNull());
+    await userEvent.type(canvas.getByPlaceholderText('Procurar'), 'Paula{Enter}');
+    await waitFor(() =>
+      expect(within(canvas.getByRole('table', { name: 'Usuários' })).getByText('Paula Prado')).toBeVisible(),
+    );
+  },
+};
+
+/** A new user needs a password. */
+export const NewNeedsPassword: Story = {
+  play: async ({ canvasElement }) => {
+    await openNew(within(canvasElement));
+    await userEvent.type(page().getByLabelText('Nome'), 'Paula Prado');
+    await userEvent.type(page().getByLabelText('E-mail'), 'paula.prado@hangar.dev');
+    await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
+    const alert = await page().findByRole('alert');
+    await expect(within(alert).getByText(MESSAGES.errors.userModalTitle)).toBeVisible();
+    await expect(within(alert).getByText(MESSAGES.login.passwordRequired)).toBeVisible();
+  },
+};
+
+/** 'Editar Usuário': the user's values; Senha blank keeps the current one. */
+export const Edit: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openEdit(within(canvasElement));
+    await expect(within(dialog).getByLabelText('Nome')).toHaveValue('Carlos Eduardo Ribeiro');
+    await expect(within(dialog).getByLabelText('E-mail')).toHaveValue('carlos.ribeiro@aeroclubesp.com.br');
+    await expect(within(dialog).getByText('Instrutor de Voo')).toBeVisible();
+    await expect(within(dialog).getByLabelText('Senha')).toHaveValue('');
+    await expect(within(dialog).getByText('Deixe em branco para manter a senha atual')).toBeVisible();
+    await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
+    await expect(await page().findByRole('dialog', { name: MESSAGES.success.title })).toBeVisible();
+  },
+};
+
+const PNG_1PX =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPj/HwADBwIAMCbHYQAAAABJRU5ErkJggg==';
+const pngFile = () =>
+  new File([Uint8Array.from(atob(PNG_1PX), (c) => c.charCodeAt(0))], 'foto.png', { type: 'image/png' });
+
+/** A photo is uploaded (POST /api/arquivo/temp), previewed, saved with the user and shown when reopened. */
+export const Photo: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await openEdit(canvas);
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, pngFile());
+    await expect(await within(dialog).findByRole('img', { name: 'Foto do usuário' })).toBeVisible();
+    await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
+    const done = await page().findByRole('dialog', { name: MESSAGES.success.title });
+    await userEvent.click(within(done).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(page().queryByRole('dialog', { name: 'Editar Usuário' })).toBeNull());
+    const again = await openEdit(canvas);
+    await expect(await within(again).findByRole('img', { name: 'Foto do usuário' })).toBeVisible();
+  },
+};
+
+/** The server refuses fields: the first message of each, in the modal, under 'Houve alguns problemas :/'; nothing typed is lost. */
+export const ServerErrors: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockError('usuarios.create', 422, {
+        email: [MESSAGES.field.taken, MESSAGES.field.emailInvalid],
+        perfis: [MESSAGES.access.profilesNotHeld],
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openNew(within(canvasElement));
+    await fillNew();
+    await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
+    const alert = await within(dialog).findByRole('alert');
+    await expect(within(alert).getByText(MESSAGES.errors.userModalTitle)).toBeVisible();
+    await expect(within(alert).getByText(MESSAGES.field.taken)).toBeVisible();
+    await expect(within(alert).getByText(MESSAGES.access.profilesNotHeld)).toBeVisible();
+    await expect(within(alert).queryByText(MESSAGES.field.emailInvalid)).toBeNull();
+    await expect(within(dialog).getByLabelText('Nome')).toHaveValue('Paula Prado');
+    await expect(within(dialog).getByLabelText('E-mail')).toHaveValue('paula.prado@hangar.dev');
+    await expect(within(dialog).getByLabelText('Senha')).toHaveValue('senha-segura-1');
+  },
+};
+
+/** A body with `message` shows the generic error; the modal keeps what was typed. */
+export const ServerMessage: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockError('usuarios.create', 500, { message: 'SQLSTATE[23000]' }));
+  },
+  play: async ({ canvasElement }) => {
+    await openNew(within(canvasElement));
+    await fillNew();
+    await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
+    const error = await page().findByRole('alertdialog', { name: MESSAGES.errors.title });
+    await expect(within(error).getByText(MESSAGES.errors.generic)).toBeVisible();
+    await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
+    await expect(page().getByLabelText('Nome')).toHaveValue('Paula Prado');
+  },
+};
+
+/** Removing the last way to manage users is refused by the server: its message is shown, the input kept. */
+export const LastAdministratorRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockError('usuarios.update', 409, { message: MESSAGES.access.lastAdministrator }));
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openEdit(within(canvasElement));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remover Instrutor de Voo' }));
+    // Removing a tag leaves focus in the search, which may open its options: close them first.
+    if (page().queryByRole('listbox')) await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('listbox')).toBeNull());
+    await userEvent.click(await page().findByRole('button', { name: 'SALVAR' }));
+    const error = await page().findByRole('alertdialog', { name: MESSAGES.errors.title });
+    await expect(within(error).getByText(MESSAGES.access.lastAdministrator)).toBeVisible();
+    await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
+    await expect(within(dialog).queryByText('Instrutor de Voo')).toBeNull();
+    await expect(within(dialog).getByLabelText('Nome')).toHaveValue('Carlos Eduardo Ribeiro');
+  },
+};
+
+/** The view-only account opens a user read-only: no SALVAR, no Senha. */
+export const ViewOnly: Story = {
+  args: { account: 'leitor' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openEdit(within(canvasElement));
+    await expect(within(dialog).getByLabelText('Nome')).toBeDisabled();
+    await expect(within(dialog).queryByRole('button', { name: 'SALVAR' })).toBeNull();
+    await expect(within(dialog).queryByLabelText('Senha')).toBeNull();
+  },
+};
+
+/** Only the profiles whose every permission the signed-in user holds are offered (`grantableProfiles`). */
+export const OffersGrantableProfiles: Story = {
+  beforeEach({ msw }) {
+    const rows = [
+      { id: 5, nome: 'Instrutor de Voo', permissoes: ['curso.visualizar'] },
+      // A permission nobody in the catalogue holds: not grantable by the admin either.
+      { id: 99, nome: 'Superusuário', permissoes: ['curso.visualizar', 'sistema.tudo'] },
+    ];
+    msw.use(
+      http.get('*/api/perfil', () =>
+        HttpResponse.json({
+          data: { data: rows, total: 2, current_page: 1, per_page: 100, last_page: 1 },
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openNew(within(canvasElement));
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Perfis' }), 'i');
+    await expect(await page().findByRole('option', { name: 'Instrutor de Voo' })).toBeVisible();
+    await expect(page().queryByRole('option', { name: 'Superusuário' })).toBeNull();
+  },
+};
+
+const form = formStories({
+  newPath: usuarios.path,
+  editPath: usuarios.path,
+  openNew: async (c) => void (await openNew(c)),
+  openEdit: async (c) => void (await openEdit(c)),
+  endpoints: { create: 'usuarios.create', update: 'usuarios.update' },
+  fillNew,
+  field: 'Nome',
+  rejected: { body: {}, line: '' },
+  draft: {
+    value: {
+      nome: 'Usuário do rascunho',
+      email: 'rascunho@hangar.dev',
+      perfis: [],
+      situacao: 'Ativo',
+      imagem_url: null,
+      password: '',
+    },
+    scope: 'novo',
+    check: async () => {
+      await expect(page().getByLabelText('Nome')).toHaveValue('Usuário do rascunho');
+    },
+  },
+  left: async () => {
+    await waitFor(() => expect(page().queryByRole('dialog', { name: 'Editar Usuário' })).toBeNull());
+  },
+});
+export const Save500 = form.Save500;
+export const SaveStale = form.SaveStale;
+export const AsksBeforeLeaving = form.AsksBeforeLeaving;
+export const DraftRestored = form.DraftRestored;

@@ -1,0 +1,1 @@
+export { UsuariosPage } from './usuarios-page';

@@ -1,0 +1,70 @@
+import { MESSAGES } from '@hangar/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppStory } from '../../../../testing/app-story';
+import { clearDrafts, FIRST_LOAD, listStories, page } from '../../../../testing/resource-stories';
+import { usuarios } from '../../resource';
+
+const meta = {
+  title: 'Telas/Usuários',
+  component: AppStory,
+  args: { path: usuarios.path, account: 'admin' },
+  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+  beforeEach: clearDrafts,
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('table', { name: 'Usuários' }, FIRST_LOAD);
+
+/** USUÁRIO, EMAIL, PERFIL (tags) and SITUAÇÃO (an empty one reads Pendente); search by name or e-mail. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Usuários', level: 1 }, FIRST_LOAD),
+    ).toBeVisible();
+    const t = await table(canvasElement);
+    const leonardo = (await within(t).findByText('Leonardo Souza')).closest('tr')!;
+    await expect(within(leonardo).getByText('leonardo.souza@escolaasas.com.br')).toBeVisible();
+    await expect(within(leonardo).getByText('Instrutor de Voo')).toBeVisible();
+    await expect(within(leonardo).getByText('Pendente')).toBeVisible();
+    const gustavo = within(t).getByText('Gustavo Henrique Lima').closest('tr')!;
+    await expect(within(gustavo).getByText('Coordenação Pedagógica')).toBeVisible();
+    await expect(within(gustavo).getByText('Ativo')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /ADICIONAR USUÁRIO/ })).toBeVisible();
+    // By e-mail.
+    await userEvent.type(canvas.getByPlaceholderText('Procurar'), 'escolavoar{Enter}');
+    await waitFor(() => expect(within(t).queryByText('Leonardo Souza')).toBeNull());
+    await expect(within(t).getByText('Daniela Fernandes')).toBeVisible();
+    await expect(within(t).getByText('Eduardo Nogueira')).toBeVisible();
+  },
+};
+
+/** Nobody deletes themselves: the server's refusal is said in clear Portuguese. */
+export const DeleteSelfRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const t = await table(canvasElement);
+    await within(t).findByText('Ana Administradora', undefined, FIRST_LOAD);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ações de Ana Administradora' }));
+    await userEvent.click(await page().findByRole('menuitem', { name: 'Excluir' }));
+    const dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    const error = await page().findByRole('alertdialog', { name: MESSAGES.errors.title });
+    await expect(within(error).getByText(MESSAGES.access.selfDelete)).toBeVisible();
+    await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
+    await expect(within(await table(canvasElement)).getByText('Ana Administradora')).toBeVisible();
+  },
+};
+
+const list = listStories({ resource: usuarios, row: 'Otávio Pereira' });
+export const Loading = list.Loading;
+export const Empty = list.Empty;
+export const LoadError = list.LoadError;
+export const ViewOnly = list.ViewOnly;
+export const DeleteAsks = list.DeleteAsks;
+export const DeleteFails = list.DeleteFails;
