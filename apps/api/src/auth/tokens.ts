@@ -41,8 +41,13 @@ const revokeWhere = (where: string, before = '') => `WITH ${before ? `${before},
  * stolen token at once) would update the same rows in different orders and deadlock on
  * PostgreSQL; a transaction-scoped advisory lock per family makes them queue instead.
  */
-async function revokeFamily(tx: Db, familyId: string): Promise<void> {
+/** One change to a token family at a time (a transaction-level advisory lock; re-entrant). */
+async function lockFamily(tx: Db, familyId: string): Promise<void> {
   await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [FAMILY_LOCK_KEY, familyId]);
+}
+
+async function revokeFamily(tx: Db, familyId: string): Promise<void> {
+  await lockFamily(tx, familyId);
   await tx.query(revokeWhere('a.family_id = $1'), [familyId]);
 }
 
@@ -125,6 +130,16 @@ export class TokenService {
   ): Promise<TokenPair | null> {
     return this.db.transaction(async (tx) => {
       const hash = sha256(refreshToken);
+      // Refreshes of one family take its lock before any row lock. Otherwise a reuse that found
+      // the token already revoked (holding the family lock, wanting the token's row) and one that
+      // waited on that row (holding its lock, wanting the family lock) deadlock: PostgreSQL's
+      // 40P01, a 500 for one of five concurrent refreshes of the same token.
+      const { rows: family } = await tx.query<{ family_id: string }>(
+        `SELECT a.family_id FROM oauth_refresh_token r JOIN oauth_access_token a ON a.id = r.access_token_id
+          WHERE r.token_hash = $1`,
+        [hash],
+      );
+      if (family[0]) await lockFamily(tx, family[0].family_id);
       const { rows } = await tx.query<{ access_token_id: number }>(
         `UPDATE oauth_refresh_token SET revoked = true
           WHERE token_hash = $1 AND NOT revoked AND expires_at > $2
