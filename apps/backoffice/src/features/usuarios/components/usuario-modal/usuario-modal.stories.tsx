@@ -92,6 +92,8 @@ const PNG_1PX =
 const pngFile = () =>
   new File([Uint8Array.from(atob(PNG_1PX), (c) => c.charCodeAt(0))], 'foto.png', { type: 'image/png' });
 
+// The upload and the save each go through the mocks: on a loaded machine they take longer than
+// Testing Library's 1 s default (it passed only on a retry in CI), so the waits get FIRST_LOAD.
 /** A photo is uploaded (POST /api/arquivo/temp), previewed, saved with the user and shown when reopened. */
 export const Photo: Story = {
   play: async ({ canvasElement }) => {
@@ -99,13 +101,20 @@ export const Photo: Story = {
     const dialog = await openEdit(canvas);
     const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, pngFile());
-    await expect(await within(dialog).findByRole('img', { name: 'Foto do usuário' })).toBeVisible();
+    await expect(
+      await within(dialog).findByRole('img', { name: 'Foto do usuário' }, FIRST_LOAD),
+    ).toBeVisible();
     await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
-    const done = await page().findByRole('dialog', { name: MESSAGES.success.title });
+    const done = await page().findByRole('dialog', { name: MESSAGES.success.title }, FIRST_LOAD);
     await userEvent.click(within(done).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(page().queryByRole('dialog', { name: 'Editar Usuário' })).toBeNull());
+    await waitFor(
+      () => expect(page().queryByRole('dialog', { name: 'Editar Usuário' })).toBeNull(),
+      FIRST_LOAD,
+    );
     const again = await openEdit(canvas);
-    await expect(await within(again).findByRole('img', { name: 'Foto do usuário' })).toBeVisible();
+    await expect(
+      await within(again).findByRole('img', { name: 'Foto do usuário' }, FIRST_LOAD),
+    ).toBeVisible();
   },
 };
 
