@@ -211,7 +211,7 @@ export function formStories<V>(o: FormStoriesOptions<V>) {
         await open(canvas, o.openNew);
         await o.fillNew(canvas);
         await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
-        const alert = await page().findByRole('alert');
+        const alert = await page().findByRole('alert', undefined, FIRST_LOAD);
         await expect(within(alert).getByText(MESSAGES.errors.validationTitle)).toBeVisible();
         await expect(within(alert).getByText(o.rejected.line)).toBeVisible();
         // Focus is on the first invalid field, ready to correct it.
@@ -228,7 +228,7 @@ export function formStories<V>(o: FormStoriesOptions<V>) {
         const input = await edit(within(canvasElement), ' revisado');
         const typed = (input as HTMLInputElement).value;
         await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
-        const dialog = await page().findByRole('alertdialog', { name: MESSAGES.errors.title });
+        const dialog = await page().findByRole('alertdialog', { name: MESSAGES.errors.title }, FIRST_LOAD);
         await expect(within(dialog).getByText(MESSAGES.errors.generic)).toBeVisible();
         await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
         await expect(page().getByLabelText(o.field)).toHaveValue(typed);
@@ -245,7 +245,7 @@ export function formStories<V>(o: FormStoriesOptions<V>) {
         const typed = (input as HTMLInputElement).value;
         await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
         // Someone else saved first: the form says so, keeps what was typed and offers their version.
-        const notice = await page().findByRole('alert', { name: MESSAGES.concurrency.title });
+        const notice = await page().findByRole('alert', { name: MESSAGES.concurrency.title }, FIRST_LOAD);
         await expect(within(notice).getByText(MESSAGES.concurrency.stale)).toBeVisible();
         await expect(page().getByLabelText(o.field)).toHaveValue(typed);
         const opened: string[] = [];
@@ -276,12 +276,12 @@ export function formStories<V>(o: FormStoriesOptions<V>) {
         const input = await edit(canvas, ' 2');
         const typed = (input as HTMLInputElement).value;
         await userEvent.click(page().getByRole('button', { name: 'CANCELAR' }));
-        let dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
+        let dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title }, FIRST_LOAD);
         await expect(within(dialog).getByText(MESSAGES.unsaved.text)).toBeVisible();
         await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.unsaved.stay }));
         await expect(page().getByLabelText(o.field)).toHaveValue(typed);
         await userEvent.click(page().getByRole('button', { name: 'CANCELAR' }));
-        dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
+        dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title }, FIRST_LOAD);
         await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.unsaved.leave }));
         await o.left(canvas);
       },
