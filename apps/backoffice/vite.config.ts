@@ -1,12 +1,20 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 // The API the dev server proxies to (`pnpm dev` starts it on :3000).
 const apiTarget = process.env.HANGAR_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Hangar speaks only pt-BR: drop react-aria's strings for its ~34 other locales.
+    { ...optimizeLocales.vite({ locales: ['pt-BR'] }), enforce: 'pre' },
+    precompress(),
+  ],
   resolve: { conditions: ['@hangar/source', ...defaultClientConditions] },
   server: {
     port: 5173,

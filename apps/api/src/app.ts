@@ -196,12 +196,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       root: path.resolve(options.staticDir),
       wildcard: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each asset (apps/backoffice/build/precompress.ts):
+      // send those as they are rather than compressing every response again.
+      preCompressed: true,
       // Vite's hashed assets never change under their name: cache them for a year. Everything
       // else (index.html, favicon) is revalidated, so a deploy is seen on the next load.
       setHeaders: (res, filePath) => {
         const rel = path.relative(path.resolve(options.staticDir!), filePath);
         const hashed = rel.startsWith(`assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same URL answers br, gzip or plain by the request's accept-encoding.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

@@ -6,7 +6,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -21,6 +21,14 @@ const INDEX =
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `palavra-${i}`))};\n`;
 writeFileSync(path.join(staticDir, 'index.html'), INDEX);
 writeFileSync(path.join(staticDir, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
+// A build writes .br/.gz beside each asset (apps/backoffice/build/precompress.ts); this one
+// has a text of its own so the test sees the server sent the file, not a fresh compression.
+const PRECOMPRESSED = `export const precompressed = ${JSON.stringify('x'.repeat(3000))};\n`;
+writeFileSync(path.join(staticDir, 'assets', 'vendor-Zz99Yy88.js'), PRECOMPRESSED);
+writeFileSync(
+  path.join(staticDir, 'assets', 'vendor-Zz99Yy88.js.br'),
+  brotliCompressSync('// from the build\n'),
+);
 writeFileSync(path.join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 let db: Db;
@@ -154,6 +162,18 @@ describe('compression', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString()).data.total).toBeGreaterThan(0);
+  });
+
+  it("sends the build's precompressed file as it is, varying on accept-encoding", async () => {
+    const url = '/assets/vendor-Zz99Yy88.js';
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('// from the build\n');
+    const plain = await app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(PRECOMPRESSED);
   });
 
   it('without Accept-Encoding the answer is plain', async () => {
