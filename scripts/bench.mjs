@@ -8,9 +8,13 @@
 // - API latency (loopback, warm): signed in as the admin, each request is sent 5 times untimed,
 //   then 50 times one after the other (at most ~20 s per request); p50/p95/max in ms (nearest
 //   rank, fetch call to last byte of the body) and the `total` the answer reports.
-// - cold start: spawning the server (the app already built) to its first 200, on an empty
-//   database (so it includes the migrations and the demo seed).
-import { spawnSync } from 'node:child_process';
+// - start-up: spawning the compiled server (app and server already built) to its first 200, on
+//   an empty database (so it includes the migrations and the demo seed) and again on the data
+//   directory that first start left (PGlite); its resident memory idle after start, on PGlite
+//   and on the PostgreSQL server when one answers on 127.0.0.1:5432.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -20,7 +24,10 @@ import { signIn, startHangar } from './lib/server.mjs';
 
 // Build first, on its own, so the server's start-up time is the server's alone.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const build = spawnSync('pnpm', ['--filter', '@hangar/backoffice', 'build'], { cwd: root, encoding: 'utf8' });
+const build = spawnSync('pnpm', ['--filter', '@hangar/backoffice', '--filter', '@hangar/api', 'build'], {
+  cwd: root,
+  encoding: 'utf8',
+});
 if (build.status !== 0) {
   console.error(build.stdout, build.stderr);
   process.exit(build.status ?? 1);
@@ -40,7 +47,9 @@ async function measure(label, path, storageState) {
     if (type !== 'script' && type !== 'stylesheet') return;
     try {
       const body = await res.body();
-      assets.set(res.url(), { type, raw: body.length, gzip: gzipSync(body, { level: 6 }).length });
+      // What crossed the wire: the encoded body as the server sent it (br/gzip when precompressed).
+      const wire = (await res.request().sizes()).responseBodySize;
+      assets.set(res.url(), { type, raw: body.length, gzip: gzipSync(body, { level: 6 }).length, wire });
     } catch {
       // redirects and aborted requests have no body
     }
@@ -54,6 +63,7 @@ async function measure(label, path, storageState) {
     page: label,
     'js gzip B': sum('script', 'gzip'),
     'css gzip B': sum('stylesheet', 'gzip'),
+    'js wire B': sum('script', 'wire'),
     'js raw B': sum('script', 'raw'),
     'css raw B': sum('stylesheet', 'raw'),
     files: assets.size,
@@ -157,17 +167,71 @@ async function apiLatency() {
   console.log('total: data.total of a page, the length of an unpaged list, the modules/subjects of a course');
 }
 
+/** Resident memory (MB) of the server process `pnpm start` spawned (the launcher's child). */
+function serverRssMb(launcherPid) {
+  const pid = execFileSync('pgrep', ['-P', String(launcherPid)], { encoding: 'utf8' })
+    .trim()
+    .split('\n')[0];
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+  return Math.round(kb / 1024);
+}
+
+/** Start-up to first answer and idle memory: empty and existing PGlite data dir, PostgreSQL. */
+async function startUp() {
+  const idle = () => new Promise((r) => setTimeout(r, 3000));
+  const table = [];
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hangar-bench-'));
+  try {
+    for (const label of ['PGlite, empty data dir', 'PGlite, existing data dir']) {
+      const s = await startHangar({ build: false, pollMs: 20, env: { HANGAR_DATA_DIR: dataDir } });
+      await idle();
+      table.push({ database: label, 'first answer ms': s.startedMs, 'idle RSS MB': serverRssMb(s.pid) });
+      await s.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const admin = 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `hangar_bench_${process.pid}`;
+  const psql = (sql) => execFileSync('psql', [admin, '-qc', sql], { stdio: 'pipe' });
+  try {
+    psql(`create database ${name}`);
+  } catch {
+    table.push({ database: 'PostgreSQL', 'first answer ms': 'no server on 127.0.0.1:5432' });
+    return table;
+  }
+  try {
+    const url = `postgres://postgres@127.0.0.1:5432/${name}`;
+    for (const label of ['PostgreSQL, empty database', 'PostgreSQL, existing database']) {
+      const s = await startHangar({ build: false, pollMs: 20, env: { DATABASE_URL: url } });
+      await idle();
+      table.push({ database: label, 'first answer ms': s.startedMs, 'idle RSS MB': serverRssMb(s.pid) });
+      await s.stop();
+    }
+  } finally {
+    psql(`drop database if exists ${name} with (force)`);
+  }
+  return table;
+}
+
 try {
   await measure('/auth/login', '/auth/login');
-  await measure('/admin/dashboard', '/admin/dashboard', await adminSession());
-  console.log('\nTransfer to render a page (cold cache):');
+  const session = await adminSession();
+  await measure('/admin/dashboard', '/admin/dashboard', session);
+  await measure('/admin/administracao/cursos', '/admin/administracao/cursos', session);
+  console.log(
+    '\nTransfer to render a page (cold cache). Goals (issue 15): sign-in JS ≤ 80,000 B gzip; ' +
+      'signed-in course list JS ≤ 170,000 B gzip. js wire B: as sent (precompressed br)',
+  );
   console.table(rows);
   await apiLatency();
-  console.log(
-    `\nServer cold start (spawn to first 200, app prebuilt, empty database: migrate + seed): ` +
-      `${server.startedMs} ms (to within 50 ms)`,
-  );
 } finally {
   await browser.close();
   await server.stop();
 }
+console.log(
+  '\nServer start-up (spawn of `pnpm start --no-build` to first 200, compiled server; an empty ' +
+    'database includes migrations + demo seed). Goals: ≤ 2,000 ms on an existing data dir; ' +
+    '≤ 200 MB idle on PostgreSQL',
+);
+console.table(await startUp());

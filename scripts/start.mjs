@@ -1,29 +1,35 @@
 #!/usr/bin/env node
-// `pnpm start`: build the back-office, then run ONE process serving the API and the built app.
+// `pnpm start`: build the back-office and the server, then run ONE process (the compiled
+// server, plain `node`) serving the API and the built app. `--no-build` reuses the last builds
+// (the server is still compiled if it never was).
 // PORT (default 3000), HANGAR_DATA_DIR (default ./data), DATABASE_URL (PostgreSQL instead of
 // the embedded PGlite) are read by the server itself.
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverEntry = path.join(root, 'apps/api/dist/main.js');
+const build = !process.argv.includes('--no-build');
 
-if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('pnpm', ['--filter', '@hangar/backoffice', 'build'], {
+if (build) {
+  const app = spawnSync('pnpm', ['--filter', '@hangar/backoffice', 'build'], {
     cwd: root,
     stdio: 'inherit',
   });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  if (app.status !== 0) process.exit(app.status ?? 1);
 }
 
-const server = spawn(
-  process.execPath,
-  ['--conditions=@hangar/source', '--import', 'tsx', path.join(root, 'apps/api/src/main.ts')],
-  {
-    cwd: path.join(root, 'apps/api'),
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
-  },
-);
+if (build || !existsSync(serverEntry)) {
+  const api = spawnSync('pnpm', ['--filter', '@hangar/api', 'build'], { cwd: root, stdio: 'inherit' });
+  if (api.status !== 0) process.exit(api.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+  cwd: path.join(root, 'apps/api'),
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -45,7 +45,7 @@ export async function signIn(baseUrl, user = DEMO_ADMIN) {
  * interval between readiness probes); with `build` it includes the build of the app.
  *
  * @param {{ build?: boolean, env?: Record<string, string>, timeoutMs?: number, pollMs?: number }} [options]
- * @returns {Promise<{ url: string, stop: () => Promise<void>, output: () => string, startedMs: number }>}
+ * @returns {Promise<{ url: string, pid: number, stop: () => Promise<void>, output: () => string, startedMs: number }>}
  */
 export async function startHangar({ build = true, env = {}, timeoutMs = 180_000, pollMs = 250 } = {}) {
   const port = await freePort();
@@ -85,6 +85,7 @@ export async function startHangar({ build = true, env = {}, timeoutMs = 180_000,
   return {
     url,
     startedMs,
+    pid: child.pid,
     output: () => output,
     stop: async () => {
       if (child.exitCode === null) {

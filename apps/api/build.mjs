@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// `pnpm --filter @hangar/api build`: compiles the server to one ES module, dist/main.js, so
+// production runs plain `node dist/main.js` with no TypeScript tooling. Our workspace packages
+// (@hangar/domain, @hangar/api-client) are bundled from their sources; every npm dependency
+// stays an import, installed from this package's `dependencies`. The SQL migrations, read at
+// run time beside the code, are copied to dist/migrations.
+import { cp, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const pkg = JSON.parse(await readFile(path.join(here, 'package.json'), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@hangar/'));
+
+await rm(path.join(here, 'dist'), { recursive: true, force: true });
+await build({
+  entryPoints: [path.join(here, 'src/main.ts')],
+  outfile: path.join(here, 'dist/main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  conditions: ['@hangar/source'],
+  external,
+  sourcemap: true,
+  logLevel: 'warning',
+});
+await cp(path.join(here, 'src/db/migrations'), path.join(here, 'dist/migrations'), { recursive: true });
