@@ -1,0 +1,39 @@
+/**
+ * Configuration (issue 17): `.env.example` lists exactly the variables the server reads, and its
+ * values load; a malformed number stops the start with the variable's name.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseEnv } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, REPO_ROOT } from '../src/config.js';
+
+const example = readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8');
+/** Every variable the example names, set or commented out (`# NAME=`). */
+const named = [...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]);
+const read = [
+  ...readFileSync(path.join(REPO_ROOT, 'apps/api/src/config.ts'), 'utf8').matchAll(/env\.([A-Z][A-Z0-9_]+)/g),
+  ...readFileSync(path.join(REPO_ROOT, 'apps/api/src/main.ts'), 'utf8').matchAll(
+    /process\.env\.([A-Z][A-Z0-9_]+)/g,
+  ),
+].map((m) => m[1]);
+
+describe('.env.example', () => {
+  it('names every variable the server reads, and nothing else', () => {
+    expect(new Set(named)).toEqual(new Set(read));
+  });
+
+  it('loads as it is, giving the defaults', () => {
+    const config = loadConfig(parseEnv(example) as NodeJS.ProcessEnv);
+    expect(config).toEqual(loadConfig({}));
+  });
+});
+
+describe('loadConfig', () => {
+  it.each(['PORT', 'HANGAR_TOKEN_TTL', 'HANGAR_MAX_MATERIAL_MB'])(
+    'refuses a malformed %s by name',
+    (name) => {
+      expect(() => loadConfig({ [name]: 'dez' })).toThrow(name);
+    },
+  );
+});
