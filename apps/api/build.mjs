@@ -3,7 +3,8 @@
 // production runs plain `node dist/main.js` with no TypeScript tooling. Our workspace packages
 // (@hangar/domain, @hangar/api-client) are bundled from their sources; every npm dependency
 // stays an import, installed from this package's `dependencies`. The SQL migrations, read at
-// run time beside the code, are copied to dist/migrations.
+// run time beside the code, are copied to dist/migrations. `node build.mjs <dir>` writes to <dir>
+// instead of dist/ (the production-install test builds into its deployed copy).
 import { cp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,12 +12,13 @@ import { build } from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(await readFile(path.join(here, 'package.json'), 'utf8'));
+const outDir = path.resolve(process.argv[2] ?? path.join(here, 'dist'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@hangar/'));
 
-await rm(path.join(here, 'dist'), { recursive: true, force: true });
+await rm(outDir, { recursive: true, force: true });
 await build({
   entryPoints: [path.join(here, 'src/main.ts')],
-  outfile: path.join(here, 'dist/main.js'),
+  outfile: path.join(outDir, 'main.js'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -26,4 +28,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-await cp(path.join(here, 'src/db/migrations'), path.join(here, 'dist/migrations'), { recursive: true });
+await cp(path.join(here, 'src/db/migrations'), path.join(outDir, 'migrations'), { recursive: true });

@@ -7,6 +7,8 @@ export function startHangar(options?: {
   pollMs?: number;
 }): Promise<{
   url: string;
+  /** The launcher (scripts/start.mjs); the server is its child. */
+  pid: number;
   stop: () => Promise<void>;
   output: () => string;
   /** Spawn to first 200, in ms (to within `pollMs`; includes the build when `build` is on). */

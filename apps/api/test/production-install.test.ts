@@ -1,0 +1,58 @@
+/**
+ * The server runs as built (issue 17): a production install of @hangar/api (`pnpm deploy
+ * --prod`: its `dependencies` only, no TypeScript, tsx or esbuild) starts the compiled
+ * dist/main.js, migrates and seeds an empty PGlite, and serves the API.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { freePort, signIn } from '../../../scripts/lib/server.mjs';
+import { REPO_ROOT } from '../src/config.js';
+
+const work = mkdtempSync(path.join(tmpdir(), 'hangar-prod-'));
+const deployed = path.join(work, 'api');
+let server: ReturnType<typeof spawn> | undefined;
+
+afterAll(() => {
+  server?.kill('SIGKILL');
+  rmSync(work, { recursive: true, force: true });
+});
+
+it('a production install starts the compiled server without dev tools', { timeout: 120_000 }, async () => {
+  const run = (cmd: string, args: string[], cwd = REPO_ROOT) =>
+    execFileSync(cmd, args, { cwd, stdio: 'pipe' });
+  run('pnpm', ['--filter', '@hangar/api', 'deploy', '--prod', '--offline', deployed]);
+  run(process.execPath, [path.join(REPO_ROOT, 'apps/api/build.mjs'), path.join(deployed, 'dist')]);
+  for (const tool of ['tsx', 'typescript', 'esbuild', 'vite']) {
+    expect(existsSync(path.join(deployed, 'node_modules', tool)), tool).toBe(false);
+  }
+
+  const port = await freePort();
+  let output = '';
+  server = spawn(process.execPath, ['dist/main.js'], {
+    cwd: deployed,
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      HANGAR_DATA_DIR: path.join(work, 'data'),
+    },
+  });
+  server.stdout?.on('data', (d) => (output += d));
+  server.stderr?.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300 && !output.includes('Hangar is running'); i++) {
+    if (server.exitCode !== null) throw new Error(`the server exited:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  expect(output).toContain('Hangar is running');
+
+  const token = await signIn(url);
+  const res = await fetch(`${url}/api/curso?page=1&per_page=15`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status).toBe(200);
+  expect((await res.json()).data.total).toBeGreaterThan(0);
+});
