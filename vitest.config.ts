@@ -61,6 +61,7 @@ export default defineConfig({
             'packages/api-client/src/**/*.test.ts',
             'packages/ui/src/**/*.test.ts',
             'apps/backoffice/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
         },
       },
