@@ -2,6 +2,7 @@ import { MESSAGES, type ModuloDraft } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useReducer } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FIRST_LOAD } from '../../../../testing/resource-stories';
 import { WithApp } from '../../../../testing/with-app';
 import { cursoFormReducer, emptyCurso } from '../curso-form-page/curso-form-state';
 import { ModulosTab, type ModulosTabProps } from './modulos-tab';
@@ -335,7 +336,10 @@ export const LongContent: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/^8 módulos/)).toBeVisible();
+    // The built Storybook renders the list after the play function starts (a cold load): wait
+    // for it, and for the font, before measuring anything.
+    await expect(await canvas.findByText(/^8 módulos/, {}, { timeout: FIRST_LOAD })).toBeVisible();
+    await document.fonts.ready;
     await expect(canvas.getAllByRole('button', { name: /^Excluir módulo Módulo/ })).toHaveLength(8);
     // Readable: each title gets most of the row and shows whole (no ellipsis, nothing cut off).
     const titles = [
