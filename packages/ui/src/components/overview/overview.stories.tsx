@@ -108,11 +108,7 @@ function Overview() {
       header: 'Ativo',
       hideOnNarrow: true,
       width: '7rem',
-      cell: (q) => (
-        <Badge tone={q.ativo ? 'success' : 'error'} dot>
-          {q.ativo ? 'Ativo' : 'Inativo'}
-        </Badge>
-      ),
+      cell: (q) => <Tag tone={q.ativo ? 'success' : 'neutral'}>{q.ativo ? 'Ativo' : 'Inativo'}</Tag>,
     },
   ];
   return (

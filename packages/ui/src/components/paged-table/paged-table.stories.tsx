@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Badge } from '../badge/badge';
 import { Button } from '../button/button';
 import { Card } from '../card/card';
 import { ProgressBar } from '../progress-bar/progress-bar';
 import { SearchBox } from '../search-box/search-box';
+import { Tag } from '../tag/tag';
 import { PagedTable, type PagedTableColumn, type PagedTableProps } from './paged-table';
 
 interface Curso {
@@ -43,11 +43,9 @@ const columns: PagedTableColumn<Curso>[] = [
   {
     id: 'situacao',
     header: 'Situação',
-    cell: (c) => (
-      <Badge tone={c.ativo ? 'success' : 'error'} dot>
-        {c.ativo ? 'Ativo' : 'Inativo'}
-      </Badge>
-    ),
+    // As the app's course list draws it (@hangar/domain's courseSituacaoTone): a neutral tag for
+    // 'Inativo', which is a state, not an error.
+    cell: (c) => <Tag tone={c.ativo ? 'success' : 'neutral'}>{c.ativo ? 'Ativo' : 'Inativo'}</Tag>,
   },
 ];
 
@@ -320,9 +318,7 @@ export const NarrowCustomCards: Story = {
     narrowLayout: 'cards',
     renderCard: (c, actions) => (
       <Card title={c.nome} description={c.modalidade} actions={actions} headingLevel={3}>
-        <Badge tone={c.ativo ? 'success' : 'error'} dot>
-          {c.ativo ? 'Ativo' : 'Inativo'}
-        </Badge>
+        <Tag tone={c.ativo ? 'success' : 'neutral'}>{c.ativo ? 'Ativo' : 'Inativo'}</Tag>
       </Card>
     ),
   },
