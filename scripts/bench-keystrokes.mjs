@@ -132,6 +132,27 @@ try {
     'bancada 12',
   );
   console.log(line(`problem search (${problemCount} problems)`, problemKeys));
+
+  // Issue 15: a form text field (the course form's name, new and on a course with modules) and
+  // a list's search box on a page of 1,000 rows (per_page is reachable by the address).
+  await page.goto('/admin/administracao/cursos/novo');
+  const newName = page.getByRole('textbox', { name: 'Nome do Curso' });
+  await newName.waitFor({ timeout: 30_000 });
+  console.log(
+    line('form field, new course (Nome do Curso)', await typeTimed(page, newName, 'Piloto comercial')),
+  );
+  await page.goto('/admin/administracao/cursos');
+  await page.getByRole('row').nth(1).waitFor({ timeout: 30_000 });
+  await page.getByRole('row').nth(1).getByRole('link').first().click();
+  const name = page.getByRole('textbox', { name: 'Nome do Curso' });
+  await name.waitFor({ timeout: 30_000 });
+  await name.press('End');
+  console.log(line('form field, existing course (Nome do Curso)', await typeTimed(page, name, ' revisado')));
+  await page.goto('/admin/administracao/cursos?page=1&per_page=1000');
+  await page.getByRole('row').nth(1000).waitFor({ timeout: 60_000 });
+  const search = page.getByRole('searchbox', { name: 'Procurar cursos' });
+  console.log(line('list search box, 1,000 rows on the page', await typeTimed(page, search, 'bancada 12')));
+  console.log('goals (issue 15): ≤ 8 ms median per keystroke in each of these');
   await context.close();
 } finally {
   await browser.close();
