@@ -9,7 +9,9 @@ const apiTarget = process.env.HANGAR_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [
-    react(),
+    // React Compiler (oxc's Rust port): memoises components and hooks, so a keystroke in one
+    // field re-renders that field, not the whole form (issue 15: 16 ms → see pnpm bench:keystrokes).
+    react({ compiler: true }),
     tailwindcss(),
     // Hangar speaks only pt-BR: drop react-aria's strings for its ~34 other locales.
     { ...optimizeLocales.vite({ locales: ['pt-BR'] }), enforce: 'pre' },

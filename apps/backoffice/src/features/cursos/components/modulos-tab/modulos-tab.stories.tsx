@@ -338,7 +338,7 @@ export const LongContent: Story = {
     const canvas = within(canvasElement);
     // The built Storybook renders the list after the play function starts (a cold load): wait
     // for it, and for the font, before measuring anything.
-    await expect(await canvas.findByText(/^8 módulos/, {}, { timeout: FIRST_LOAD })).toBeVisible();
+    await expect(await canvas.findByText(/^8 módulos/, {}, FIRST_LOAD)).toBeVisible();
     await document.fonts.ready;
     await expect(canvas.getAllByRole('button', { name: /^Excluir módulo Módulo/ })).toHaveLength(8);
     // Readable: each title gets most of the row and shows whole (no ellipsis, nothing cut off).
