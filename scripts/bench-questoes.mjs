@@ -1,103 +1,35 @@
 #!/usr/bin/env node
-// `pnpm bench:questoes`: figures, not pass/fail (issue 11, "Speed"). Starts the API on loopback
-// against a fresh PostgreSQL database, seeds 100,000 questions with classifications (psql,
-// generate_series), then runs 32 concurrent signed-in loops for a fixed time, each asking the
-// question list for a page of 15 with a title search and a course filter, and prints p50/p99
-// (ms, nearest rank, fetch to last byte) and requests per second. It also prints the query
-// plan of that page (EXPLAIN ANALYZE) so a regression shows where the time goes.
+// `pnpm bench:questoes`: figures, not pass/fail (issues 11 and 15, API speed). Starts the
+// compiled API on loopback against a PostgreSQL database holding 100,000 questions with
+// classifications (seeded with psql and generate_series), then runs N concurrent signed-in loops
+// for a fixed time and prints p50/p99 (ms, nearest rank, fetch to last byte), requests per
+// second and errors for:
+//   - a fastify hello-world started the same way: the ceiling of this machine and this client;
+//   - the question list, page 1 of 15, title search + course filter (8 titles in turn);
+//   - the same with a different filter on every request (no two requests alike);
+//   - the last page of each of those filters;
+//   - on PGlite (the embedded default), page 1 and the last page, and how long a light request
+//     (the signed-in user's info) waits while heavy unindexed searches run beside it.
+// It ends with the query plans of the page and of its count (EXPLAIN ANALYZE).
 //
 // Environment: BENCH_PG (postgres://postgres@127.0.0.1:5432), BENCH_QUESTIONS (100000),
-// BENCH_CONNECTIONS (32), BENCH_SECONDS (10). Loopback only; the database is dropped afterwards.
-// (PGlite: not measured here; see the report in the branch's notes.)
-import { spawn, spawnSync } from 'node:child_process';
+// BENCH_CONNECTIONS (32), BENCH_SECONDS (10 per case), BENCH_DB (reuse this database, seeded once
+// and kept: repeated runs skip the seed), BENCH_PGLITE=0 (skip PGlite). Loopback only.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { percentile } from './lib/latency.mjs';
-import { freePort } from './lib/server.mjs';
+import { benchDatabase, benchPg, startApi } from './lib/pg-bench.mjs';
+import { freePort, signIn, startHangar } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PG = new URL(process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432');
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const MAX_REQUESTS = 1_000_000;
-
-if (!['127.0.0.1', 'localhost', '[::1]'].includes(PG.hostname)) {
-  console.error(`bench:questoes runs on loopback only; BENCH_PG points at ${PG.hostname}`);
-  process.exit(2);
-}
-
-const dbName = `hangar_bench_q_${Date.now().toString(36)}`;
-const psql = (sql, db = 'postgres') => {
-  const res = spawnSync(
-    'psql',
-    [
-      '-h',
-      PG.hostname,
-      '-p',
-      PG.port || '5432',
-      '-U',
-      PG.username || 'postgres',
-      '-d',
-      db,
-      '-v',
-      'ON_ERROR_STOP=1',
-      '-qAtc',
-      sql,
-    ],
-    { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
-  );
-  if (res.status !== 0) throw new Error(`psql failed: ${res.stderr}`);
-  return res.stdout;
-};
-psql(`CREATE DATABASE ${dbName}`);
-const databaseUrl = `postgres://${PG.username || 'postgres'}@${PG.hostname}:${PG.port || '5432'}/${dbName}`;
-
-const port = await freePort();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'hangar-bench-q-'));
-let output = '';
-const server = spawn(
-  process.execPath,
-  ['--conditions=@hangar/source', '--import', 'tsx', path.join(root, 'apps/api/src/main.ts')],
-  {
-    cwd: path.join(root, 'apps/api'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      HANGAR_DATA_DIR: dataDir,
-      HANGAR_STATIC_DIR: path.join(dataDir, 'no-spa'),
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  },
-);
-server.stdout.on('data', (d) => {
-  output += d;
-});
-server.stderr.on('data', (d) => {
-  output += d;
-});
-const base = `http://127.0.0.1:${port}`;
-
-async function cleanup() {
-  if (server.exitCode === null) {
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    if (server.exitCode === null) server.kill('SIGKILL');
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-  try {
-    psql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  } catch (error) {
-    console.error(String(error));
-  }
-}
 
 /** Words the seeded titles are made of; the search looks for one of them. */
 const WORDS = [
@@ -111,26 +43,16 @@ const WORDS = [
   'rádio',
 ];
 
-try {
-  const readyBy = Date.now() + 120_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode}):\n${output}`);
-    try {
-      if ((await fetch(`${base}/api/curso`)).status === 401) break;
-    } catch {}
-    if (Date.now() > readyBy) throw new Error(`server not ready in 120 s:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-
-  // Seed: titles mix a word of WORDS with the row number; every question has a course (the
-  // demo's), three in four a module and a subject of it.
-  const seedStart = performance.now();
+/**
+ * The seed: titles mix a word of WORDS with the row number; every question has a course (one of
+ * the demo's, in turn), three in four a module and a subject of it.
+ */
+const seedSql = (n) => {
   const words = `ARRAY[${WORDS.map((w) => `'${w}'`).join(',')}]`;
-  psql(
-    `INSERT INTO questao (titulo, situacao, ativo)
+  return `INSERT INTO questao (titulo, situacao, ativo)
        SELECT 'Questão ' || g || ' sobre ' || (${words})[1 + g % ${WORDS.length}] || ' e procedimentos',
               CASE WHEN g % 4 = 0 THEN 'Incompleta' ELSE 'Classificada' END, (g % 10 <> 0)::int
-       FROM generate_series(1, ${QUESTIONS}) g;
+       FROM generate_series(1, ${n}) g;
      CREATE TEMP TABLE c AS SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM curso;
      INSERT INTO questao_curso (questao_id, curso_id)
        SELECT q.id, c.id FROM questao q JOIN c ON c.n = q.id % (SELECT count(*) FROM c) ON CONFLICT DO NOTHING;
@@ -142,75 +64,218 @@ try {
        SELECT qm.questao_id, (SELECT a.id FROM assunto a WHERE a.curso_modulo_id = qm.curso_modulo_id ORDER BY a.id LIMIT 1)
        FROM questao_modulo qm WHERE EXISTS (SELECT 1 FROM assunto a WHERE a.curso_modulo_id = qm.curso_modulo_id)
        ON CONFLICT DO NOTHING;
-     ANALYZE;`,
-    dbName,
-  );
-  const total = psql('SELECT count(*) FROM questao', dbName).trim();
-  const curso = Number(
-    psql('SELECT curso_id FROM questao_curso GROUP BY 1 ORDER BY count(*) DESC LIMIT 1', dbName),
-  );
-  console.log(`seeded ${total} questions in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+     DROP TABLE c;
+     ANALYZE;`;
+};
 
-  const res = await fetch(`${base}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      grant_type: 'password',
-      client_id: 2,
-      client_secret: 'hangar-dev-secret',
-      username: 'admin@hangar.dev',
-      password: 'hangar123',
-    }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}`);
-  const token = (await res.json()).access_token;
-  const headers = { Authorization: `Bearer ${token}` };
-  const urlOf = (i) =>
-    `${base}/api/questao?page=1&per_page=15&titulo=${encodeURIComponent(WORDS[i % WORDS.length])}&cursos[]=${curso}`;
-
-  // Warm-up, untimed.
-  for (let i = 0; i < 20; i++) await (await fetch(urlOf(i), { headers })).arrayBuffer();
-  const check = await (await fetch(urlOf(0), { headers })).json();
-  console.log(
-    `page of ${check.data.data.length}, total ${check.data.total} (title '${WORDS[0]}', course ${curso})`,
-  );
-
+/**
+ * `CONNECTIONS` loops asking `urlOf(i)` (i counts requests) until `SECONDS` have passed.
+ * @returns {Promise<string>} the figures, one line
+ */
+async function load(urlOf, headers = {}, seconds = SECONDS) {
   const times = [];
   let errors = 0;
   let sent = 0;
-  const deadline = performance.now() + SECONDS * 1000;
+  const deadline = performance.now() + seconds * 1000;
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: CONNECTIONS }, async (_, worker) => {
-      for (let i = worker; performance.now() < deadline && sent < MAX_REQUESTS; i += CONNECTIONS) {
-        sent++;
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < deadline && sent < MAX_REQUESTS) {
+        const i = sent++;
         const t0 = performance.now();
-        const r = await fetch(urlOf(i), { headers });
-        await r.arrayBuffer();
-        if (r.status !== 200) errors++;
+        try {
+          const r = await fetch(urlOf(i), { headers });
+          await r.arrayBuffer();
+          if (r.status !== 200) errors++;
+        } catch {
+          errors++;
+        }
         times.push(performance.now() - t0);
       }
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
+  const elapsed = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  console.log(
-    `question list, ${CONNECTIONS} connections, ${SECONDS} s: p50 ${percentile(times, 50).toFixed(1)} ms, ` +
-      `p99 ${percentile(times, 99).toFixed(1)} ms, ${(times.length / seconds).toFixed(0)} req/s, ${errors} errors`,
+  const f = (ms) => ms.toFixed(1).padStart(7);
+  return `p50 ${f(percentile(times, 50))} ms  p99 ${f(percentile(times, 99))} ms  ${String(Math.round(times.length / elapsed)).padStart(6)} req/s  ${errors} errors`;
+}
+
+/** Each case's label beside its figures. */
+const report = (label, figures) => console.log(`${label.padEnd(58)} ${figures}`);
+
+/** A fastify hello-world in its own process, as the API runs: the ceiling of this machine. */
+async function helloWorld() {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import Fastify from 'fastify';
+       const app = Fastify();
+       app.get('/', async () => ({ hello: 'world' }));
+       await app.listen({ port: ${port}, host: '127.0.0.1' });`,
+    ],
+    { cwd: path.join(root, 'apps/api'), stdio: 'ignore' },
   );
-  const like = `'%${WORDS[0]}%'`;
+  const url = `http://127.0.0.1:${port}/`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      await (await fetch(url)).arrayBuffer();
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  try {
+    return await load(() => url);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+/** The list's URL for filter number `i`: page `page(total)` or 1, title word and course. */
+function listUrls(base, cursos) {
+  const combos = WORDS.flatMap((w) => cursos.map((c) => ({ w, c })));
+  const url = (w, c, page = 1) =>
+    `${base}/api/questao?page=${page}&per_page=15&titulo=${encodeURIComponent(w)}&cursos[]=${c}`;
+  return { combos, url };
+}
+
+/** Runs the cases against one server; `label` is the database's name. */
+async function runCases(base, label, { heavyStall = false } = {}) {
+  const token = await signIn(base);
+  const headers = { authorization: `Bearer ${token}` };
+  const get = async (url) => {
+    const r = await fetch(url, { headers });
+    if (r.status !== 200) throw new Error(`${url} answered ${r.status}: ${await r.text()}`);
+    return r.json();
+  };
+  const cursos = (await get(`${base}/api/curso?per_page=1000`)).data.data.map((c) => c.id);
+  const { combos, url } = listUrls(base, cursos);
+  const top = cursos[0];
+  // The last page of every combination, asked once (the count), untimed.
+  const lastPage = new Map();
+  for (const { w, c } of combos) lastPage.set(`${w}|${c}`, (await get(url(w, c))).data.last_page);
+  const first = await get(url(WORDS[0], top));
+  console.log(
+    `${label}: page of ${first.data.data.length}, total ${first.data.total} for '${WORDS[0]}' in course ${top}; ${combos.length} filters`,
+  );
+  for (let i = 0; i < 20; i++) await get(url(WORDS[i % WORDS.length], top));
+
+  report(
+    `${label}: page 1, title + course (8 filters in turn)`,
+    await load((i) => url(WORDS[i % WORDS.length], top), headers),
+  );
+  report(
+    `${label}: page 1, a different filter each request`,
+    await load((i) => {
+      const { w, c } = combos[i % combos.length];
+      // A page size nobody else asks for makes each request's query its own.
+      return url(w, c, 1).replace('per_page=15', `per_page=${15 + (Math.floor(i / combos.length) % 5)}`);
+    }, headers),
+  );
+  report(
+    `${label}: last page, title + course`,
+    await load((i) => {
+      const { w, c } = combos[i % combos.length];
+      return url(w, c, lastPage.get(`${w}|${c}`));
+    }, headers),
+  );
+  if (heavyStall) {
+    // Heavy: an unindexed title search counted over every question, then its last page. Light:
+    // the signed-in user's info. The light request's latency shows whether it waits for them.
+    const heavy = (async () => {
+      const until = performance.now() + 5000;
+      const runs = [];
+      while (performance.now() < until) {
+        runs.push(
+          ...(await Promise.all(
+            Array.from({ length: 4 }, async (_, k) => {
+              const t0 = performance.now();
+              await get(`${base}/api/questao?page=3000&per_page=15&titulo=${encodeURIComponent(`o ${k}`)}`);
+              return performance.now() - t0;
+            }),
+          )),
+        );
+      }
+      return runs.sort((a, b) => a - b);
+    })();
+    const light = [];
+    const until = performance.now() + 5000;
+    while (performance.now() < until) {
+      const t0 = performance.now();
+      await get(`${base}/api/usuario/userinfo`);
+      light.push(performance.now() - t0);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const heavyTimes = await heavy;
+    light.sort((a, b) => a - b);
+    report(
+      `${label}: 4 heavy searches at once; a light request beside`,
+      `heavy p50 ${percentile(heavyTimes, 50).toFixed(0)} ms; light p50 ${percentile(light, 50).toFixed(1)} ms, max ${light.at(-1).toFixed(1)} ms`,
+    );
+  }
+}
+
+const { psql, urlOf: pgUrl } = benchPg('bench:questoes');
+const db = benchDatabase(psql, 'hangar_bench_q', process.env.BENCH_DB);
+let server;
+try {
+  server = await startApi(pgUrl(db.name));
+  const have = Number(psql('SELECT count(*) FROM questao', db.name));
+  if (have < QUESTIONS) {
+    const t0 = performance.now();
+    psql(seedSql(QUESTIONS - have), db.name);
+    console.log(`seeded ${QUESTIONS - have} questions in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  }
+  console.log(
+    `${CONNECTIONS} connections, ${SECONDS} s per case, ${psql('SELECT count(*) FROM questao', db.name).trim()} questions`,
+  );
+  report('fastify hello-world (the ceiling)', await helloWorld());
+  await runCases(server.url, 'PostgreSQL');
+  const curso = Number(
+    psql('SELECT curso_id FROM questao_curso GROUP BY 1 ORDER BY count(*) DESC LIMIT 1', db.name),
+  );
+  const where = `q.titulo ILIKE '%${WORDS[0]}%' AND EXISTS (SELECT 1 FROM questao_curso x WHERE x.questao_id = q.id AND x.curso_id = ANY(ARRAY[${curso}]::int[]))`;
   console.log(
     psql(
-      `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON)
-       SELECT q.id FROM questao q WHERE q.titulo ILIKE ${like}
-         AND EXISTS (SELECT 1 FROM questao_curso x WHERE x.questao_id = q.id AND x.curso_id = ANY(ARRAY[${curso}]::int[]))
-       ORDER BY q.id DESC LIMIT 15;
-       EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON)
-       SELECT count(*) FROM questao q WHERE q.titulo ILIKE ${like}
-         AND EXISTS (SELECT 1 FROM questao_curso x WHERE x.questao_id = q.id AND x.curso_id = ANY(ARRAY[${curso}]::int[]));`,
-      dbName,
+      `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) SELECT q.id FROM questao q WHERE ${where} ORDER BY q.id DESC LIMIT 15;
+       EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) SELECT count(*) FROM questao q WHERE ${where};`,
+      db.name,
     ),
   );
 } finally {
-  await cleanup();
+  await server?.stop();
+  db.drop();
+}
+
+if (process.env.BENCH_PGLITE !== '0') {
+  // PGlite: a first start migrates and seeds the demo into a data dir; the questions then go in
+  // through PGlite itself (the server stopped), and the measured server starts on that dir.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hangar-bench-q-'));
+  const env = {
+    NODE_ENV: 'production',
+    HANGAR_DATA_DIR: dataDir,
+    HANGAR_STATIC_DIR: '/nonexistent',
+    LOG_LEVEL: 'error',
+  };
+  let lite;
+  try {
+    await (await startHangar({ build: false, readyPath: '/api/curso', env })).stop();
+    const require = createRequire(path.join(root, 'apps/api/package.json'));
+    const { PGlite } = await import(pathToFileURL(require.resolve('@electric-sql/pglite')).href);
+    const t0 = performance.now();
+    const pglite = new PGlite(path.join(dataDir, 'pglite'));
+    await pglite.exec(seedSql(QUESTIONS));
+    await pglite.close();
+    console.log(
+      `\nPGlite: seeded ${QUESTIONS} questions in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
+    lite = await startHangar({ build: false, readyPath: '/api/curso', env });
+    await runCases(lite.url, 'PGlite', { heavyStall: true });
+  } finally {
+    await lite?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

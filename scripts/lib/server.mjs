@@ -44,10 +44,19 @@ export async function signIn(baseUrl, user = DEMO_ADMIN) {
  * `startedMs` is the time from spawning the process to its first 200 (to within `pollMs`, the
  * interval between readiness probes); with `build` it includes the build of the app.
  *
- * @param {{ build?: boolean, env?: Record<string, string>, timeoutMs?: number, pollMs?: number }} [options]
+ * `readyPath` is probed until it answers: the SPA's sign-in page by default (200), or an API path
+ * for a server without the app (any answer below 500, e.g. 401 without a token).
+ *
+ * @param {{ build?: boolean, env?: Record<string, string>, timeoutMs?: number, pollMs?: number, readyPath?: string }} [options]
  * @returns {Promise<{ url: string, pid: number, stop: () => Promise<void>, output: () => string, startedMs: number }>}
  */
-export async function startHangar({ build = true, env = {}, timeoutMs = 180_000, pollMs = 250 } = {}) {
+export async function startHangar({
+  build = true,
+  env = {},
+  timeoutMs = 180_000,
+  pollMs = 250,
+  readyPath = '/auth/login',
+} = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hangar-'));
   let output = '';
@@ -70,8 +79,9 @@ export async function startHangar({ build = true, env = {}, timeoutMs = 180_000,
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Hangar exited early (${child.exitCode}):\n${output}`);
     try {
-      const res = await fetch(`${url}/auth/login`);
-      if (res.ok) break;
+      const res = await fetch(`${url}${readyPath}`);
+      await res.arrayBuffer();
+      if (readyPath === '/auth/login' ? res.ok : res.status < 500) break;
     } catch {
       // not listening yet
     }

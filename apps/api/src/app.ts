@@ -20,6 +20,7 @@ import {
 } from './auth/throttle.js';
 import { TokenService } from './auth/tokens.js';
 import type { CepProvider } from './cep/provider.js';
+import { ChangeFeed } from './db/changes.js';
 import type { Db } from './db/db.js';
 import { HttpError, ValidationError } from './http/errors.js';
 import { INVALID_MESSAGE } from './http/validation.js';
@@ -100,8 +101,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
   });
 
+  const changes = await ChangeFeed.start(options.db);
+  app.addHook('onClose', () => changes.close());
   const services: Services = {
     db: options.db,
+    changes,
     now,
     tokens: new TokenService(options.db, {
       accessTtl: options.accessTokenTtl ?? 3600,

@@ -12,6 +12,7 @@ function faulty(db: Db, control: { armed: boolean; pattern: RegExp; failAt: numb
     kind: inner.kind,
     exec: (sql) => inner.exec(sql),
     close: () => inner.close(),
+    listen: (channel, handlers) => inner.listen(channel, handlers),
     async query(sql, params) {
       if (control.armed && control.pattern.test(sql)) {
         control.seen++;

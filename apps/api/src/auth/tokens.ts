@@ -191,15 +191,25 @@ export class TokenService {
     );
   }
 
-  /** The user id of a valid (known, unrevoked, unexpired) access token, or null. */
-  async verify(accessToken: string): Promise<number | null> {
-    const { rows } = await this.db.query<{ usuario_id: number }>(
-      `SELECT a.usuario_id FROM oauth_access_token a JOIN usuario u ON u.id = a.usuario_id
+  /**
+   * The holder of a valid (known, unrevoked, unexpired) access token, with their permissions and
+   * the token's expiry, in one round trip (every authenticated request asks); null otherwise.
+   */
+  async caller(accessToken: string): Promise<{ id: number; permissions: string[]; expiresAt: Date } | null> {
+    const { rows } = await this.db.query<{ usuario_id: number; expires_at: Date; permissions: string[] }>(
+      `SELECT a.usuario_id, a.expires_at,
+              ARRAY(SELECT DISTINCT p.nome FROM usuario_perfil up
+                      JOIN perfil_permissao pp ON pp.perfil_id = up.perfil_id
+                      JOIN permissao p ON p.id = pp.permissao_id
+                     WHERE up.usuario_id = a.usuario_id) AS permissions
+         FROM oauth_access_token a JOIN usuario u ON u.id = a.usuario_id
         WHERE a.token_hash = $1 AND NOT a.revoked AND a.expires_at > $2
           AND u.situacao IS DISTINCT FROM 'Inativo'`,
       [sha256(accessToken), this.settings.now()],
     );
-    return rows[0]?.usuario_id ?? null;
+    const row = rows[0];
+    if (!row) return null;
+    return { id: row.usuario_id, permissions: row.permissions, expiresAt: new Date(row.expires_at) };
   }
 
   /**

@@ -21,11 +21,26 @@ export interface Db {
    * use the `tx` it receives; nested calls on `tx` join the same transaction.
    */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Calls `handlers.notify` with the payload of each NOTIFY on `channel`, after its writer's
+   * commit. `lost` means notifications may go unseen (the listening connection dropped);
+   * `restored` that they arrive again (it reconnects by itself). Resolves to a function that stops
+   * listening.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   /** Releases the connection(s). */
   close(): Promise<void>;
   /** `pglite` or `postgres`, for logs. */
   readonly kind: 'pglite' | 'postgres';
 }
+
+export interface ListenHandlers {
+  notify(payload: string): void;
+  lost(): void;
+  restored(): void;
+}
+
+const CHANNEL = /^[a-z_]+$/;
 
 /** Dates (`date` columns) travel as `YYYY-MM-DD` strings; counts and bigints as numbers. */
 const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082 } as const;
@@ -61,6 +76,10 @@ export async function createPgliteDb(dataDir?: string): Promise<Db> {
       transaction(fn) {
         if (inTx) return fn(db);
         return pglite.transaction((tx) => fn(wrap(tx, true)));
+      },
+      async listen(channel, handlers) {
+        // One embedded instance, one process: nothing can be missed, nothing reconnects.
+        return pglite.listen(channel, (payload) => handlers.notify(payload));
       },
       async close() {
         if (!inTx) await pglite.close();
@@ -112,6 +131,48 @@ export async function createPgDb(connectionString: string, options: { max?: numb
         } finally {
           client.release();
         }
+      },
+      async listen(channel, handlers) {
+        if (!CHANNEL.test(channel)) throw new Error(`Invalid channel: ${channel}`);
+        // A connection of its own, outside the pool: it must stay in LISTEN for the process's life.
+        let client: pg.Client | null = null;
+        let stopped = false;
+        let retry: NodeJS.Timeout | undefined;
+        const connect = async () => {
+          const c = new pg.Client({ connectionString });
+          c.on('error', () => {});
+          c.on('notification', (m) => {
+            if (m.channel === channel) handlers.notify(m.payload ?? '');
+          });
+          c.on('end', () => {
+            if (stopped || client !== c) return;
+            client = null;
+            handlers.lost();
+            schedule();
+          });
+          try {
+            await c.connect();
+            await c.query(`LISTEN ${channel}`);
+          } catch (error) {
+            await c.end().catch(() => {});
+            throw error;
+          }
+          if (stopped) return void (await c.end().catch(() => {}));
+          client = c;
+          handlers.restored();
+        };
+        const schedule = () => {
+          retry = setTimeout(() => {
+            if (!stopped) connect().catch(schedule);
+          }, 1000);
+          retry.unref();
+        };
+        await connect();
+        return async () => {
+          stopped = true;
+          clearTimeout(retry);
+          await client?.end().catch(() => {});
+        };
       },
       async close() {
         if (!inTx) await pool.end();

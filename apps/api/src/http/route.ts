@@ -16,6 +16,7 @@ import { MESSAGES } from '@hangar/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Services } from '../services.js';
+import { AnswerCache } from './answer-cache.js';
 import { assertValid, forbidden, unauthorized, ValidationError } from './errors.js';
 import { issuesToFieldErrors } from './validation.js';
 
@@ -52,6 +53,12 @@ export interface RouteOptions {
    * messages of §5 (e.g. 'Informe a situação do curso') rather than a generic one.
    */
   validate?: (rawBody: Record<string, unknown>) => FieldErrors;
+  /**
+   * Keep answers (GET only) in memory by URL while no data changed (db/changes.ts): for answers
+   * that are the same for every caller allowed to ask, such as the pages of a list.
+   * @default false
+   */
+  cache?: boolean;
 }
 
 function bearer(request: FastifyRequest): string | null {
@@ -61,20 +68,36 @@ function bearer(request: FastifyRequest): string | null {
   return match ? match[1]! : null;
 }
 
+/**
+ * Callers of recent tokens, kept while nothing that decides them changed (a revocation, a user's
+ * situação, profiles or permissions: the 'auth' changes) and until the token expires.
+ */
+const callerCache = new WeakMap<Services, AnswerCache<{ user: CurrentUser; expiresAt: number }>>();
+
+/** The app's cache in `map` (one app per `Services`; tests build many). */
+function cacheOf<V>(map: WeakMap<Services, AnswerCache<V>>, services: Services, max: number): AnswerCache<V> {
+  let cache = map.get(services);
+  if (!cache) {
+    cache = new AnswerCache<V>(max);
+    map.set(services, cache);
+  }
+  return cache;
+}
+
 /** Loads the caller from the Bearer token (null when absent or invalid). */
 export async function currentUser(services: Services, request: FastifyRequest): Promise<CurrentUser | null> {
   const token = bearer(request);
   if (!token) return null;
-  const id = await services.tokens.verify(token);
-  if (id === null) return null;
-  const { rows } = await services.db.query<{ nome: string }>(
-    `SELECT DISTINCT p.nome FROM usuario_perfil up
-       JOIN perfil_permissao pp ON pp.perfil_id = up.perfil_id
-       JOIN permissao p ON p.id = pp.permissao_id
-      WHERE up.usuario_id = $1`,
-    [id],
-  );
-  return { id, permissions: new Set(rows.map((r) => r.nome)), accessToken: token };
+  const cache = cacheOf(callerCache, services, 10_000);
+  const version = services.changes.version('auth');
+  const now = services.now().getTime();
+  const kept = cache.get(token, version);
+  if (kept && kept.expiresAt > now) return kept.user;
+  const caller = await services.tokens.caller(token);
+  if (!caller) return null;
+  const user = { id: caller.id, permissions: new Set(caller.permissions), accessToken: token };
+  cache.set(token, version, { user, expiresAt: caller.expiresAt.getTime() });
+  return user;
 }
 
 function parsePart(schema: z.ZodType | undefined, value: unknown, prefix?: string): unknown {
@@ -86,6 +109,9 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, prefix?: strin
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Serialised answers of `cache` routes, per app. */
+const answerCache = new WeakMap<Services, AnswerCache<string>>();
 
 /** The caller `onRequest` authorised, for the handler of the same request. */
 const callers = new WeakMap<FastifyRequest, CurrentUser>();
@@ -99,6 +125,8 @@ export function route<N extends EndpointName>(
 ): void {
   const endpoint: EndpointDef = ENDPOINTS[name];
   services.registered.add(name);
+  const cacheable = options.cache === true && endpoint.method === 'GET' && endpoint.status === 200;
+  const answers = cacheOf(answerCache, services, 2_000);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -113,6 +141,11 @@ export function route<N extends EndpointName>(
     },
     handler: async (request, reply) => {
       const user = callers.get(request) ?? null;
+      const version = cacheable ? services.changes.version('data') : null;
+      if (cacheable) {
+        const kept = answers.get(request.url, version);
+        if (kept !== undefined) return reply.code(200).type('application/json; charset=utf-8').send(kept);
+      }
       const params = parsePart(endpoint.params, request.params);
       const query = parsePart(endpoint.query, request.query);
       let body: unknown;
@@ -131,6 +164,9 @@ export function route<N extends EndpointName>(
         body = parsePart(endpoint.body, raw);
       }
       const result = await handler({ params, query, body, user, request, reply } as RouteContext<N>);
+      // This instance's write is committed: what it kept is outdated now, not when the
+      // notification comes back (a client that saves and reloads must see its change).
+      if (endpoint.method !== 'GET') services.changes.bump();
       reply.code(endpoint.status);
       if (endpoint.status === 204 || !endpoint.response) return reply.send();
       // The answer is parsed with the contract too: a server that drifts fails loudly in tests,
@@ -142,6 +178,11 @@ export function route<N extends EndpointName>(
           `response of ${name} does not follow the contract`,
         );
         throw new Error(`Response of ${name} does not follow the contract: ${parsed.error.message}`);
+      }
+      if (cacheable) {
+        const json = JSON.stringify(parsed.data);
+        answers.set(request.url, version, json);
+        return reply.type('application/json; charset=utf-8').send(json);
       }
       return parsed.data;
     },

@@ -32,6 +32,11 @@ export const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 /**
  * Runs a paged list: `count(*)` over `from + where`, then the page with `order` and
  * LIMIT/OFFSET. Returns the contract's page envelope (`pageOf`), the same one the mocks answer.
+ *
+ * The count comes first so the page costs no more than it must: past the last row nothing is
+ * read, and a page in the second half is read from the other end in the reverse order (an OFFSET
+ * walks every row it skips: the last page of 100,000 rows would walk them all). `order` must end
+ * with a unique column so that the reverse order is exactly the reverse.
  */
 export async function pagedList<T>(
   db: Db,
@@ -45,13 +50,45 @@ export async function pagedList<T>(
     q.params,
   );
   const total = count[0]?.n ?? 0;
-  const limit = q.p(page.per_page);
-  const offset = q.p((page.page - 1) * page.per_page);
+  const offset = (page.page - 1) * page.per_page;
+  if (offset >= total) return pageOf([], total, page);
+  const limit = Math.min(page.per_page, total - offset);
+  const fromEnd = total - offset - limit;
+  const reverse = fromEnd < offset;
+  const order = reverse ? reverseOrder(parts.order) : parts.order;
   const { rows } = await db.query<Record<string, unknown>>(
-    `SELECT ${parts.select} FROM ${parts.from} ${q.whereSql} ORDER BY ${parts.order} LIMIT ${limit} OFFSET ${offset}`,
+    `SELECT ${parts.select} FROM ${parts.from} ${q.whereSql} ORDER BY ${order} LIMIT ${q.p(limit)} OFFSET ${q.p(reverse ? fromEnd : offset)}`,
     q.params,
   );
+  if (reverse) rows.reverse();
   return pageOf(rows.map(map), total, page);
+}
+
+/**
+ * The opposite of an ORDER BY list: `a, b DESC NULLS LAST` → `a DESC, b ASC NULLS FIRST`
+ * (PostgreSQL puts NULLs last ascending and first descending, so the defaults swap too).
+ */
+export function reverseOrder(order: string): string {
+  const terms: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i <= order.length; i++) {
+    const c = order[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if ((c === ',' && depth === 0) || i === order.length) {
+      terms.push(order.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  return terms
+    .map((term) => {
+      const m = /^(.*?)(?:\s+(ASC|DESC))?(?:\s+NULLS\s+(FIRST|LAST))?$/i.exec(term)!;
+      const desc = m[2]?.toUpperCase() === 'DESC';
+      const nulls = m[3] ? ` NULLS ${m[3].toUpperCase() === 'FIRST' ? 'LAST' : 'FIRST'}` : '';
+      return `${m[1]} ${desc ? 'ASC' : 'DESC'}${nulls}`;
+    })
+    .join(', ');
 }
 
 /** `ORDER BY` from an `order_by` value (`nome` or `-nome`) and a whitelist of SQL expressions. */

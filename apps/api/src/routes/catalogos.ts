@@ -23,16 +23,22 @@ export function catalogoRoutes(app: FastifyInstance, services: Services): void {
     ['modalidades.list', 'modalidade'],
     ['categorias.list', 'categoria'],
   ] as const) {
-    route(app, services, name, async ({ query }) => {
-      const q = new Sql();
-      if (query.nome) q.where(`t.nome ILIKE ${q.p(like(query.nome))}`);
-      return pagedList(
-        db,
-        q,
-        { select: 't.id, t.nome', from: `${table} t`, order: 'lower(t.nome), t.id' },
-        query,
-      );
-    });
+    route(
+      app,
+      services,
+      name,
+      async ({ query }) => {
+        const q = new Sql();
+        if (query.nome) q.where(`t.nome ILIKE ${q.p(like(query.nome))}`);
+        return pagedList(
+          db,
+          q,
+          { select: 't.id, t.nome', from: `${table} t`, order: 'lower(t.nome), t.id' },
+          query,
+        );
+      },
+      { cache: true },
+    );
   }
 
   route(

@@ -256,34 +256,40 @@ export function cursoRoutes(app: FastifyInstance, services: Services): void {
   const validate = (raw: Record<string, unknown>) =>
     validateCourse(raw as Parameters<typeof validateCourse>[0]);
 
-  route(app, services, 'cursos.list', async ({ query }) => {
-    const q = new Sql();
-    if (query.query) {
-      const p = q.p(like(query.query));
-      q.where(`(c.nome ILIKE ${p} OR c.apelido ILIKE ${p})`);
-    }
-    if (query.nome) q.where(`c.nome ILIKE ${q.p(like(query.nome))}`);
-    if (query.situacao?.length) q.where(`c.situacao = ANY(${q.p(query.situacao)}::text[])`);
-    if (query.qualificacao) q.where(`c.qualificacao = ${q.p(query.qualificacao)}`);
-    if (query.modalidade !== undefined) q.where(`c.modalidade_id = ${q.p(query.modalidade)}`);
-    if (query.tipo) q.where(`c.tipo = ${q.p(query.tipo)}`);
-    if (query.categorias?.length) {
-      q.where(
-        `EXISTS (SELECT 1 FROM curso_categoria cc WHERE cc.curso_id = c.id AND cc.categoria_id = ANY(${q.p(query.categorias)}::int[]))`,
+  route(
+    app,
+    services,
+    'cursos.list',
+    async ({ query }) => {
+      const q = new Sql();
+      if (query.query) {
+        const p = q.p(like(query.query));
+        q.where(`(c.nome ILIKE ${p} OR c.apelido ILIKE ${p})`);
+      }
+      if (query.nome) q.where(`c.nome ILIKE ${q.p(like(query.nome))}`);
+      if (query.situacao?.length) q.where(`c.situacao = ANY(${q.p(query.situacao)}::text[])`);
+      if (query.qualificacao) q.where(`c.qualificacao = ${q.p(query.qualificacao)}`);
+      if (query.modalidade !== undefined) q.where(`c.modalidade_id = ${q.p(query.modalidade)}`);
+      if (query.tipo) q.where(`c.tipo = ${q.p(query.tipo)}`);
+      if (query.categorias?.length) {
+        q.where(
+          `EXISTS (SELECT 1 FROM curso_categoria cc WHERE cc.curso_id = c.id AND cc.categoria_id = ANY(${q.p(query.categorias)}::int[]))`,
+        );
+      }
+      if (query.entidades?.length) {
+        q.where(
+          `EXISTS (SELECT 1 FROM curso_tenant ct WHERE ct.curso_id = c.id AND ct.tenant_id = ANY(${q.p(query.entidades)}::int[]))`,
+        );
+      }
+      const order = orderBy(
+        query.order_by,
+        { nome: 'lower(c.nome)', apelido: 'lower(c.apelido)', situacao: 'c.situacao', id: 'c.id' },
+        'c.id',
       );
-    }
-    if (query.entidades?.length) {
-      q.where(
-        `EXISTS (SELECT 1 FROM curso_tenant ct WHERE ct.curso_id = c.id AND ct.tenant_id = ANY(${q.p(query.entidades)}::int[]))`,
-      );
-    }
-    const order = orderBy(
-      query.order_by,
-      { nome: 'lower(c.nome)', apelido: 'lower(c.apelido)', situacao: 'c.situacao', id: 'c.id' },
-      'c.id',
-    );
-    return pagedList(db, q, { select: SELECT, from: FROM, order }, query);
-  });
+      return pagedList(db, q, { select: SELECT, from: FROM, order }, query);
+    },
+    { cache: true },
+  );
 
   route(app, services, 'cursos.get', async ({ params }) => {
     const curso = await loadCurso(db, params.id);
@@ -329,20 +335,32 @@ export function cursoRoutes(app: FastifyInstance, services: Services): void {
     return undefined;
   });
 
-  route(app, services, 'cursos.modulos', async ({ query }) => {
-    const { rows } = await db.query<{ id: number; nome: string; ordem: number; curso_id: number }>(
-      'SELECT id, nome, ordem, curso_id FROM curso_modulo WHERE curso_id = ANY($1::int[]) ORDER BY curso_id, ordem, id',
-      [query.cursos],
-    );
-    return { data: rows };
-  });
+  route(
+    app,
+    services,
+    'cursos.modulos',
+    async ({ query }) => {
+      const { rows } = await db.query<{ id: number; nome: string; ordem: number; curso_id: number }>(
+        'SELECT id, nome, ordem, curso_id FROM curso_modulo WHERE curso_id = ANY($1::int[]) ORDER BY curso_id, ordem, id',
+        [query.cursos],
+      );
+      return { data: rows };
+    },
+    { cache: true },
+  );
 
-  route(app, services, 'cursos.assuntos', async ({ query }) => {
-    const { rows } = await db.query<{ id: number; nome: string; ordem: number; curso_modulo_id: number }>(
-      `SELECT id, nome, ordem, curso_modulo_id FROM assunto WHERE curso_modulo_id = ANY($1::int[])
+  route(
+    app,
+    services,
+    'cursos.assuntos',
+    async ({ query }) => {
+      const { rows } = await db.query<{ id: number; nome: string; ordem: number; curso_modulo_id: number }>(
+        `SELECT id, nome, ordem, curso_modulo_id FROM assunto WHERE curso_modulo_id = ANY($1::int[])
         ORDER BY curso_modulo_id, ordem, id`,
-      [query.modulos],
-    );
-    return { data: rows };
-  });
+        [query.modulos],
+      );
+      return { data: rows };
+    },
+    { cache: true },
+  );
 }

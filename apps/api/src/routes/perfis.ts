@@ -47,22 +47,28 @@ export function perfilRoutes(app: FastifyInstance, services: Services): void {
     }
   };
 
-  route(app, services, 'perfis.list', async ({ query }) => {
-    const q = new Sql();
-    if (query.nome) q.where(`p.nome ILIKE ${q.p(like(query.nome))}`);
-    return pagedList(
-      db,
-      q,
-      {
-        select:
-          'p.id, p.nome, (SELECT count(*)::int FROM usuario_perfil up WHERE up.perfil_id = p.id) AS usuarios_count, ' +
-          'ARRAY(SELECT pe.nome FROM perfil_permissao pp JOIN permissao pe ON pe.id = pp.permissao_id WHERE pp.perfil_id = p.id ORDER BY pe.id) AS permissoes',
-        from: 'perfil p',
-        order: 'lower(p.nome), p.id',
-      },
-      query,
-    );
-  });
+  route(
+    app,
+    services,
+    'perfis.list',
+    async ({ query }) => {
+      const q = new Sql();
+      if (query.nome) q.where(`p.nome ILIKE ${q.p(like(query.nome))}`);
+      return pagedList(
+        db,
+        q,
+        {
+          select:
+            'p.id, p.nome, (SELECT count(*)::int FROM usuario_perfil up WHERE up.perfil_id = p.id) AS usuarios_count, ' +
+            'ARRAY(SELECT pe.nome FROM perfil_permissao pp JOIN permissao pe ON pe.id = pp.permissao_id WHERE pp.perfil_id = p.id ORDER BY pe.id) AS permissoes',
+          from: 'perfil p',
+          order: 'lower(p.nome), p.id',
+        },
+        query,
+      );
+    },
+    { cache: true },
+  );
 
   route(app, services, 'perfis.get', async ({ params }) => {
     const p = await loadPerfil(db, params.id);

@@ -92,17 +92,23 @@ export function problemaRoutes(app: FastifyInstance, services: Services): void {
     }
   };
 
-  route(app, services, 'problemas.list', async ({ query }) => {
-    const q = new Sql();
-    if (query.titulo) q.where(`p.titulo ILIKE ${q.p(like(query.titulo))}`);
-    if (query.questoes?.length) {
-      q.where(
-        `EXISTS (SELECT 1 FROM questao_problema x WHERE x.problema_id = p.id AND x.questao_id = ANY(${q.p(query.questoes)}::int[]))`,
-      );
-    }
-    const order = orderBy(query.order_by, { titulo: 'lower(p.titulo)', id: 'p.id' }, 'p.id');
-    return pagedList(db, q, { select: SELECT, from: 'problema p', order }, query);
-  });
+  route(
+    app,
+    services,
+    'problemas.list',
+    async ({ query }) => {
+      const q = new Sql();
+      if (query.titulo) q.where(`p.titulo ILIKE ${q.p(like(query.titulo))}`);
+      if (query.questoes?.length) {
+        q.where(
+          `EXISTS (SELECT 1 FROM questao_problema x WHERE x.problema_id = p.id AND x.questao_id = ANY(${q.p(query.questoes)}::int[]))`,
+        );
+      }
+      const order = orderBy(query.order_by, { titulo: 'lower(p.titulo)', id: 'p.id' }, 'p.id');
+      return pagedList(db, q, { select: SELECT, from: 'problema p', order }, query);
+    },
+    { cache: true },
+  );
 
   route(app, services, 'problemas.get', async ({ params }) => {
     const p = await loadProblema(db, params.id);

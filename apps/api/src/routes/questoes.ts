@@ -72,38 +72,50 @@ export function questaoRoutes(app: FastifyInstance, services: Services): void {
   const validate = (raw: Record<string, unknown>) =>
     validateQuestion(raw as Parameters<typeof validateQuestion>[0]);
 
-  route(app, services, 'questoes.list', async ({ query }) => {
-    const q = new Sql();
-    if (query.titulo) q.where(`q.titulo ILIKE ${q.p(like(query.titulo))}`);
-    if (query.cursos?.length) {
-      q.where(
-        `EXISTS (SELECT 1 FROM questao_curso x WHERE x.questao_id = q.id AND x.curso_id = ANY(${q.p(query.cursos)}::int[]))`,
-      );
-    }
-    if (query.modulos?.length) {
-      q.where(
-        `EXISTS (SELECT 1 FROM questao_modulo x WHERE x.questao_id = q.id AND x.curso_modulo_id = ANY(${q.p(query.modulos)}::int[]))`,
-      );
-    }
-    if (query.assuntos?.length) {
-      q.where(
-        `EXISTS (SELECT 1 FROM questao_assunto x WHERE x.questao_id = q.id AND x.assunto_id = ANY(${q.p(query.assuntos)}::int[]))`,
-      );
-    }
-    if (query.situacao?.length) q.where(`q.situacao = ANY(${q.p(query.situacao)}::text[])`);
-    if (query.ativo !== undefined) q.where(`q.ativo = ${q.p(query.ativo)}`);
-    return pagedList(db, q, { select: SELECT, from: 'questao q', order: 'q.id DESC' }, query);
-  });
+  route(
+    app,
+    services,
+    'questoes.list',
+    async ({ query }) => {
+      const q = new Sql();
+      if (query.titulo) q.where(`q.titulo ILIKE ${q.p(like(query.titulo))}`);
+      if (query.cursos?.length) {
+        q.where(
+          `EXISTS (SELECT 1 FROM questao_curso x WHERE x.questao_id = q.id AND x.curso_id = ANY(${q.p(query.cursos)}::int[]))`,
+        );
+      }
+      if (query.modulos?.length) {
+        q.where(
+          `EXISTS (SELECT 1 FROM questao_modulo x WHERE x.questao_id = q.id AND x.curso_modulo_id = ANY(${q.p(query.modulos)}::int[]))`,
+        );
+      }
+      if (query.assuntos?.length) {
+        q.where(
+          `EXISTS (SELECT 1 FROM questao_assunto x WHERE x.questao_id = q.id AND x.assunto_id = ANY(${q.p(query.assuntos)}::int[]))`,
+        );
+      }
+      if (query.situacao?.length) q.where(`q.situacao = ANY(${q.p(query.situacao)}::text[])`);
+      if (query.ativo !== undefined) q.where(`q.ativo = ${q.p(query.ativo)}`);
+      return pagedList(db, q, { select: SELECT, from: 'questao q', order: 'q.id DESC' }, query);
+    },
+    { cache: true },
+  );
 
-  route(app, services, 'questoes.simple', async ({ query }) => {
-    const q = new Sql();
-    if (query.titulo) q.where(`q.titulo ILIKE ${q.p(like(query.titulo))}`);
-    const { rows } = await db.query<{ id: number; titulo: string }>(
-      `SELECT q.id, q.titulo FROM questao q ${q.whereSql} ORDER BY q.id DESC LIMIT ${q.p(query.per_page)}`,
-      q.params,
-    );
-    return { data: rows };
-  });
+  route(
+    app,
+    services,
+    'questoes.simple',
+    async ({ query }) => {
+      const q = new Sql();
+      if (query.titulo) q.where(`q.titulo ILIKE ${q.p(like(query.titulo))}`);
+      const { rows } = await db.query<{ id: number; titulo: string }>(
+        `SELECT q.id, q.titulo FROM questao q ${q.whereSql} ORDER BY q.id DESC LIMIT ${q.p(query.per_page)}`,
+        q.params,
+      );
+      return { data: rows };
+    },
+    { cache: true },
+  );
 
   route(app, services, 'questoes.get', async ({ params }) => {
     const questao = await loadQuestao(db, params.id);

@@ -127,15 +127,21 @@ export function tenantRoutes(app: FastifyInstance, services: Services): void {
     };
   };
 
-  route(app, services, 'tenants.list', async ({ query }) => {
-    const q = new Sql();
-    if (query.nome) {
-      const p = q.p(like(query.nome));
-      q.where(`(t.nome ILIKE ${p} OR t.nome_fantasia ILIKE ${p})`);
-    }
-    const order = orderBy(query.order_by, { nome: 'lower(t.nome)', id: 't.id' }, 't.id');
-    return pagedList(db, q, { select: SELECT, from: FROM, order }, query, (r) => toWire(r as Row));
-  });
+  route(
+    app,
+    services,
+    'tenants.list',
+    async ({ query }) => {
+      const q = new Sql();
+      if (query.nome) {
+        const p = q.p(like(query.nome));
+        q.where(`(t.nome ILIKE ${p} OR t.nome_fantasia ILIKE ${p})`);
+      }
+      const order = orderBy(query.order_by, { nome: 'lower(t.nome)', id: 't.id' }, 't.id');
+      return pagedList(db, q, { select: SELECT, from: FROM, order }, query, (r) => toWire(r as Row));
+    },
+    { cache: true },
+  );
 
   route(app, services, 'tenants.get', async ({ params }) => {
     const t = await loadTenant(db, params.id);

@@ -96,21 +96,27 @@ export function turmaRoutes(app: FastifyInstance, services: Services): void {
     }
   };
 
-  route(app, services, 'turmas.list', async ({ query }) => {
-    const q = new Sql();
-    if (query.nome) {
-      const p = q.p(like(query.nome));
-      q.where(`(t.nome ILIKE ${p} OR t.codigo ILIKE ${p})`);
-    }
-    if (query.curso_id !== undefined) q.where(`t.curso_id = ${q.p(query.curso_id)}`);
-    return pagedList(
-      db,
-      q,
-      { select: SELECT, from: FROM, order: 't.data_inicio DESC NULLS LAST, t.id DESC' },
-      query,
-      withWeek,
-    );
-  });
+  route(
+    app,
+    services,
+    'turmas.list',
+    async ({ query }) => {
+      const q = new Sql();
+      if (query.nome) {
+        const p = q.p(like(query.nome));
+        q.where(`(t.nome ILIKE ${p} OR t.codigo ILIKE ${p})`);
+      }
+      if (query.curso_id !== undefined) q.where(`t.curso_id = ${q.p(query.curso_id)}`);
+      return pagedList(
+        db,
+        q,
+        { select: SELECT, from: FROM, order: 't.data_inicio DESC NULLS LAST, t.id DESC' },
+        query,
+        withWeek,
+      );
+    },
+    { cache: true },
+  );
 
   route(app, services, 'turmas.get', async ({ params }) => {
     const t = await loadTurma(db, params.id);

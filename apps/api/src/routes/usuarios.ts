@@ -52,25 +52,31 @@ export function usuarioRoutes(app: FastifyInstance, services: Services): void {
     }
   };
 
-  route(app, services, 'usuarios.list', async ({ query }) => {
-    const q = new Sql();
-    // The list's search (`nome`) finds a name or an e-mail (§2.13).
-    if (query.nome) {
-      const text = q.p(like(query.nome));
-      q.where(`(u.nome ILIKE ${text} OR u.email ILIKE ${text})`);
-    }
-    if (query.email) q.where(`u.email ILIKE ${q.p(like(query.email))}`);
-    if (query.situacao?.length) {
-      // An empty situacao is shown (and filtered) as 'Pendente'.
-      q.where(`COALESCE(u.situacao, 'Pendente') = ANY(${q.p(query.situacao)}::text[])`);
-    }
-    if (query.perfis?.length) {
-      q.where(
-        `EXISTS (SELECT 1 FROM usuario_perfil up WHERE up.usuario_id = u.id AND up.perfil_id = ANY(${q.p(query.perfis)}::int[]))`,
-      );
-    }
-    return pagedList(db, q, { select: SELECT, from: 'usuario u', order: 'lower(u.nome), u.id' }, query);
-  });
+  route(
+    app,
+    services,
+    'usuarios.list',
+    async ({ query }) => {
+      const q = new Sql();
+      // The list's search (`nome`) finds a name or an e-mail (§2.13).
+      if (query.nome) {
+        const text = q.p(like(query.nome));
+        q.where(`(u.nome ILIKE ${text} OR u.email ILIKE ${text})`);
+      }
+      if (query.email) q.where(`u.email ILIKE ${q.p(like(query.email))}`);
+      if (query.situacao?.length) {
+        // An empty situacao is shown (and filtered) as 'Pendente'.
+        q.where(`COALESCE(u.situacao, 'Pendente') = ANY(${q.p(query.situacao)}::text[])`);
+      }
+      if (query.perfis?.length) {
+        q.where(
+          `EXISTS (SELECT 1 FROM usuario_perfil up WHERE up.usuario_id = u.id AND up.perfil_id = ANY(${q.p(query.perfis)}::int[]))`,
+        );
+      }
+      return pagedList(db, q, { select: SELECT, from: 'usuario u', order: 'lower(u.nome), u.id' }, query);
+    },
+    { cache: true },
+  );
 
   route(
     app,
