@@ -17,107 +17,29 @@
 //
 // Environment: BENCH_SESSIONS (100), BENCH_SECONDS (60), BENCH_PG (the PostgreSQL server,
 // postgres://postgres@127.0.0.1:5432). Loopback only; the database is dropped afterwards.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { percentile } from './lib/latency.mjs';
-import { freePort, signIn } from './lib/server.mjs';
+import { benchDatabase, benchPg, startApi } from './lib/pg-bench.mjs';
+import { signIn } from './lib/server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
-const PG = new URL(process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432');
 const SHARED_QUESTIONS = 5;
 /** A bound on each session's loop besides the deadline. */
 const MAX_ITERATIONS = 1_000_000;
 
-if (!['127.0.0.1', 'localhost', '[::1]'].includes(PG.hostname)) {
-  console.error(`bench:load runs on loopback only; BENCH_PG points at ${PG.hostname}`);
-  process.exit(2);
-}
-
-const dbName = `hangar_bench_${Date.now().toString(36)}`;
-const psql = (sql) => {
-  const res = spawnSync(
-    'psql',
-    [
-      '-h',
-      PG.hostname,
-      '-p',
-      PG.port || '5432',
-      '-U',
-      PG.username || 'postgres',
-      '-d',
-      'postgres',
-      '-v',
-      'ON_ERROR_STOP=1',
-      '-qc',
-      sql,
-    ],
-    { encoding: 'utf8' },
-  );
-  if (res.status !== 0) throw new Error(`psql failed: ${res.stderr}`);
-};
-psql(`CREATE DATABASE ${dbName}`);
-const databaseUrl = `postgres://${PG.username || 'postgres'}@${PG.hostname}:${PG.port || '5432'}/${dbName}`;
-
-const port = await freePort();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'hangar-bench-'));
-let output = '';
-const server = spawn(
-  process.execPath,
-  ['--conditions=@hangar/source', '--import', 'tsx', path.join(root, 'apps/api/src/main.ts')],
-  {
-    cwd: path.join(root, 'apps/api'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      HANGAR_DATA_DIR: dataDir,
-      HANGAR_STATIC_DIR: path.join(dataDir, 'no-spa'),
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  },
-);
-server.stdout.on('data', (d) => {
-  output += d;
-});
-server.stderr.on('data', (d) => {
-  output += d;
-});
-const base = `http://127.0.0.1:${port}`;
+const { psql, urlOf } = benchPg('bench:load');
+const database = benchDatabase(psql, 'hangar_bench', undefined);
+const dbName = database.name;
+let server;
 
 async function cleanup() {
-  if (server.exitCode === null) {
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    if (server.exitCode === null) server.kill('SIGKILL');
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-  try {
-    psql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  } catch (error) {
-    console.error(String(error));
-  }
+  await server?.stop();
+  database.drop();
 }
 
 try {
-  // Ready when the API answers (401 without a token), at most 120 s.
-  const readyBy = Date.now() + 120_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode}):\n${output}`);
-    try {
-      if ((await fetch(`${base}/api/curso`)).status === 401) break;
-    } catch {}
-    if (Date.now() > readyBy) throw new Error(`server not ready in 120 s:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  server = await startApi(urlOf(dbName));
+  const base = server.url;
 
   const json = async (res) => (res.headers.get('content-type')?.includes('json') ? res.json() : null);
   const call = async (token, method, url, body) => {
