@@ -2,10 +2,12 @@
  * Answers kept in memory (http/answer-cache.ts, db/changes.ts) must never outlive the data under
  * them, whoever wrote it; and paging from the far end (http/sql.ts) must give the same rows.
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ChangeFeed } from '../src/db/changes.js';
 import type { Db, ListenHandlers } from '../src/db/db.js';
 import { AnswerCache } from '../src/http/answer-cache.js';
+import { negotiate } from '../src/http/kept-answer.js';
 import { reverseOrder } from '../src/http/sql.js';
 import { describeEachDb } from './helper.js';
 
@@ -48,6 +50,17 @@ describe('AnswerCache', () => {
     expect(cache.get('a', 1)).toBe('A');
     cache.set('d', null, 'D');
     expect(cache.get('d', null)).toBeUndefined();
+  });
+});
+
+describe('negotiate', () => {
+  it('prefers br, then gzip, and honours q=0', () => {
+    expect(negotiate('gzip, deflate, br, zstd')).toBe('br');
+    expect(negotiate('gzip, deflate')).toBe('gzip');
+    expect(negotiate('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(negotiate('*')).toBe('gzip');
+    expect(negotiate('identity')).toBeNull();
+    expect(negotiate(undefined)).toBeNull();
   });
 });
 
@@ -108,6 +121,27 @@ describeEachDb('kept answers', (env) => {
     }
     expect(paged).toEqual(all);
     expect((await users('nome=Pagina&per_page=5&page=6')).data).toEqual([]);
+  });
+
+  it('sends a kept answer compressed as each client accepts, the same JSON every time', async () => {
+    const { access_token } = await env().login();
+    const url = '/api/usuario?per_page=1000';
+    const ask = (encoding: string) =>
+      env().app.inject({
+        method: 'GET',
+        url,
+        headers: { ...env().auth(access_token), 'accept-encoding': encoding },
+      });
+    const plain = await ask('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const br = await ask('gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await ask('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
   it('shows a save through the API in the next answer', async () => {

@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import type { Services } from '../services.js';
 import { AnswerCache } from './answer-cache.js';
 import { assertValid, forbidden, unauthorized, ValidationError } from './errors.js';
+import { KeptAnswer, negotiate } from './kept-answer.js';
 import { issuesToFieldErrors } from './validation.js';
 
 /** The signed-in caller. */
@@ -111,7 +112,15 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Serialised answers of `cache` routes, per app. */
-const answerCache = new WeakMap<Services, AnswerCache<string>>();
+const answerCache = new WeakMap<Services, AnswerCache<KeptAnswer>>();
+
+/** Sends a kept answer, compressed as the client accepts (the compress plugin leaves it be). */
+function sendKept(reply: FastifyReply, kept: KeptAnswer): FastifyReply {
+  const { payload, encoding } = kept.body(negotiate(reply.request.headers['accept-encoding']));
+  reply.code(200).type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(payload);
+}
 
 /** The caller `onRequest` authorised, for the handler of the same request. */
 const callers = new WeakMap<FastifyRequest, CurrentUser>();
@@ -144,7 +153,7 @@ export function route<N extends EndpointName>(
       const version = cacheable ? services.changes.version('data') : null;
       if (cacheable) {
         const kept = answers.get(request.url, version);
-        if (kept !== undefined) return reply.code(200).type('application/json; charset=utf-8').send(kept);
+        if (kept !== undefined) return sendKept(reply, kept);
       }
       const params = parsePart(endpoint.params, request.params);
       const query = parsePart(endpoint.query, request.query);
@@ -180,9 +189,9 @@ export function route<N extends EndpointName>(
         throw new Error(`Response of ${name} does not follow the contract: ${parsed.error.message}`);
       }
       if (cacheable) {
-        const json = JSON.stringify(parsed.data);
-        answers.set(request.url, version, json);
-        return reply.type('application/json; charset=utf-8').send(json);
+        const kept = new KeptAnswer(JSON.stringify(parsed.data));
+        answers.set(request.url, version, kept);
+        return sendKept(reply, kept);
       }
       return parsed.data;
     },
