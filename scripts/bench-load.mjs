@@ -186,7 +186,7 @@ try {
       ) * 10,
     ) / 10;
   console.log(
-    `bench:load — ${SESSIONS} sessions, ${elapsed.toFixed(1)} s, PostgreSQL on ${PG.hostname} (fresh database), loopback`,
+    `bench:load — ${SESSIONS} sessions, ${elapsed.toFixed(1)} s, PostgreSQL (fresh database), loopback`,
   );
   console.table({
     all: { requests: all.length, 'p50 ms': ms(all, 50), 'p99 ms': ms(all, 99) },
