@@ -84,6 +84,11 @@ export default defineConfig({
       },
       {
         ...sourceResolve,
+        // Resolve packages as Node does, without Vite's `module` condition: the AWS SDK's files
+        // under it import each other without extensions, which Node's ESM loader refuses.
+        ssr: {
+          resolve: { conditions: ['@hangar/source', ...defaultServerConditions.filter((c) => c !== 'module')] },
+        },
         test: {
           name: 'api',
           environment: 'node',

@@ -167,6 +167,59 @@ async function apiLatency() {
   console.log('total: data.total of a page, the length of an unpaged list, the modules/subjects of a course');
 }
 
+/**
+ * A course of 50 modules × 20 subjects: created once, then saved back unchanged `SAVES` times
+ * one after the other (each with the `updated_at` of the last answer). The time is the loopback
+ * round trip of the PUT, an upper bound of the server's own time. Goal: ≤ 150 ms.
+ */
+async function courseSave() {
+  const SAVES = 10;
+  const headers = {
+    ...(await authHeaders()),
+    'content-type': 'application/json',
+    'accept-encoding': 'identity',
+  };
+  const modulos = Array.from({ length: 50 }, (_, m) => ({
+    id: `tmp-m${m}`,
+    nome: `Módulo ${m + 1}`,
+    new: true,
+    assuntos: Array.from({ length: 20 }, (_, a) => ({
+      id: `tmp-m${m}-a${a}`,
+      nome: `Assunto ${m + 1}.${a + 1}`,
+      new: true,
+    })),
+  }));
+  const send = async (method, url, body) => {
+    const started = performance.now();
+    const res = await fetch(`${server.url}${url}`, { method, headers, body: JSON.stringify(body) });
+    const json = await res.json();
+    if (res.status >= 300)
+      throw new Error(`${method} ${url} answered ${res.status}: ${JSON.stringify(json).slice(0, 200)}`);
+    return { ms: performance.now() - started, data: json.data };
+  };
+  const created = await send('POST', '/api/curso', {
+    apelido: `BENCH${Date.now().toString(36)}`.slice(0, 20),
+    nome: 'Curso de medida (50 módulos × 20 assuntos)',
+    situacao: 'Novo',
+    modulos,
+  });
+  let curso = created.data;
+  const samples = [];
+  for (let i = 0; i < SAVES; i++) {
+    const body = { ...curso, categorias: (curso.categorias ?? []).map((c) => c.id) };
+    const saved = await send('PUT', `/api/curso/${curso.uuid}`, body);
+    samples.push(saved.ms);
+    curso = saved.data;
+  }
+  samples.sort((a, b) => a - b);
+  const ms = (v) => Math.round(v * 10) / 10;
+  console.log(
+    `
+Course save, 50 modules × 20 subjects (loopback round trip; goal ≤ 150 ms): create ${ms(created.ms)} ms; ` +
+      `save unchanged ×${SAVES}: p50 ${ms(percentile(samples, 50))} ms, max ${ms(samples.at(-1))} ms`,
+  );
+}
+
 /** Resident memory (MB) of the server process `pnpm start` spawned (the launcher's child). */
 function serverRssMb(launcherPid) {
   const pid = execFileSync('pgrep', ['-P', String(launcherPid)], { encoding: 'utf8' })
@@ -234,6 +287,7 @@ try {
   );
   console.table(rows);
   await apiLatency();
+  await courseSave();
 } finally {
   await browser.close();
   await server.stop();

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SignInThrottleSettings } from './auth/throttle.js';
+import type { S3StorageSettings } from './storage/s3.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -23,6 +24,32 @@ export interface Config {
   signInThrottle: SignInThrottleSettings;
   /** `HANGAR_TRUST_PROXY`: `true`, or a comma-separated list of proxy addresses/CIDRs. */
   trustProxy: boolean | string[];
+  /** `HANGAR_STORAGE`: uploads on local disk (`uploadsDir`) or in an S3-compatible bucket. */
+  storage: { kind: 'disk' } | ({ kind: 's3' } & S3StorageSettings);
+}
+
+function storage(env: NodeJS.ProcessEnv): Config['storage'] {
+  const kind = env.HANGAR_STORAGE || 'disk';
+  if (kind === 'disk') return { kind };
+  if (kind !== 's3') throw new Error(`HANGAR_STORAGE must be "disk" or "s3", got "${kind}"`);
+  const bucket = env.HANGAR_S3_BUCKET;
+  if (!bucket) throw new Error('HANGAR_S3_BUCKET must name the bucket when HANGAR_STORAGE is "s3"');
+  const forcePathStyle = env.HANGAR_S3_FORCE_PATH_STYLE || 'false';
+  if (forcePathStyle !== 'true' && forcePathStyle !== 'false') {
+    throw new Error(`HANGAR_S3_FORCE_PATH_STYLE must be "true" or "false", got "${forcePathStyle}"`);
+  }
+  const accessKeyId = env.AWS_ACCESS_KEY_ID;
+  const secretAccessKey = env.AWS_SECRET_ACCESS_KEY;
+  return {
+    kind,
+    bucket,
+    region: env.HANGAR_S3_REGION || 'us-east-1',
+    endpoint: env.HANGAR_S3_ENDPOINT || undefined,
+    forcePathStyle: forcePathStyle === 'true',
+    prefix: env.HANGAR_S3_PREFIX || '',
+    // Both or neither: otherwise the SDK's chain (profile, instance role) finds them.
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
 }
 
 function trustProxy(value: string | undefined): boolean | string[] {
@@ -74,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadGraceHours: positiveInt(env.HANGAR_UPLOAD_GRACE_HOURS, 24, 'HANGAR_UPLOAD_GRACE_HOURS'),
     signInThrottle: signInThrottle(env),
     trustProxy: trustProxy(env.HANGAR_TRUST_PROXY),
+    storage: storage(env),
   };
 }

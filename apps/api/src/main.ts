@@ -10,6 +10,7 @@ import { loadConfig } from './config.js';
 import { createPgDb, createPgliteDb, type Db } from './db/db.js';
 import { migrate } from './db/migrate.js';
 import { DEMO_ACCOUNTS, seed } from './db/seed.js';
+import { S3Storage } from './storage/s3.js';
 import { DiskStorage } from './storage/storage.js';
 import { sweepUploads } from './storage/sweep.js';
 
@@ -22,7 +23,8 @@ if (config.databaseUrl) {
   await mkdir(config.dataDir, { recursive: true });
   db = await createPgliteDb(path.join(config.dataDir, 'pglite'));
 }
-const storage = new DiskStorage(config.uploadsDir);
+const storage =
+  config.storage.kind === 's3' ? new S3Storage(config.storage) : new DiskStorage(config.uploadsDir);
 const applied = await migrate(db);
 const { seeded } = await seed(db, { storage });
 
@@ -68,7 +70,9 @@ const where = config.databaseUrl
   : `PGlite in ${path.join(config.dataDir, 'pglite')}`;
 console.log(`Hangar is running at http://localhost:${config.port}`);
 console.log(`  database: ${where}${applied.length ? ` (migrations applied: ${applied.join(', ')})` : ''}`);
-console.log(`  uploads:  ${config.uploadsDir}`);
+console.log(
+  `  uploads:  ${config.storage.kind === 's3' ? `s3://${config.storage.bucket}/${config.storage.prefix ?? ''}` : config.uploadsDir}`,
+);
 console.log(
   existsSync(config.staticDir)
     ? `  back-office: ${config.staticDir}`
