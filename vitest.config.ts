@@ -87,7 +87,9 @@ export default defineConfig({
         // Resolve packages as Node does, without Vite's `module` condition: the AWS SDK's files
         // under it import each other without extensions, which Node's ESM loader refuses.
         ssr: {
-          resolve: { conditions: ['@hangar/source', ...defaultServerConditions.filter((c) => c !== 'module')] },
+          resolve: {
+            conditions: ['@hangar/source', ...defaultServerConditions.filter((c) => c !== 'module')],
+          },
         },
         test: {
           name: 'api',
