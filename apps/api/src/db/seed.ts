@@ -70,19 +70,27 @@ export async function seedReference(
 }
 
 /** Seeds reference data always and demo data when the database has no user yet. */
+/** An arbitrary constant for `pg_advisory_xact_lock` (the migrations use another). */
+const SEED_LOCK_KEY = 727_100_002;
+
 export async function seed(
   db: Db,
   options: { demo?: boolean; storage?: FileStorage; now?: Date } = {},
 ): Promise<{ seeded: boolean }> {
   await seedReference(db);
-  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM usuario');
-  if ((rows[0]?.n ?? 0) > 0) return { seeded: false };
+  const empty = async (q: Db) =>
+    ((await q.query<{ n: number }>('SELECT count(*)::int AS n FROM usuario')).rows[0]?.n ?? 0) === 0;
+  if (!(await empty(db))) return { seeded: false };
   const data = createDemoData({ now: (options.now ?? new Date()).getTime() });
   // One hash for both demo accounts (they share the demo password): argon2 is slow on purpose.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
+    // Instances started together on an empty database: one seeds, the others find it done.
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    if (!(await empty(tx))) return false;
     const perfis = await seedAccounts(tx, data, passwordHash);
     if (options.demo !== false) await seedDemo(tx, data, { storage: options.storage, perfis });
+    return true;
   });
-  return { seeded: true };
+  return { seeded };
 }
