@@ -25,7 +25,9 @@ function faulty(db: Db, control: { armed: boolean; pattern: RegExp; failAt: numb
   return wrap(db);
 }
 
-const control = { armed: false, pattern: /INSERT INTO assunto \(/, failAt: 2, seen: 0 };
+// The save writes the course, then its modules, then all its subjects in one statement: the
+// fault strikes there, after rows of the same transaction are already written.
+const control = { armed: false, pattern: /INSERT INTO assunto \(/, failAt: 1, seen: 0 };
 
 const TABLES = ['curso', 'curso_categoria', 'curso_modulo', 'assunto', 'assunto_arquivo'];
 
@@ -71,7 +73,7 @@ describeEachDb(
         payload: body(newModules),
       });
       control.armed = false;
-      expect(control.seen).toBe(2);
+      expect(control.seen).toBe(1);
       expect(res.statusCode).toBe(500);
       expect(res.json()).toHaveProperty('message');
       expect(await snapshot(env().db)).toEqual(before);

@@ -146,88 +146,127 @@ async function saveTree(tx: Db, cursoId: number, body: CursoInput): Promise<void
   const ownSubjects = new Set(ownA.map((r) => r.id));
   const isExisting = (item: { id?: number | string; new?: boolean }, set: Set<number>) =>
     item.new !== true && typeof item.id === 'number' && set.has(item.id);
-  // What this save writes (ids of sent items, existing or inserted): the rest was left out.
-  const written = { modules: [] as number[], subjects: [] as number[] };
   // A subject moved to a later module is written there, not left out here.
   const sentSubjects = body.modulos.flatMap((m) =>
     m.assuntos.filter((a) => isExisting(a, ownSubjects)).map((a) => a.id as number),
   );
-  /** Numbers the rows `where` selects from `from` on, in their previous order. */
-  const placeAfter = (table: 'curso_modulo' | 'assunto', where: string, from: number, params: unknown[]) =>
-    tx.query(
-      `UPDATE ${table} t SET ordem = $1::int + r.n::int - 1
-         FROM (SELECT id, row_number() OVER (ORDER BY ordem, id) AS n FROM ${table} WHERE ${where}) r
-        WHERE t.id = r.id`,
-      [from, ...params],
-    );
 
-  let moduleOrder = 0;
+  // The plan, in the body's order; then a handful of set-wise statements carry it out, however
+  // large the tree (a course of 50 modules × 20 subjects took ~2,100 statements, ~390 ms).
+  type Subject = {
+    id?: number;
+    nome: string;
+    ordem: number;
+    arquivos: CursoInput['modulos'][number]['assuntos'][number]['arquivos'];
+  };
+  const modules: { id?: number; nome: string; ordem: number; subjects: Subject[] }[] = [];
+  const dropModules: number[] = [];
+  const dropSubjects: number[] = [];
   for (const m of body.modulos) {
     if (markedDeleted(m)) {
-      if (isExisting(m, ownModules)) await tx.query('DELETE FROM curso_modulo WHERE id = $1', [m.id]);
+      if (isExisting(m, ownModules)) dropModules.push(m.id as number);
       continue;
     }
-    let moduleId: number;
-    if (isExisting(m, ownModules)) {
-      moduleId = m.id as number;
-      await tx.query('UPDATE curso_modulo SET nome = $2, ordem = $3 WHERE id = $1', [
-        moduleId,
-        m.nome.trim(),
-        moduleOrder,
-      ]);
-    } else {
-      moduleId = await insertRow(tx, 'curso_modulo', {
-        curso_id: cursoId,
-        nome: m.nome.trim(),
-        ordem: moduleOrder,
-      });
-    }
-    moduleOrder++;
-    written.modules.push(moduleId);
-    let subjectOrder = 0;
+    const subjects: Subject[] = [];
     for (const a of m.assuntos) {
       if (markedDeleted(a)) {
-        if (isExisting(a, ownSubjects)) await tx.query('DELETE FROM assunto WHERE id = $1', [a.id]);
+        if (isExisting(a, ownSubjects)) dropSubjects.push(a.id as number);
         continue;
       }
-      let assuntoId: number;
-      if (isExisting(a, ownSubjects)) {
-        assuntoId = a.id as number;
-        await tx.query('UPDATE assunto SET nome = $2, ordem = $3, curso_modulo_id = $4 WHERE id = $1', [
-          assuntoId,
-          a.nome.trim(),
-          subjectOrder,
-          moduleId,
-        ]);
-      } else {
-        assuntoId = await insertRow(tx, 'assunto', {
-          curso_modulo_id: moduleId,
-          nome: a.nome.trim(),
-          ordem: subjectOrder,
-        });
-      }
-      subjectOrder++;
-      written.subjects.push(assuntoId);
-      await tx.query('DELETE FROM assunto_arquivo WHERE assunto_id = $1', [assuntoId]);
-      for (const [k, f] of a.arquivos.entries()) {
-        await insertRow(tx, 'assunto_arquivo', {
-          assunto_id: assuntoId,
-          arquivo_id: f.arquivo_id,
-          nome: f.nome,
-          tipo_arquivo_id: f.tipo_arquivo_id,
-          ordem: k,
-        });
-      }
+      const id = isExisting(a, ownSubjects) ? (a.id as number) : undefined;
+      subjects.push({ id, nome: a.nome.trim(), ordem: subjects.length, arquivos: a.arquivos });
     }
-    await placeAfter('assunto', 'curso_modulo_id = $2 AND id <> ALL($3::int[])', subjectOrder, [
-      moduleId,
-      [...sentSubjects, ...written.subjects],
-    ]);
+    const id = isExisting(m, ownModules) ? (m.id as number) : undefined;
+    modules.push({ id, nome: m.nome.trim(), ordem: modules.length, subjects });
   }
-  await placeAfter('curso_modulo', 'curso_id = $2 AND id <> ALL($3::int[])', moduleOrder, [
-    cursoId,
-    written.modules,
-  ]);
+
+  const oldModules = modules.filter((m) => m.id !== undefined);
+  if (oldModules.length) {
+    await tx.query(
+      `UPDATE curso_modulo t SET nome = v.nome, ordem = v.ordem
+         FROM unnest($1::int[], $2::text[], $3::int[]) AS v(id, nome, ordem) WHERE t.id = v.id`,
+      [oldModules.map((m) => m.id), oldModules.map((m) => m.nome), oldModules.map((m) => m.ordem)],
+    );
+  }
+  const newModules = modules.filter((m) => m.id === undefined);
+  if (newModules.length) {
+    // New modules have distinct positions: the answer's `ordem` says which row is which.
+    const { rows } = await tx.query<{ id: number; ordem: number }>(
+      `INSERT INTO curso_modulo (curso_id, nome, ordem)
+         SELECT $1, v.nome, v.ordem FROM unnest($2::text[], $3::int[]) AS v(nome, ordem) RETURNING id, ordem`,
+      [cursoId, newModules.map((m) => m.nome), newModules.map((m) => m.ordem)],
+    );
+    const byOrdem = new Map(rows.map((r) => [r.ordem, r.id]));
+    for (const m of newModules) m.id = byOrdem.get(m.ordem)!;
+  }
+  const subjects = modules.flatMap((m) => m.subjects.map((a) => ({ ...a, moduleId: m.id as number })));
+  const oldSubjects = subjects.filter((a) => a.id !== undefined);
+  if (oldSubjects.length) {
+    await tx.query(
+      `UPDATE assunto t SET nome = v.nome, ordem = v.ordem, curso_modulo_id = v.modulo
+         FROM unnest($1::int[], $2::text[], $3::int[], $4::int[]) AS v(id, nome, ordem, modulo) WHERE t.id = v.id`,
+      [
+        oldSubjects.map((a) => a.id),
+        oldSubjects.map((a) => a.nome),
+        oldSubjects.map((a) => a.ordem),
+        oldSubjects.map((a) => a.moduleId),
+      ],
+    );
+  }
+  const newSubjects = subjects.filter((a) => a.id === undefined);
+  if (newSubjects.length) {
+    const { rows } = await tx.query<{ id: number; curso_modulo_id: number; ordem: number }>(
+      `INSERT INTO assunto (curso_modulo_id, nome, ordem)
+         SELECT v.modulo, v.nome, v.ordem FROM unnest($1::int[], $2::text[], $3::int[]) AS v(modulo, nome, ordem)
+       RETURNING id, curso_modulo_id, ordem`,
+      [newSubjects.map((a) => a.moduleId), newSubjects.map((a) => a.nome), newSubjects.map((a) => a.ordem)],
+    );
+    const byPlace = new Map(rows.map((r) => [`${r.curso_modulo_id}:${r.ordem}`, r.id]));
+    for (const a of newSubjects) a.id = byPlace.get(`${a.moduleId}:${a.ordem}`)!;
+  }
+  // Removed after the moves: a subject sent under another module survives its old module.
+  if (dropSubjects.length) await tx.query('DELETE FROM assunto WHERE id = ANY($1::int[])', [dropSubjects]);
+  if (dropModules.length) await tx.query('DELETE FROM curso_modulo WHERE id = ANY($1::int[])', [dropModules]);
+
+  // A subject's materials are replaced by the list sent.
+  const written = subjects.map((a) => a.id as number);
+  if (written.length) {
+    await tx.query('DELETE FROM assunto_arquivo WHERE assunto_id = ANY($1::int[])', [written]);
+    const files = subjects.flatMap((a) => a.arquivos.map((f, k) => ({ ...f, assunto: a.id as number, k })));
+    if (files.length) {
+      await tx.query(
+        `INSERT INTO assunto_arquivo (assunto_id, arquivo_id, nome, tipo_arquivo_id, ordem)
+           SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::int[], $5::int[])`,
+        [
+          files.map((f) => f.assunto),
+          files.map((f) => f.arquivo_id),
+          files.map((f) => f.nome),
+          files.map((f) => f.tipo_arquivo_id),
+          files.map((f) => f.k),
+        ],
+      );
+    }
+  }
+
+  // Items the body left out keep their previous order, after the sent ones.
+  const moduleIds = modules.map((m) => m.id as number);
+  if (moduleIds.length) {
+    await tx.query(
+      `UPDATE assunto t SET ordem = b.start + r.n::int - 1
+         FROM (SELECT id, curso_modulo_id, row_number() OVER (PARTITION BY curso_modulo_id ORDER BY ordem, id) AS n
+                 FROM assunto WHERE curso_modulo_id = ANY($1::int[]) AND id <> ALL($2::int[])) r
+         JOIN unnest($1::int[], $3::int[]) AS b(modulo, start) ON b.modulo = r.curso_modulo_id
+        WHERE t.id = r.id`,
+      [moduleIds, [...sentSubjects, ...written], modules.map((m) => m.subjects.length)],
+    );
+  }
+  await tx.query(
+    `UPDATE curso_modulo t SET ordem = $1::int + r.n::int - 1
+       FROM (SELECT id, row_number() OVER (ORDER BY ordem, id) AS n FROM curso_modulo
+              WHERE curso_id = $2 AND id <> ALL($3::int[])) r
+      WHERE t.id = r.id`,
+    [modules.length, cursoId, moduleIds],
+  );
 }
 
 const columns = (body: CursoInput) => ({
