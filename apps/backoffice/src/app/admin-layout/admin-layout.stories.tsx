@@ -5,12 +5,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppStory } from '../../testing/app-story';
+import { SCREEN_PARAMETERS } from '../../testing/story-parameters';
 
 const meta = {
   title: 'Telas/Shell',
   component: AppStory,
   args: { path: '/admin/dashboard', account: 'admin' },
-  parameters: { layout: 'fullscreen' },
+  parameters: SCREEN_PARAMETERS,
   tags: ['autodocs'],
 } satisfies Meta<typeof AppStory>;
 

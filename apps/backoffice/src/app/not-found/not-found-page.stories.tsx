@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AppStory } from '../../testing/app-story';
+import { SCREEN_PARAMETERS } from '../../testing/story-parameters';
 
 const meta = {
   title: 'Telas/Página não encontrada',
   component: AppStory,
   args: { path: '/endereco-que-nao-existe', account: null },
-  parameters: { layout: 'fullscreen' },
+  parameters: SCREEN_PARAMETERS,
   tags: ['autodocs'],
 } satisfies Meta<typeof AppStory>;
 

@@ -6,12 +6,13 @@ import { http } from 'msw';
 import { StrictMode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
+import { SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
 
 const meta = {
   title: 'Telas/Autenticação/Login',
   component: AppStory,
   args: { path: '/auth/login', account: null },
-  parameters: { layout: 'fullscreen' },
+  parameters: SCREEN_PARAMETERS,
   tags: ['autodocs'],
 } satisfies Meta<typeof AppStory>;
 

@@ -10,13 +10,14 @@ import {
   listStories,
   page,
 } from '../../../../testing/resource-stories';
+import { SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
 import { categorias } from '../../resource';
 
 const meta = {
   title: 'Telas/Categorias',
   component: AppStory,
   args: { path: categorias.path, account: 'admin' },
-  parameters: { layout: 'fullscreen' },
+  parameters: SCREEN_PARAMETERS,
   tags: ['autodocs'],
   beforeEach: clearDrafts,
 } satisfies Meta<typeof AppStory>;

@@ -2,6 +2,7 @@ import { mockDelay, mockError } from '@hangar/api-client/mocks';
 import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { isolatedDocs } from '../../../../testing/story-parameters';
 import { WithApp } from '../../../../testing/with-app';
 import { AssuntoModal, type AssuntoModalValue } from './assunto-modal';
 
@@ -43,6 +44,7 @@ const fileInput = () => document.body.querySelector<HTMLInputElement>('input[typ
 
 const meta = {
   title: 'Telas/Cursos/Partes/AssuntoModal',
+  parameters: isolatedDocs(560),
   component: AssuntoModal,
   tags: ['autodocs'],
   args: { isOpen: true, initial: null, onConfirm: fn(), onCancel: fn() },

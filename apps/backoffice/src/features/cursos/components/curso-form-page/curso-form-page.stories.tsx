@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { draftKey } from '../../../../lib/drafts';
 import { AppStory } from '../../../../testing/app-story';
 import { type Canvas, clearDrafts, formStories, page } from '../../../../testing/resource-stories';
+import { SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
 import type { CursoFormValues } from './curso-form-state';
 
 const NEW = '/admin/administracao/cursos/novo';
@@ -17,7 +18,7 @@ const meta = {
   title: 'Telas/Cursos/Formulário',
   component: AppStory,
   args: { path: NEW, account: 'admin' },
-  parameters: { layout: 'fullscreen' },
+  parameters: SCREEN_PARAMETERS,
   tags: ['autodocs'],
   // Drafts live in localStorage: start every story without one, and leave none behind.
   beforeEach: clearDrafts,

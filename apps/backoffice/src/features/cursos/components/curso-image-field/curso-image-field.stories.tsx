@@ -3,6 +3,7 @@ import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { isolatedDocs } from '../../../../testing/story-parameters';
 import { WithApp } from '../../../../testing/with-app';
 import { CursoImageField, type CursoImageFieldProps } from './curso-image-field';
 
@@ -36,6 +37,7 @@ function Controlled({ value: initial, onChange, errorMessage }: CursoImageFieldP
 
 const meta = {
   title: 'Telas/Cursos/Partes/CursoImageField',
+  parameters: isolatedDocs(560),
   component: CursoImageField,
   tags: ['autodocs'],
   args: { value: null, onChange: fn() },

@@ -2,6 +2,7 @@ import { mockDelay, mockError } from '@hangar/api-client/mocks';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { isolatedDocs } from '../../../../testing/story-parameters';
 import { WithApp } from '../../../../testing/with-app';
 import { type CursoFilters, CursosRefine, type CursosRefineProps } from './cursos-refine';
 
@@ -43,6 +44,7 @@ const openDrawer = async (canvas: ReturnType<typeof within>, name: string | RegE
 
 const meta = {
   title: 'Telas/Cursos/Partes/CursosRefine',
+  parameters: isolatedDocs(560),
   component: CursosRefine,
   tags: ['autodocs'],
   args: { filters: {}, onApply: fn() },

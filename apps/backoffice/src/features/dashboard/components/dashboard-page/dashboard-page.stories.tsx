@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
+import { SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
 
 const meta = {
   title: 'Telas/Dashboard',
   component: AppStory,
   args: { path: '/admin/dashboard', account: 'admin' },
-  parameters: { layout: 'fullscreen' },
+  parameters: SCREEN_PARAMETERS,
   tags: ['autodocs'],
 } satisfies Meta<typeof AppStory>;
 

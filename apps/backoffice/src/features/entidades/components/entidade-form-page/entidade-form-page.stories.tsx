@@ -10,6 +10,7 @@ import {
   formStories,
   page,
 } from '../../../../testing/resource-stories';
+import { SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
 import { emptyEntidade } from './entidade-form-state';
 
 const NEW = '/admin/administracao/entidades/novo';
@@ -20,7 +21,7 @@ const meta = {
   title: 'Telas/Entidades/Formulário',
   component: AppStory,
   args: { path: NEW, account: 'admin' },
-  parameters: { layout: 'fullscreen' },
+  parameters: SCREEN_PARAMETERS,
   tags: ['autodocs'],
   beforeEach: clearDrafts,
 } satisfies Meta<typeof AppStory>;

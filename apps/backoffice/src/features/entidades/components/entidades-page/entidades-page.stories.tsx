@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
 import { FIRST_LOAD, listStories, page } from '../../../../testing/resource-stories';
+import { SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
 import { entidades } from '../../resource';
 
 const ROW = 'Aeroclube de São Paulo';
@@ -10,7 +11,7 @@ const meta = {
   title: 'Telas/Entidades/Lista',
   component: AppStory,
   args: { path: '/admin/administracao/entidades', account: 'admin' },
-  parameters: { layout: 'fullscreen' },
+  parameters: SCREEN_PARAMETERS,
   tags: ['autodocs'],
 } satisfies Meta<typeof AppStory>;
 

@@ -10,13 +10,14 @@ import {
   formStories,
   page,
 } from '../../../../testing/resource-stories';
+import { SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
 import { perfis } from '../../resource';
 
 const meta = {
   title: 'Telas/Perfis de Acesso/Formulário',
   component: AppStory,
   args: { path: `${perfis.path}/novo`, account: 'admin' },
-  parameters: { layout: 'fullscreen' },
+  parameters: SCREEN_PARAMETERS,
   tags: ['autodocs'],
   beforeEach: clearDrafts,
 } satisfies Meta<typeof AppStory>;

@@ -9,6 +9,7 @@ import {
   formStories,
   page,
 } from '../../../../testing/resource-stories';
+import { SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
 import type { ProblemaFormValues } from './problema-form-state';
 
 const NEW = '/admin/administracao/problemas/novo';
@@ -19,7 +20,7 @@ const meta = {
   title: 'Telas/Problemas/Formulário',
   component: AppStory,
   args: { path: NEW, account: 'admin' },
-  parameters: { layout: 'fullscreen' },
+  parameters: SCREEN_PARAMETERS,
   tags: ['autodocs'],
   beforeEach: clearDrafts,
 } satisfies Meta<typeof AppStory>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
 import { FIRST_LOAD, listStories, page } from '../../../../testing/resource-stories';
+import { SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
 import { problemas } from '../../resource';
 
 const ROW = 'Pane de motor após a decolagem';
@@ -10,7 +11,7 @@ const meta = {
   title: 'Telas/Problemas/Lista',
   component: AppStory,
   args: { path: '/admin/administracao/problemas', account: 'admin' },
-  parameters: { layout: 'fullscreen' },
+  parameters: SCREEN_PARAMETERS,
   tags: ['autodocs'],
 } satisfies Meta<typeof AppStory>;
 

@@ -11,6 +11,7 @@ import {
   formStories,
   page,
 } from '../../../../testing/resource-stories';
+import { SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
 import type { QuestaoFormValues } from './questao-form-state';
 
 const LIST = '/admin/administracao/questoes';
@@ -25,7 +26,7 @@ const meta = {
   title: 'Telas/Questões/Formulário',
   component: AppStory,
   args: { path: NEW, account: 'admin' },
-  parameters: { layout: 'fullscreen' },
+  parameters: SCREEN_PARAMETERS,
   tags: ['autodocs'],
   // Drafts live in localStorage: start every story without one, and leave none behind.
   beforeEach: clearDrafts,

@@ -9,6 +9,7 @@ import {
   formStories,
   page,
 } from '../../../../testing/resource-stories';
+import { SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
 import type { TurmaFormValues } from './turma-form-state';
 
 const NEW = '/admin/entidade/turmas/novo';
@@ -28,7 +29,7 @@ const meta = {
   title: 'Telas/Turmas/Formulário',
   component: AppStory,
   args: { path: NEW, account: 'admin' },
-  parameters: { layout: 'fullscreen' },
+  parameters: SCREEN_PARAMETERS,
   tags: ['autodocs'],
   beforeEach: clearDrafts,
 } satisfies Meta<typeof AppStory>;

@@ -4,13 +4,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
 import { type Canvas, FIRST_LOAD, listStories, page } from '../../../../testing/resource-stories';
+import { SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
 import { turmas } from '../../resource';
 
 const meta = {
   title: 'Telas/Turmas/Lista',
   component: AppStory,
   args: { path: '/admin/entidade/turmas', account: 'admin' },
-  parameters: { layout: 'fullscreen' },
+  parameters: SCREEN_PARAMETERS,
   tags: ['autodocs'],
 } satisfies Meta<typeof AppStory>;
 

@@ -11,13 +11,14 @@ import {
   formStories,
   page,
 } from '../../../../testing/resource-stories';
+import { SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
 import { usuarios } from '../../resource';
 
 const meta = {
   title: 'Telas/Usuários/Modal',
   component: AppStory,
   args: { path: usuarios.path, account: 'admin' },
-  parameters: { layout: 'fullscreen' },
+  parameters: SCREEN_PARAMETERS,
   tags: ['autodocs'],
   beforeEach: clearDrafts,
 } satisfies Meta<typeof AppStory>;

@@ -3,13 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
 import { clearDrafts, FIRST_LOAD, listStories, page } from '../../../../testing/resource-stories';
+import { SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
 import { usuarios } from '../../resource';
 
 const meta = {
   title: 'Telas/Usuários',
   component: AppStory,
   args: { path: usuarios.path, account: 'admin' },
-  parameters: { layout: 'fullscreen' },
+  parameters: SCREEN_PARAMETERS,
   tags: ['autodocs'],
   beforeEach: clearDrafts,
 } satisfies Meta<typeof AppStory>;

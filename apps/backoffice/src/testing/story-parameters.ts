@@ -1,0 +1,16 @@
+/**
+ * Story parameters shared by the app's stories.
+ *
+ * A Docs page renders all of a file's stories at once. Inline, they share one page and so one
+ * MSW worker: the handlers the last story installed answer every story's requests, and the Lista
+ * page's Filled preview showed the Load error state. In iframes each story is its own page with
+ * its own handlers. So every story file that talks to the mocks renders its Docs previews in
+ * iframes (`docs-isolation.test.ts` checks it).
+ */
+export function isolatedDocs(heightPx: number) {
+  // For an iframe, `height` is its height (the Story doc block's parameter).
+  return { docs: { story: { inline: false, height: `${heightPx}px` } } } as const;
+}
+
+/** Screen stories (`AppStory`): the whole app, edge to edge, each Docs preview in its iframe. */
+export const SCREEN_PARAMETERS = { layout: 'fullscreen', ...isolatedDocs(720) } as const;
