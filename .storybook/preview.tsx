@@ -46,6 +46,18 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Accessibility violations fail the story's test.
     a11y: { test: 'error' },
+    // The two sizes the product is drawn for (ARCHITECTURE: readable at 1280×800, usable on a
+    // phone at 390 px). A story's `globals.viewport` also sizes the page in the story tests.
+    viewport: {
+      options: {
+        celular: { name: 'Celular (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        desktop: {
+          name: 'Desktop (1280 × 800)',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
+      },
+    },
   },
 };
 

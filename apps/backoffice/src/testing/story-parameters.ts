@@ -1,3 +1,5 @@
+import { expect, waitFor, within } from 'storybook/test';
+
 /**
  * Story parameters shared by the app's stories.
  *
@@ -14,3 +16,20 @@ export function isolatedDocs(heightPx: number) {
 
 /** Screen stories (`AppStory`): the whole app, edge to edge, each Docs preview in its iframe. */
 export const SCREEN_PARAMETERS = { layout: 'fullscreen', ...isolatedDocs(720) } as const;
+
+/**
+ * The screen on a phone (390 × 844): the story test opens it at that size, waits for its title
+ * (its level-1 heading) and checks that nothing is wider than the screen (no sideways scrolling).
+ */
+export function phoneStory() {
+  return {
+    name: 'Celular (390 px)',
+    globals: { viewport: { value: 'celular', isRotated: false } },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toBeVisible();
+      const doc = canvasElement.ownerDocument.documentElement;
+      await waitFor(() => expect(doc.clientWidth).toBe(390));
+      await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    },
+  };
+}

@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppStory } from '../../testing/app-story';
-import { SCREEN_PARAMETERS } from '../../testing/story-parameters';
+import { phoneStory, SCREEN_PARAMETERS } from '../../testing/story-parameters';
 
 const meta = {
   title: 'Telas/Shell',
@@ -143,3 +143,6 @@ export const SignsOutWithoutExpiryNote: Story = {
     await expect(screen.queryByText('Sua sessão expirou. Entre novamente.')).toBeNull();
   },
 };
+
+/** The screen on a phone: nothing wider than 390 px. */
+export const Celular: Story = phoneStory();

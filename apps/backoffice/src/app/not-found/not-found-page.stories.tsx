@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AppStory } from '../../testing/app-story';
-import { SCREEN_PARAMETERS } from '../../testing/story-parameters';
+import { phoneStory, SCREEN_PARAMETERS } from '../../testing/story-parameters';
 
 const meta = {
   title: 'Telas/Página não encontrada',
@@ -22,3 +22,6 @@ export const SignedOut: Story = {
     await expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
   },
 };
+
+/** The screen on a phone: nothing wider than 390 px. */
+export const Celular: Story = phoneStory();

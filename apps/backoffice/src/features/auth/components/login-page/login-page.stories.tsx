@@ -6,7 +6,7 @@ import { http } from 'msw';
 import { StrictMode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
-import { SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
+import { phoneStory, SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
 
 const meta = {
   title: 'Telas/Autenticação/Login',
@@ -118,3 +118,6 @@ export const AsksForTheUserOnce: Story = {
     await expect(userinfoRequests).toBe(1);
   },
 };
+
+/** The screen on a phone: nothing wider than 390 px. */
+export const Celular: Story = phoneStory();

@@ -10,7 +10,7 @@ import {
   listStories,
   page,
 } from '../../../../testing/resource-stories';
-import { SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
+import { phoneStory, SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
 import { categorias } from '../../resource';
 
 const meta = {
@@ -114,3 +114,6 @@ export const Save422 = form.Save422;
 export const Save500 = form.Save500;
 export const AsksBeforeLeaving = form.AsksBeforeLeaving;
 export const DraftRestored = form.DraftRestored;
+
+/** The screen on a phone: nothing wider than 390 px. */
+export const Celular: Story = phoneStory();

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { draftKey } from '../../../../lib/drafts';
 import { AppStory } from '../../../../testing/app-story';
 import { type Canvas, clearDrafts, formStories, page } from '../../../../testing/resource-stories';
-import { SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
+import { phoneStory, SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
 import type { CursoFormValues } from './curso-form-state';
 
 const NEW = '/admin/administracao/cursos/novo';
@@ -262,3 +262,6 @@ export const SignsInAgainToTheDraft: Story = {
     await expect(canvas.getByLabelText('Nome do Curso')).toHaveValue('Curso do rascunho');
   },
 };
+
+/** The screen on a phone: nothing wider than 390 px. */
+export const Celular: Story = phoneStory();

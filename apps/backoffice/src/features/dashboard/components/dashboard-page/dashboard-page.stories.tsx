@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
-import { SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
+import { phoneStory, SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
 
 const meta = {
   title: 'Telas/Dashboard',
@@ -22,3 +22,6 @@ export const Default: Story = {
 };
 
 export const ViewOnly: Story = { args: { account: 'leitor' }, play: Default.play };
+
+/** The screen on a phone: nothing wider than 390 px. */
+export const Celular: Story = phoneStory();

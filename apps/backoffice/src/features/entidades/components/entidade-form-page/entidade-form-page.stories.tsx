@@ -10,7 +10,7 @@ import {
   formStories,
   page,
 } from '../../../../testing/resource-stories';
-import { SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
+import { phoneStory, SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
 import { emptyEntidade } from './entidade-form-state';
 
 const NEW = '/admin/administracao/entidades/novo';
@@ -157,3 +157,6 @@ export const Save500 = generic.Save500;
 export const SaveStale = generic.SaveStale;
 export const AsksBeforeLeaving = generic.AsksBeforeLeaving;
 export const DraftRestored = generic.DraftRestored;
+
+/** The screen on a phone: nothing wider than 390 px. */
+export const Celular: Story = phoneStory();

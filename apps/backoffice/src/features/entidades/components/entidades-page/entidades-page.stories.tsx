@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
 import { FIRST_LOAD, listStories, page } from '../../../../testing/resource-stories';
-import { SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
+import { phoneStory, SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
 import { entidades } from '../../resource';
 
 const ROW = 'Aeroclube de São Paulo';
@@ -61,3 +61,6 @@ export const Refine: Story = {
     await expect(first.length).toBeGreaterThan(1);
   },
 };
+
+/** The screen on a phone: nothing wider than 390 px. */
+export const Celular: Story = phoneStory();

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
 import { clearDrafts, FIRST_LOAD, listStories, page } from '../../../../testing/resource-stories';
-import { SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
+import { phoneStory, SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
 import { perfis } from '../../resource';
 
 const meta = {
@@ -93,3 +93,6 @@ export const DeleteFails = {
     await expect(within(await table(canvasElement)).getByText('Instrutor de Voo')).toBeVisible();
   },
 } satisfies Story;
+
+/** The screen on a phone: nothing wider than 390 px. */
+export const Celular: Story = phoneStory();

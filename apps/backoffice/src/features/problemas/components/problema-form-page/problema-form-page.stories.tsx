@@ -9,7 +9,7 @@ import {
   formStories,
   page,
 } from '../../../../testing/resource-stories';
-import { SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
+import { phoneStory, SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
 import type { ProblemaFormValues } from './problema-form-state';
 
 const NEW = '/admin/administracao/problemas/novo';
@@ -130,3 +130,6 @@ export const ViewOnly: Story = {
     await expect(canvas.queryByLabelText('Título do Problema')).toBeNull();
   },
 };
+
+/** The screen on a phone: nothing wider than 390 px. */
+export const Celular: Story = phoneStory();

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
 import { type Canvas, FIRST_LOAD, page } from '../../../../testing/resource-stories';
-import { SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
+import { phoneStory, SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
 import { SEM_PROBLEMA } from './classificacao-steps';
 
 /** Demo data of the mocks: question 1 is unclassified, question 2 has course 2 only (Incompleta). */
@@ -186,3 +186,6 @@ export const ViewOnly: Story = {
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** The screen on a phone: nothing wider than 390 px. */
+export const Celular: Story = phoneStory();

@@ -11,7 +11,7 @@ import {
   formStories,
   page,
 } from '../../../../testing/resource-stories';
-import { SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
+import { phoneStory, SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
 import type { QuestaoFormValues } from './questao-form-state';
 
 const LIST = '/admin/administracao/questoes';
@@ -330,3 +330,6 @@ export const Save500 = generic.Save500;
 export const SaveStale = generic.SaveStale;
 export const AsksBeforeLeaving = generic.AsksBeforeLeaving;
 export const DraftRestored = generic.DraftRestored;
+
+/** The screen on a phone: nothing wider than 390 px. */
+export const Celular: Story = phoneStory();

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
 import { FIRST_LOAD, listStories, page } from '../../../../testing/resource-stories';
-import { SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
+import { phoneStory, SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
 import { questoes } from '../../resource';
 
 const LIST = '/admin/administracao/questoes';
@@ -169,3 +169,6 @@ export const FormReturnsToTheFilteredList: Story = {
     );
   },
 };
+
+/** The screen on a phone: nothing wider than 390 px. */
+export const Celular: Story = phoneStory();

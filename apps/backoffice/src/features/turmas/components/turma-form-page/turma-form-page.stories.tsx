@@ -9,7 +9,7 @@ import {
   formStories,
   page,
 } from '../../../../testing/resource-stories';
-import { SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
+import { phoneStory, SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
 import type { TurmaFormValues } from './turma-form-state';
 
 const NEW = '/admin/entidade/turmas/novo';
@@ -268,3 +268,6 @@ export const SavesAndReturnsToList: Story = {
     await expect(await canvas.findByRole('article', { name: 'Turma de Teste' })).toBeVisible();
   },
 };
+
+/** The screen on a phone: nothing wider than 390 px. */
+export const Celular: Story = phoneStory();

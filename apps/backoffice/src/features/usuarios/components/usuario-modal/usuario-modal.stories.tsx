@@ -11,7 +11,7 @@ import {
   formStories,
   page,
 } from '../../../../testing/resource-stories';
-import { SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
+import { phoneStory, SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
 import { usuarios } from '../../resource';
 
 const meta = {
@@ -246,3 +246,6 @@ export const Save500 = form.Save500;
 export const SaveStale = form.SaveStale;
 export const AsksBeforeLeaving = form.AsksBeforeLeaving;
 export const DraftRestored = form.DraftRestored;
+
+/** The screen on a phone: nothing wider than 390 px. */
+export const Celular: Story = phoneStory();

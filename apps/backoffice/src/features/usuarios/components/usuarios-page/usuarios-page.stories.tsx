@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
 import { clearDrafts, FIRST_LOAD, listStories, page } from '../../../../testing/resource-stories';
-import { SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
+import { phoneStory, SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
 import { usuarios } from '../../resource';
 
 const meta = {
@@ -69,3 +69,6 @@ export const LoadError = list.LoadError;
 export const ViewOnly = list.ViewOnly;
 export const DeleteAsks = list.DeleteAsks;
 export const DeleteFails = list.DeleteFails;
+
+/** The screen on a phone: nothing wider than 390 px. */
+export const Celular: Story = phoneStory();
