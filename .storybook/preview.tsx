@@ -15,12 +15,34 @@ const preview: Preview = {
   // the inner provider wins there. The provider comes from the kit so it reaches the very
   // react-aria-components instance the kit's components read.
   decorators: [
-    (Story) => (
-      <I18nProvider locale="pt-BR">
-        <Story />
-      </I18nProvider>
-    ),
+    (Story, { globals }) => {
+      // The kit's dark tokens apply under `data-theme="dark"` (styles/index.css).
+      const theme = globals.theme === 'dark' ? 'dark' : 'light';
+      document.documentElement.setAttribute('data-theme', theme);
+      document.body.style.background = 'var(--hg-bg)';
+      document.body.style.color = 'var(--hg-fg)';
+      return (
+        <I18nProvider locale="pt-BR">
+          <Story />
+        </I18nProvider>
+      );
+    },
   ],
+  globalTypes: {
+    theme: {
+      description: 'Tema das cores',
+      toolbar: {
+        title: 'Tema',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Claro', icon: 'sun' },
+          { value: 'dark', title: 'Escuro', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker();

@@ -1,17 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   BookOpen,
+  Building2,
+  CalendarDays,
+  CircleHelp,
   FolderTree,
-  GraduationCap,
-  HelpCircle,
   LayoutDashboard,
+  ListChecks,
   Pencil,
   Plus,
-  School,
-  Shield,
+  Puzzle,
+  ShieldCheck,
   Trash2,
   Users,
-  Wrench,
+  UsersRound,
 } from 'lucide-react';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
@@ -31,7 +33,11 @@ import { Tabs } from '../tabs/tabs';
 import { Tag } from '../tag/tag';
 import { TextField } from '../text-field/text-field';
 
-/** The kit at a glance: a list screen and a form inside the shell. Not an export: a story only. */
+/**
+ * The kit at a glance, drawn as the app draws it: the question list (§2.7) with the app's menu
+ * and icons, the course form's tabs and basic fields (§2.5) and a class card (§2.14). Not an
+ * export: a story only. It must not show what the app does not (a designer reviews against it).
+ */
 function Overview() {
   const [page, setPage] = useState(1);
   const [situacao, setSituacao] = useState('');
@@ -44,16 +50,16 @@ function Overview() {
       title: 'Administração',
       entries: [
         { key: 'c', label: 'Cursos', href: '/admin/administracao/cursos', icon: <BookOpen /> },
-        { key: 't', label: 'Turmas', href: '/admin/entidade/turmas', icon: <GraduationCap /> },
-        { key: 'p', label: 'Problemas', href: '/admin/administracao/problemas', icon: <Wrench /> },
-        { key: 'q', label: 'Questões', href: '/admin/administracao/questoes', icon: <HelpCircle /> },
-        { key: 'e', label: 'Entidade', href: '/admin/administracao/entidades', icon: <School /> },
+        { key: 't', label: 'Turmas', href: '/admin/entidade/turmas', icon: <UsersRound /> },
+        { key: 'p', label: 'Problemas', href: '/admin/administracao/problemas', icon: <Puzzle /> },
+        { key: 'q', label: 'Questões', href: '/admin/administracao/questoes', icon: <CircleHelp /> },
+        { key: 'e', label: 'Entidade', href: '/admin/administracao/entidades', icon: <Building2 /> },
       ],
     },
     {
       title: 'Configurações',
       entries: [
-        { key: 'pf', label: 'Perfis de Acesso', href: '/admin/configuracao/perfis', icon: <Shield /> },
+        { key: 'pf', label: 'Perfis de Acesso', href: '/admin/configuracao/perfis', icon: <ShieldCheck /> },
         { key: 'u', label: 'Usuários', href: '/admin/configuracao/usuarios', icon: <Users /> },
         { key: 'ct', label: 'Categorias', href: '/admin/configuracao/categorias', icon: <FolderTree /> },
       ],
@@ -64,7 +70,6 @@ function Overview() {
     titulo: string;
     cursos: number;
     situacao: 'Classificada' | 'Incompleta' | 'Sem Classificação';
-    ativo: boolean;
   };
   const rows: Q[] = Array.from({ length: 8 }, (_, i) => ({
     id: 120 + i,
@@ -80,19 +85,19 @@ function Overview() {
     ][i]!,
     cursos: (i % 3) + 1,
     situacao: (['Classificada', 'Incompleta', 'Sem Classificação'] as const)[i % 3]!,
-    ativo: i % 5 !== 4,
   }));
   const tone = { Classificada: 'success', Incompleta: 'warning', 'Sem Classificação': 'neutral' } as const;
   const columns: PagedTableColumn<Q>[] = [
     {
-      id: 'titulo',
+      id: 'questao',
       header: 'Questão',
       cell: (q) => (
-        <div className="flex flex-col gap-1">
-          <span className="font-medium">{q.titulo}</span>
-          <span className="flex gap-1">
-            <Badge tone="info">Cursos {q.cursos}</Badge>
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <span className="font-medium text-accent">{q.titulo}</span>
+          <span className="flex flex-wrap gap-1">
+            <Badge>Cursos {q.cursos}</Badge>
             <Badge>Módulos {q.cursos + 1}</Badge>
+            <Badge>Assuntos {q.cursos + 2}</Badge>
           </span>
         </div>
       ),
@@ -100,15 +105,19 @@ function Overview() {
     {
       id: 'situacao',
       header: 'Situação',
-      cell: (q) => <Badge tone={tone[q.situacao]}>{q.situacao}</Badge>,
+      cell: (q) => <Tag tone={tone[q.situacao]}>{q.situacao}</Tag>,
       width: '11rem',
     },
     {
-      id: 'ativo',
-      header: 'Ativo',
-      hideOnNarrow: true,
-      width: '7rem',
-      cell: (q) => <Tag tone={q.ativo ? 'success' : 'neutral'}>{q.ativo ? 'Ativo' : 'Inativo'}</Tag>,
+      id: 'classificar',
+      header: <span className="sr-only">Classificar</span>,
+      width: '3.5rem',
+      align: 'center',
+      cell: () => (
+        <Button size="icon" variant="ghost" aria-label="Classificar">
+          <ListChecks aria-hidden />
+        </Button>
+      ),
     },
   ];
   return (
@@ -160,7 +169,7 @@ function Overview() {
               </RefineDrawer>
             </>
           }
-          rowActionsLabel={(q) => `Ações da questão ${q.id}`}
+          rowActionsLabel={(q) => `Ações de ${q.titulo}`}
           rowActions={() => [
             { key: 'e', label: 'Editar', icon: <Pencil />, onAction: () => {} },
             { key: 'x', label: 'Excluir', icon: <Trash2 />, danger: true, onAction: () => {} },
@@ -169,8 +178,7 @@ function Overview() {
         <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
           <Card
             headingLevel={2}
-            title="Editar curso"
-            description="Dados básicos"
+            title="Editar Piloto Privado – Avião"
             footer={
               <>
                 <Button>CANCELAR</Button>
@@ -182,44 +190,51 @@ function Overview() {
               aria-label="Seções do curso"
               items={[
                 {
-                  id: 'dados',
-                  label: 'Dados Básicos',
+                  id: 'basicas',
+                  label: 'Informações Básicas',
                   content: (
                     <div className="grid gap-4 sm:grid-cols-2">
-                      <ErrorAlert
-                        className="sm:col-span-2"
-                        messages={['Informe o código de integração ANAC']}
-                      />
-                      <TextField label="Nome do Curso" defaultValue="Piloto Privado — Avião" />
+                      <ErrorAlert className="sm:col-span-2" messages={['Informe a situação do curso']} />
+                      <TextField label="ID do Curso" defaultValue="PP-A" isDisabled />
                       <SelectField
                         label="Modalidade"
                         items={[
-                          { id: 't', label: 'Teórico' },
-                          { id: 'p', label: 'Prático' },
+                          { id: 'a', label: 'Avião' },
+                          { id: 'h', label: 'Helicóptero' },
                         ]}
-                        defaultValue="t"
+                        defaultValue="a"
                       />
-                      <TextField
-                        label="Código Integração Curso ANAC"
-                        errorMessage="Informe o código de integração ANAC"
+                      <TextField label="Nome do Curso" defaultValue="Piloto Privado – Avião" />
+                      <SelectField
+                        label="Situação"
+                        items={['Ativo', 'Inativo', 'Erro', 'Novo'].map((s) => ({ id: s, label: s }))}
+                        errorMessage="Informe a situação do curso"
                       />
                     </div>
                   ),
                 },
-                { id: 'modulos', label: 'Módulos', content: 'Módulos' },
-                { id: 'materiais', label: 'Materiais', content: 'Materiais' },
+                { id: 'modulos', label: 'Módulos', content: 'Nenhum Módulo foi adicionado ao Curso' },
               ]}
             />
           </Card>
-          <Card headingLevel={2} title="Turma PP-2026/1" description="Intensivo · 03/02 a 30/06">
-            <div className="flex flex-col gap-4">
-              <ProgressBar label="Andamento" value={42} />
-              <div className="flex flex-wrap gap-1.5">
-                <Tag tone="info">ANAC</Tag>
-                <Tag>Teórico</Tag>
-                <Tag tone="success">Aprovado</Tag>
-                <Tag tone="warning">Pendente</Tag>
+          <Card headingLevel={2} title="Turma PP-2026/1">
+            <div className="flex flex-col gap-3 text-sm">
+              <div className="flex items-center justify-between gap-2">
+                <span className="text-fg">
+                  <span className="font-medium">PP-A</span>
+                  <span className="text-fg-muted"> · Piloto Privado – Avião · Teórico</span>
+                </span>
+                <Badge tone="success" dot>
+                  Em Andamento
+                </Badge>
               </div>
+              <span className="flex items-center gap-2 text-fg-muted">
+                <CalendarDays aria-hidden className="size-4" /> 03/02/2026 a 30/06/2026
+              </span>
+              <span className="flex items-center gap-2 text-fg-muted">
+                <Users aria-hidden className="size-4" /> 24 alunos
+              </span>
+              <ProgressBar label="Andamento" value={42} />
             </div>
           </Card>
         </div>
@@ -261,18 +276,12 @@ export const Interactions: Story = {
 };
 
 export const NarrowScreen: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'celular', isRotated: false } },
 };
 
-/** The same screen with the dark token set (`data-theme="dark"` on an ancestor). */
+/** The same screen in the dark theme (the toolbar's Tema → Escuro: `data-theme="dark"`). */
 export const DarkTheme: Story = {
-  decorators: [
-    (Story) => (
-      <div data-theme="dark" className="bg-bg text-fg">
-        {Story()}
-      </div>
-    ),
-  ],
+  globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     const header = within(canvasElement).getByRole('banner');
     await expect(getComputedStyle(header).backgroundColor).toBe('rgb(22, 27, 34)');
