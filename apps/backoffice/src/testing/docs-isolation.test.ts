@@ -20,6 +20,6 @@ describe('Docs previews of stories that use the mocks', () => {
   });
 
   it.each(usingMocks.map((f) => [path.relative(src, f), f]))('%s renders them in iframes', (_name, file) => {
-    expect(readFileSync(file, 'utf8')).toMatch(/SCREEN_PARAMETERS|isolatedDocs\(/);
+    expect(readFileSync(file, 'utf8')).toMatch(/screenParameters\(|isolatedDocs\(/);
   });
 });

@@ -14,8 +14,14 @@ export function isolatedDocs(heightPx: number) {
   return { docs: { story: { inline: false, height: `${heightPx}px` } } } as const;
 }
 
-/** Screen stories (`AppStory`): the whole app, edge to edge, each Docs preview in its iframe. */
-export const SCREEN_PARAMETERS = { layout: 'fullscreen', ...isolatedDocs(720) } as const;
+/**
+ * Screen stories (`AppStory`): the whole app, edge to edge, each Docs preview in its iframe, and
+ * the Docs page described by what the screen is for a designer (not by the harness rendering it).
+ */
+export function screenParameters(description: string) {
+  const { docs } = isolatedDocs(720);
+  return { layout: 'fullscreen', docs: { ...docs, description: { component: description } } } as const;
+}
 
 /**
  * The screen on a phone (390 × 844): the story test opens it at that size, waits for its title

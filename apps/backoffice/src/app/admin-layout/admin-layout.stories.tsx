@@ -5,13 +5,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppStory } from '../../testing/app-story';
-import { phoneStory, SCREEN_PARAMETERS } from '../../testing/story-parameters';
+import { phoneStory, screenParameters } from '../../testing/story-parameters';
 
 const meta = {
   title: 'Telas/Shell',
   component: AppStory,
   args: { path: '/admin/dashboard', account: 'admin' },
-  parameters: SCREEN_PARAMETERS,
+  parameters: screenParameters(
+    "The shell around every signed-in screen (§2.2): the top bar with the user's name, avatar and sign-out, and the side menu whose entries follow the user's permissions. A screen the user may not open sends them to the start.",
+  ),
   tags: ['autodocs'],
 } satisfies Meta<typeof AppStory>;
 

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AppStory } from '../../testing/app-story';
-import { phoneStory, SCREEN_PARAMETERS } from '../../testing/story-parameters';
+import { phoneStory, screenParameters } from '../../testing/story-parameters';
 
 const meta = {
   title: 'Telas/Página não encontrada',
   component: AppStory,
   args: { path: '/endereco-que-nao-existe', account: null },
-  parameters: SCREEN_PARAMETERS,
+  parameters: screenParameters('The page shown at an address the app does not know.'),
   tags: ['autodocs'],
 } satisfies Meta<typeof AppStory>;
 

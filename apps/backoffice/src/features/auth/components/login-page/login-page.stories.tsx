@@ -6,13 +6,15 @@ import { http } from 'msw';
 import { StrictMode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
-import { phoneStory, SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
+import { phoneStory, screenParameters } from '../../../../testing/story-parameters';
 
 const meta = {
   title: 'Telas/Autenticação/Login',
   component: AppStory,
   args: { path: '/auth/login', account: null },
-  parameters: SCREEN_PARAMETERS,
+  parameters: screenParameters(
+    "Sign-in (§2.3): e-mail and password. Wrong credentials read 'Usuário ou senha incorretos!'; empty fields get the messages of §5.",
+  ),
   tags: ['autodocs'],
 } satisfies Meta<typeof AppStory>;
 

@@ -10,14 +10,16 @@ import {
   listStories,
   page,
 } from '../../../../testing/resource-stories';
-import { phoneStory, SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
+import { phoneStory, screenParameters } from '../../../../testing/story-parameters';
 import { categorias } from '../../resource';
 
 const meta = {
   title: 'Telas/Categorias',
   component: AppStory,
   args: { path: categorias.path, account: 'admin' },
-  parameters: SCREEN_PARAMETERS,
+  parameters: screenParameters(
+    "Categories (§2.11): the list with its search, ADICIONAR CATEGORIA, and the modal 'Nova Categoria' / 'Editar Categoria' with its one field.",
+  ),
   tags: ['autodocs'],
   beforeEach: clearDrafts,
 } satisfies Meta<typeof AppStory>;

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { draftKey } from '../../../../lib/drafts';
 import { AppStory } from '../../../../testing/app-story';
 import { type Canvas, clearDrafts, formStories, page } from '../../../../testing/resource-stories';
-import { phoneStory, SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
+import { phoneStory, screenParameters } from '../../../../testing/story-parameters';
 import type { CursoFormValues } from './curso-form-state';
 
 const NEW = '/admin/administracao/cursos/novo';
@@ -18,7 +18,9 @@ const meta = {
   title: 'Telas/Cursos/Formulário',
   component: AppStory,
   args: { path: NEW, account: 'admin' },
-  parameters: SCREEN_PARAMETERS,
+  parameters: screenParameters(
+    "Course form (§2.5): 'Informações Básicas' and 'Módulos', with modules, subjects, their materials and the course image.",
+  ),
   tags: ['autodocs'],
   // Drafts live in localStorage: start every story without one, and leave none behind.
   beforeEach: clearDrafts,

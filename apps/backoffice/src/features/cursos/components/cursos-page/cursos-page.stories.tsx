@@ -2,14 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
 import { listStories, page } from '../../../../testing/resource-stories';
-import { phoneStory, SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
+import { phoneStory, screenParameters } from '../../../../testing/story-parameters';
 import { cursos } from '../../resource';
 
 const meta = {
   title: 'Telas/Cursos/Lista',
   component: AppStory,
   args: { path: '/admin/administracao/cursos', account: 'admin' },
-  parameters: SCREEN_PARAMETERS,
+  parameters: screenParameters(
+    'Course list (§2.4): search, Refinar, the SINCRONIZAR placeholder, ADICIONAR CURSO and the situação tags.',
+  ),
   tags: ['autodocs'],
 } satisfies Meta<typeof AppStory>;
 

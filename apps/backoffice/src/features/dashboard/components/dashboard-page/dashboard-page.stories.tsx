@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
-import { phoneStory, SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
+import { phoneStory, screenParameters } from '../../../../testing/story-parameters';
 
 const meta = {
   title: 'Telas/Dashboard',
   component: AppStory,
   args: { path: '/admin/dashboard', account: 'admin' },
-  parameters: SCREEN_PARAMETERS,
+  parameters: screenParameters('Dashboard: its title (§2.1).'),
   tags: ['autodocs'],
 } satisfies Meta<typeof AppStory>;
 

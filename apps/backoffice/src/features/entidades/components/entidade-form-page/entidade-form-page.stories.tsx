@@ -10,7 +10,7 @@ import {
   formStories,
   page,
 } from '../../../../testing/resource-stories';
-import { phoneStory, SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
+import { phoneStory, screenParameters } from '../../../../testing/story-parameters';
 import { emptyEntidade } from './entidade-form-state';
 
 const NEW = '/admin/administracao/entidades/novo';
@@ -21,7 +21,9 @@ const meta = {
   title: 'Telas/Entidades/Formulário',
   component: AppStory,
   args: { path: NEW, account: 'admin' },
-  parameters: SCREEN_PARAMETERS,
+  parameters: screenParameters(
+    'Entity form (§2.10): the ENTIDADE and DADOS DA ADMINISTRAÇÃO sections, the CEP lookup that fills the address, and the read-only CURSOS table.',
+  ),
   tags: ['autodocs'],
   beforeEach: clearDrafts,
 } satisfies Meta<typeof AppStory>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
 import { FIRST_LOAD, listStories, page } from '../../../../testing/resource-stories';
-import { phoneStory, SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
+import { phoneStory, screenParameters } from '../../../../testing/story-parameters';
 import { entidades } from '../../resource';
 
 const ROW = 'Aeroclube de São Paulo';
@@ -11,7 +11,9 @@ const meta = {
   title: 'Telas/Entidades/Lista',
   component: AppStory,
   args: { path: '/admin/administracao/entidades', account: 'admin' },
-  parameters: SCREEN_PARAMETERS,
+  parameters: screenParameters(
+    'Entity list (§2.10): the profile type above the name, CNPJ, e-mail, UF, the situação tag and the Editar / Excluir menu.',
+  ),
   tags: ['autodocs'],
 } satisfies Meta<typeof AppStory>;
 

@@ -10,14 +10,14 @@ import {
   formStories,
   page,
 } from '../../../../testing/resource-stories';
-import { phoneStory, SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
+import { phoneStory, screenParameters } from '../../../../testing/story-parameters';
 import { perfis } from '../../resource';
 
 const meta = {
   title: 'Telas/Perfis de Acesso/Formulário',
   component: AppStory,
   args: { path: `${perfis.path}/novo`, account: 'admin' },
-  parameters: SCREEN_PARAMETERS,
+  parameters: screenParameters('Profile form (§2.12): Nome do Perfil and the checkable permission tree.'),
   tags: ['autodocs'],
   beforeEach: clearDrafts,
 } satisfies Meta<typeof AppStory>;

@@ -3,14 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
 import { clearDrafts, FIRST_LOAD, listStories, page } from '../../../../testing/resource-stories';
-import { phoneStory, SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
+import { phoneStory, screenParameters } from '../../../../testing/story-parameters';
 import { perfis } from '../../resource';
 
 const meta = {
   title: 'Telas/Perfis de Acesso',
   component: AppStory,
   args: { path: perfis.path, account: 'admin' },
-  parameters: SCREEN_PARAMETERS,
+  parameters: screenParameters('Profile list (§2.12): the PERFIL column and the row menu.'),
   tags: ['autodocs'],
   beforeEach: clearDrafts,
 } satisfies Meta<typeof AppStory>;

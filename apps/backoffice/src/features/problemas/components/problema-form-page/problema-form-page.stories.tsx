@@ -9,7 +9,7 @@ import {
   formStories,
   page,
 } from '../../../../testing/resource-stories';
-import { phoneStory, SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
+import { phoneStory, screenParameters } from '../../../../testing/story-parameters';
 import type { ProblemaFormValues } from './problema-form-state';
 
 const NEW = '/admin/administracao/problemas/novo';
@@ -20,7 +20,9 @@ const meta = {
   title: 'Telas/Problemas/Formulário',
   component: AppStory,
   args: { path: NEW, account: 'admin' },
-  parameters: SCREEN_PARAMETERS,
+  parameters: screenParameters(
+    "Problem form (§2.6): 'Informações Básicas' (ID do Problema, title, description, attachments) and 'Questões Vinculadas'.",
+  ),
   tags: ['autodocs'],
   beforeEach: clearDrafts,
 } satisfies Meta<typeof AppStory>;

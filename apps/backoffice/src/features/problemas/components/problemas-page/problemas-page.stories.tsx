@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
 import { FIRST_LOAD, listStories, page } from '../../../../testing/resource-stories';
-import { phoneStory, SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
+import { phoneStory, screenParameters } from '../../../../testing/story-parameters';
 import { problemas } from '../../resource';
 
 const ROW = 'Pane de motor após a decolagem';
@@ -11,7 +11,7 @@ const meta = {
   title: 'Telas/Problemas/Lista',
   component: AppStory,
   args: { path: '/admin/administracao/problemas', account: 'admin' },
-  parameters: SCREEN_PARAMETERS,
+  parameters: screenParameters('Problem list (§2.6): ID and Título, the search and Refinar by question.'),
   tags: ['autodocs'],
 } satisfies Meta<typeof AppStory>;
 

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
 import { type Canvas, FIRST_LOAD, page } from '../../../../testing/resource-stories';
-import { phoneStory, SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
+import { phoneStory, screenParameters } from '../../../../testing/story-parameters';
 import { SEM_PROBLEMA } from './classificacao-steps';
 
 /** Demo data of the mocks: question 1 is unclassified, question 2 has course 2 only (Incompleta). */
@@ -15,7 +15,9 @@ const meta = {
   title: 'Telas/Questões/Classificação',
   component: AppStory,
   args: { path: wizardOf(1), account: 'admin' },
-  parameters: SCREEN_PARAMETERS,
+  parameters: screenParameters(
+    'Classification wizard (§2.9): four steps (Cursos, Módulos, Assuntos, Problema); FINALIZAR saves and returns to the list with its filters.',
+  ),
   tags: ['autodocs'],
 } satisfies Meta<typeof AppStory>;
 

@@ -11,7 +11,7 @@ import {
   formStories,
   page,
 } from '../../../../testing/resource-stories';
-import { phoneStory, SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
+import { phoneStory, screenParameters } from '../../../../testing/story-parameters';
 import type { QuestaoFormValues } from './questao-form-state';
 
 const LIST = '/admin/administracao/questoes';
@@ -26,7 +26,9 @@ const meta = {
   title: 'Telas/Questões/Formulário',
   component: AppStory,
   args: { path: NEW, account: 'admin' },
-  parameters: SCREEN_PARAMETERS,
+  parameters: screenParameters(
+    'Question form (§2.8): the question, its explanation, the answers with exactly one marked correct, and, for a saved question, its classification and CLASSIFICAR A QUESTÃO.',
+  ),
   tags: ['autodocs'],
   // Drafts live in localStorage: start every story without one, and leave none behind.
   beforeEach: clearDrafts,

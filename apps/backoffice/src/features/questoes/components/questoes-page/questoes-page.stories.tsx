@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
 import { FIRST_LOAD, listStories, page } from '../../../../testing/resource-stories';
-import { phoneStory, SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
+import { phoneStory, screenParameters } from '../../../../testing/story-parameters';
 import { questoes } from '../../resource';
 
 const LIST = '/admin/administracao/questoes';
@@ -16,7 +16,9 @@ const meta = {
   title: 'Telas/Questões/Lista',
   component: AppStory,
   args: { path: LIST, account: 'admin' },
-  parameters: SCREEN_PARAMETERS,
+  parameters: screenParameters(
+    'Question list (§2.7): search by title, the Refinar panel, the QUESTÃO and SITUAÇÃO columns, the classify button and the row menu; at most 20 rows.',
+  ),
   tags: ['autodocs'],
 } satisfies Meta<typeof AppStory>;
 

@@ -9,7 +9,7 @@ import {
   formStories,
   page,
 } from '../../../../testing/resource-stories';
-import { phoneStory, SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
+import { phoneStory, screenParameters } from '../../../../testing/story-parameters';
 import type { TurmaFormValues } from './turma-form-state';
 
 const NEW = '/admin/entidade/turmas/novo';
@@ -29,7 +29,9 @@ const meta = {
   title: 'Telas/Turmas/Formulário',
   component: AppStory,
   args: { path: NEW, account: 'admin' },
-  parameters: SCREEN_PARAMETERS,
+  parameters: screenParameters(
+    'Class form (§2.14): code, name, course, modality, type, dates, category and the weekly calendar (up to three time ranges a day).',
+  ),
   tags: ['autodocs'],
   beforeEach: clearDrafts,
 } satisfies Meta<typeof AppStory>;

@@ -4,14 +4,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
 import { type Canvas, FIRST_LOAD, listStories, page } from '../../../../testing/resource-stories';
-import { phoneStory, SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
+import { phoneStory, screenParameters } from '../../../../testing/story-parameters';
 import { turmas } from '../../resource';
 
 const meta = {
   title: 'Telas/Turmas/Lista',
   component: AppStory,
   args: { path: '/admin/entidade/turmas', account: 'admin' },
-  parameters: SCREEN_PARAMETERS,
+  parameters: screenParameters(
+    "Class list as cards (§2.14): each class's state, the real elapsed share of its period and its students.",
+  ),
   tags: ['autodocs'],
 } satisfies Meta<typeof AppStory>;
 

@@ -11,14 +11,16 @@ import {
   formStories,
   page,
 } from '../../../../testing/resource-stories';
-import { phoneStory, SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
+import { phoneStory, screenParameters } from '../../../../testing/story-parameters';
 import { usuarios } from '../../resource';
 
 const meta = {
   title: 'Telas/Usuários/Modal',
   component: AppStory,
   args: { path: usuarios.path, account: 'admin' },
-  parameters: SCREEN_PARAMETERS,
+  parameters: screenParameters(
+    "User modal (§2.13): 'Novo Usuário' / 'Editar Usuário'; what the server refuses is listed under 'Houve alguns problemas :/'.",
+  ),
   tags: ['autodocs'],
   beforeEach: clearDrafts,
 } satisfies Meta<typeof AppStory>;

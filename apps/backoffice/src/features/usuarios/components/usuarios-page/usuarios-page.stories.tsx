@@ -3,14 +3,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
 import { clearDrafts, FIRST_LOAD, listStories, page } from '../../../../testing/resource-stories';
-import { phoneStory, SCREEN_PARAMETERS } from '../../../../testing/story-parameters';
+import { phoneStory, screenParameters } from '../../../../testing/story-parameters';
 import { usuarios } from '../../resource';
 
 const meta = {
   title: 'Telas/Usuários',
   component: AppStory,
   args: { path: usuarios.path, account: 'admin' },
-  parameters: SCREEN_PARAMETERS,
+  parameters: screenParameters(
+    'User list (§2.13): avatar and name, e-mail, profiles as tags and situação; the user modal opens from it.',
+  ),
   tags: ['autodocs'],
   beforeEach: clearDrafts,
 } satisfies Meta<typeof AppStory>;
