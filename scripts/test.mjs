@@ -16,6 +16,10 @@ const steps = [
   // The domain's coverage must stay at or above 95 % (lines and branches): the step fails below.
   ['domain tests with coverage', 'pnpm', ['--filter', '@hangar/domain', 'test:coverage']],
   ['unit tests', 'pnpm', ['exec', 'vitest', 'run', '--project', 'unit']],
+  // Packs the three packages as published and checks their types for every consumer (attw).
+  ['published packages', 'node', ['scripts/check-packages.mjs']],
+  ['API docs (TypeDoc)', 'pnpm', ['run', 'docs:api']],
+  ['release dry run', 'node', ['scripts/release-dry-run.mjs']],
   [
     'component and story tests (Chromium)',
     'pnpm',
