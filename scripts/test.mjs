@@ -18,6 +18,8 @@ const steps = [
   ['unit tests', 'pnpm', ['exec', 'vitest', 'run', '--project', 'unit']],
   // Packs the three packages as published and checks their types for every consumer (attw).
   ['published packages', 'node', ['scripts/check-packages.mjs']],
+  // An app outside the workspace installs the tarballs, type-checks, builds and renders them.
+  ['consumer app (packed packages)', 'node', ['scripts/consumer-check.mjs']],
   ['API docs (TypeDoc)', 'pnpm', ['run', 'docs:api']],
   ['release dry run', 'node', ['scripts/release-dry-run.mjs']],
   [
