@@ -80,7 +80,23 @@ export default defineConfig({
         ...sourceResolve,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         optimizeDeps,
-        test: { name: 'storybook', retry, browser: browser() },
+        test: {
+          name: 'storybook',
+          retry,
+          setupFiles: [path.join(root, '.storybook/visual.setup.ts')],
+          browser: {
+            ...browser(),
+            // Key stories are compared with committed baselines (.storybook/visual.setup.ts).
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+                resolveScreenshotPath: ({ arg, browserName, ext, root: projectRoot }) =>
+                  path.join(projectRoot, 'visual-baselines', `${arg}-${browserName}${ext}`),
+              },
+            },
+          },
+        },
       },
       {
         ...sourceResolve,

@@ -42,7 +42,8 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light' },
+  // Stories open at the desktop size the product is drawn for (1280 × 800).
+  initialGlobals: { theme: 'light', viewport: { value: 'desktop', isRotated: false } },
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker();
