@@ -331,3 +331,53 @@ export const NarrowCustomCards: Story = {
     await expect(canvas.getByRole('button', { name: 'Ações de Piloto Comercial 1' })).toBeVisible();
   },
 };
+
+const thousand: Curso[] = Array.from({ length: 1000 }, (_, i) => ({
+  id: i + 1,
+  nome: `Curso ${i + 1}`,
+  modalidade: i % 3 === 0 ? 'Prático' : 'Teórico',
+  ativo: i % 4 !== 0,
+}));
+
+/**
+ * A page of 1,000 rows (per_page=1000 is reachable from the address): only the rows in view are
+ * drawn, the table still says it has 1,001 rows (header included), and Tab walks from row to row
+ * past the drawn ones to the very last.
+ */
+export const ThousandRows: Story = {
+  render: () => (
+    <PagedTable<Curso>
+      aria-label="Cursos"
+      columns={columns}
+      data={thousand}
+      total={1000}
+      page={1}
+      perPage={1000}
+      onPageChange={() => {}}
+      maxHeight="24rem"
+      rowActionsLabel={(c) => `Ações de ${c.nome}`}
+      rowActions={() => [{ key: 'editar', label: 'Editar', onAction: () => {} }]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Cursos' });
+    await expect(table).toHaveAttribute('aria-rowcount', '1001');
+    const drawn = within(table).getAllByRole('row');
+    await expect(drawn.length).toBeLessThan(60);
+    // Tab from row to row, past the rows drawn at first.
+    canvas.getByRole('button', { name: 'Ações de Curso 1' }).focus();
+    for (let i = 0; i < 45; i++) await userEvent.tab();
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Ações de Curso 46'));
+    await expect(document.activeElement?.closest('tr')).toHaveAttribute('aria-rowindex', '47');
+    // The last row, reached by scrolling, is in the table with its true position.
+    const region = canvas.getByRole('region', { name: 'Cursos' });
+    region.scrollTop = region.scrollHeight;
+    const last = await canvas.findByRole('button', { name: 'Ações de Curso 1000' });
+    await expect(last.closest('tr')).toHaveAttribute('aria-rowindex', '1001');
+    // Shift+Tab walks back up past the drawn rows too.
+    last.focus();
+    for (let i = 0; i < 40; i++) await userEvent.tab({ shift: true });
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Ações de Curso 960'));
+  },
+};

@@ -12,6 +12,7 @@ import { Skeleton } from '../skeleton/skeleton';
 import { pageInfo, rangeText } from './pagination';
 import { createAppColumnHelper, useAppTable } from './table-hook';
 import { useIsNarrower } from './use-is-narrower';
+import { useRowWindow, WINDOWED_FROM } from './use-row-window';
 
 /** A column of a PagedTable. */
 export interface PagedTableColumn<T> {
@@ -281,6 +282,15 @@ export function PagedTable<T extends RowData>({
     getRowId: (row, index) => String(getRowId(row, index)),
   });
 
+  const failed = error !== undefined && error !== false && error !== null;
+  const scrollRef = useRef<HTMLElement>(null);
+  // Long pages (per_page up to 1,000) render the rows in view only; short ones render all.
+  const windowed = useRowWindow(
+    scrollRef,
+    rows.length,
+    !asCards && !loading && !failed && rows.length > WINDOWED_FROM && maxHeight !== 'none',
+  );
+
   const info = pageInfo(page, perPage, total);
   const pagerRef = useRef<HTMLDivElement>(null);
   const pagerHadFocus = useRef(false);
@@ -313,7 +323,6 @@ export function PagedTable<T extends RowData>({
       : [];
   const hasActionsColumn = rowActions !== undefined;
   const skeletonCount = Math.min(perPage, maxRows ?? perPage, 10);
-  const failed = error !== undefined && error !== false && error !== null;
 
   const errorView = (
     <EmptyState
@@ -368,8 +377,10 @@ export function PagedTable<T extends RowData>({
     );
   } else {
     const colCount = columns.length + (hasActionsColumn ? 1 : 0);
+    const modelRows = table.getRowModel().rows;
     body = (
       <section
+        ref={scrollRef}
         aria-label={ariaLabel}
         {...scrollRegionProps}
         className={cn(focusVisibleRing, 'overflow-auto outline-offset-[-2px]')}
@@ -383,11 +394,13 @@ export function PagedTable<T extends RowData>({
         <table
           aria-label={ariaLabel}
           aria-busy={loading || undefined}
+          // Windowed, the rows not drawn still count: assistive tech announces 'row 731 of 1001'.
+          aria-rowcount={windowed ? rows.length + 1 : undefined}
           className="w-full border-collapse text-sm @max-xl:table-fixed"
         >
           <thead>
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
+              <tr key={group.id} aria-rowindex={windowed ? 1 : undefined}>
                 {group.headers.map((h) => {
                   const col = colById.get(h.column.id);
                   return (
@@ -440,39 +453,54 @@ export function PagedTable<T extends RowData>({
                 <td colSpan={colCount}>{emptyView}</td>
               </tr>
             ) : (
-              table.getRowModel().rows.map((r) => {
-                const acts = hasActionsColumn ? actionsFor(r.original) : [];
-                return (
-                  <tr
-                    key={r.id}
-                    className="group border-b border-border transition-colors last:border-b-0 hover:bg-surface-muted"
-                  >
-                    {r.getAllCells().map((cell) => {
-                      const col = colById.get(cell.column.id);
-                      return (
-                        <td
-                          key={cell.id}
-                          className={cn(
-                            'px-3 py-2.5 align-middle text-fg',
-                            alignClass[col?.align ?? 'left'],
-                            col?.hideOnNarrow && '@max-xl:hidden',
-                            col?.className,
-                          )}
-                        >
-                          <table.FlexRender cell={cell} />
-                        </td>
-                      );
-                    })}
-                    {hasActionsColumn && (
-                      <td className="sticky right-0 bg-surface px-2 py-1 text-right transition-colors group-hover:bg-surface-muted">
-                        {acts.length > 0 && (
-                          <RowActionsMenu label={rowActionsLabel(r.original)} actions={acts} />
-                        )}
-                      </td>
-                    )}
+              <>
+                {windowed && windowed.before > 0 && (
+                  <tr aria-hidden style={{ height: windowed.before }}>
+                    <td colSpan={colCount} />
                   </tr>
-                );
-              })
+                )}
+                {(windowed ? windowed.indexes.map((i) => modelRows[i]!) : modelRows).map((r) => {
+                  const acts = hasActionsColumn ? actionsFor(r.original) : [];
+                  return (
+                    <tr
+                      key={r.id}
+                      ref={windowed?.measure}
+                      data-index={windowed ? r.index : undefined}
+                      aria-rowindex={windowed ? r.index + 2 : undefined}
+                      className="group border-b border-border transition-colors last:border-b-0 hover:bg-surface-muted"
+                    >
+                      {r.getAllCells().map((cell) => {
+                        const col = colById.get(cell.column.id);
+                        return (
+                          <td
+                            key={cell.id}
+                            className={cn(
+                              'px-3 py-2.5 align-middle text-fg',
+                              alignClass[col?.align ?? 'left'],
+                              col?.hideOnNarrow && '@max-xl:hidden',
+                              col?.className,
+                            )}
+                          >
+                            <table.FlexRender cell={cell} />
+                          </td>
+                        );
+                      })}
+                      {hasActionsColumn && (
+                        <td className="sticky right-0 bg-surface px-2 py-1 text-right transition-colors group-hover:bg-surface-muted">
+                          {acts.length > 0 && (
+                            <RowActionsMenu label={rowActionsLabel(r.original)} actions={acts} />
+                          )}
+                        </td>
+                      )}
+                    </tr>
+                  );
+                })}
+                {windowed && windowed.after > 0 && (
+                  <tr aria-hidden style={{ height: windowed.after }}>
+                    <td colSpan={colCount} />
+                  </tr>
+                )}
+              </>
             )}
           </tbody>
         </table>
