@@ -1,0 +1,224 @@
+#!/usr/bin/env node
+import { spawnSync } from 'node:child_process';
+// `pnpm bench:first-row`: figures, not pass/fail (issue 15). Hangar's course list against a
+// react-admin 5 list of the same courses, built and served the same way, in one alternating run:
+//
+// - the reference is scripts/react-admin-reference/ (react-admin 5 + MUI, pinned), installed from
+//   the registry into ~/.cache/hangar-bench/ (reused while its sources are unchanged), built with
+//   Vite and precompressed like Hangar's build (.br/.gz beside each text asset over 1 kB);
+// - each app is served by its own Hangar server (the compiled API, a fresh PGlite with the demo
+//   data, `HANGAR_STATIC_DIR` pointing at the app's build), on loopback;
+// - both are signed in beforehand (only the list's load is timed), and both lists show 15 courses
+//   ordered by name, so both wait for the same first row, 'Comissário de Voo';
+// - time = navigation start → that row visible, headless Chromium at 1280×800: cold (a new
+//   context, empty cache) and warm (a reload in the same context), alternating Hangar and the
+//   reference run by run, on loopback and with Chromium's network emulation at 10 Mbps / 40 ms.
+//
+// Prints p50 and min–max per case and the reference/Hangar ratio (goal: ≥ 2× on every line).
+// Environment: BENCH_RUNS (7 per app and case). `--no-build` reuses Hangar's last build.
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { homedir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { launchChromium } from './lib/browser.mjs';
+import { percentile } from './lib/latency.mjs';
+import { DEMO_ADMIN, signIn, startHangar } from './lib/server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const FIRST_ROW = 'Comissário de Voo';
+const THROTTLED = {
+  offline: false,
+  latency: 40,
+  downloadThroughput: (10e6 / 8) | 0,
+  uploadThroughput: (10e6 / 8) | 0,
+};
+
+function run(cmd, args, cwd) {
+  const res = spawnSync(cmd, args, { cwd, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+  if (res.status !== 0)
+    throw new Error(
+      `${cmd} ${args.join(' ')} failed:\n${res.stdout.slice(-3000)}\n${res.stderr.slice(-3000)}`,
+    );
+}
+
+/** Writes .br (quality 11) and .gz (level 9) beside each text asset over 1 kB, as Hangar's build does (apps/backoffice/build/precompress.ts). */
+function precompress(dir) {
+  for (const file of readdirSync(dir, { recursive: true })) {
+    const full = path.join(dir, file);
+    if (!/\.(js|css|html|svg|json)$/.test(file) || !statSync(full).isFile()) continue;
+    const body = readFileSync(full);
+    if (body.length < 1024) continue;
+    writeFileSync(
+      `${full}.br`,
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    writeFileSync(`${full}.gz`, gzipSync(body, { level: 9 }));
+  }
+}
+
+/** Installs and builds the react-admin reference once per version of its sources; returns its dist. */
+function referenceBuild() {
+  const source = path.join(root, 'scripts/react-admin-reference');
+  const hash = createHash('sha256');
+  for (const f of ['package.json', 'index.html', 'vite.config.mjs', 'src/main.jsx'])
+    hash.update(readFileSync(path.join(source, f)));
+  const dir = path.join(homedir(), '.cache/hangar-bench', `react-admin-${hash.digest('hex').slice(0, 12)}`);
+  const dist = path.join(dir, 'dist');
+  if (existsSync(path.join(dist, 'index.html'))) return dist;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  cpSync(source, dir, { recursive: true });
+  // Its own pnpm root (outside the workspace); pnpm 12 runs only the install scripts named here.
+  writeFileSync(
+    path.join(dir, 'pnpm-workspace.yaml'),
+    'allowBuilds:\n  esbuild: true\n  core-js-pure: false\n',
+  );
+  console.log(`installing the react-admin reference from the registry into ${dir} …`);
+  run('pnpm', ['install', '--no-frozen-lockfile'], dir);
+  run('pnpm', ['run', 'build'], dir);
+  precompress(dist);
+  return dist;
+}
+
+if (!process.argv.includes('--no-build')) {
+  run('pnpm', ['--filter', '@hangar/backoffice', '--filter', '@hangar/api', 'build'], root);
+}
+const referenceDist = referenceBuild();
+const gzipOf = (dir) =>
+  readdirSync(path.join(dir, 'assets'))
+    .filter((f) => f.endsWith('.js.gz'))
+    .reduce((n, f) => n + statSync(path.join(dir, 'assets', f)).size, 0);
+
+const hangar = await startHangar({ build: false, pollMs: 50 });
+const reference = await startHangar({ build: false, pollMs: 50, env: { HANGAR_STATIC_DIR: referenceDist } });
+const browser = await launchChromium();
+try {
+  // Signed in beforehand, each as its app keeps the session. Hangar's refresh token (a cookie)
+  // works once, as it should: every load gets a session of its own.
+  const hangarState = async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${hangar.url}/auth/login`);
+    await page.getByLabel('E-mail').fill(DEMO_ADMIN.username);
+    await page.getByLabel('Senha').fill(DEMO_ADMIN.password);
+    await page.getByRole('button', { name: 'ENTRAR' }).click();
+    await page.waitForURL('**/admin/dashboard');
+    const state = await context.storageState();
+    await context.close();
+    return state;
+  };
+  const referenceState = {
+    cookies: [],
+    origins: [
+      {
+        origin: reference.url,
+        localStorage: [{ name: 'hangar-reference.token', value: await signIn(reference.url) }],
+      },
+    ],
+  };
+  const apps = {
+    Hangar: { url: `${hangar.url}/admin/administracao/cursos`, state: hangarState },
+    'react-admin 5': { url: `${reference.url}/#/curso`, state: async () => referenceState },
+  };
+
+  /** One cold load and one warm reload of `app`; ms to the first row of each. */
+  async function load(app, throttled) {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      storageState: await app.state(),
+    });
+    const page = await context.newPage();
+    if (throttled) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', THROTTLED);
+    }
+    const row = () =>
+      page
+        .getByText(FIRST_ROW, { exact: true })
+        .first()
+        .waitFor({ timeout: 60_000 })
+        .catch(async (error) => {
+          const text = (
+            await page
+              .locator('body')
+              .textContent()
+              .catch(() => '')
+          ).slice(0, 300);
+          throw new Error(
+            `${app.url}: no '${FIRST_ROW}' (${error.message.split('\n')[0]}); the page shows: ${text}`,
+          );
+        });
+    let t0 = performance.now();
+    await page.goto(app.url);
+    await row();
+    const cold = performance.now() - t0;
+    t0 = performance.now();
+    await page.reload();
+    await row();
+    const warm = performance.now() - t0;
+    await context.close();
+    return { cold, warm };
+  }
+
+  const samples = {};
+  for (const throttled of [false, true]) {
+    // One untimed load of each first (server caches, Chromium's own start-up).
+    for (const app of Object.values(apps)) await load(app, throttled);
+    for (let i = 0; i < RUNS; i++) {
+      for (const [name, app] of Object.entries(apps)) {
+        const { cold, warm } = await load(app, throttled);
+        for (const [kind, ms] of [
+          ['cold', cold],
+          ['warm', warm],
+        ]) {
+          const key = `${kind}${throttled ? ', 10 Mbps / 40 ms' : ', loopback'}`;
+          samples[key] ??= {};
+          samples[key][name] ??= [];
+          samples[key][name].push(ms);
+        }
+      }
+    }
+  }
+
+  const fmt = (list) => {
+    const s = [...list].sort((a, b) => a - b);
+    return {
+      p50: percentile(s, 50),
+      text: `${percentile(s, 50).toFixed(0)} (${s[0].toFixed(0)}–${s.at(-1).toFixed(0)})`,
+    };
+  };
+  const table = Object.entries(samples).map(([key, byApp]) => {
+    const h = fmt(byApp.Hangar);
+    const r = fmt(byApp['react-admin 5']);
+    const ratio = r.p50 / h.p50;
+    return {
+      'first row, ms': key,
+      'Hangar p50 (min–max)': h.text,
+      'react-admin 5 p50 (min–max)': r.text,
+      'react-admin / Hangar': `${ratio.toFixed(2)}×`,
+      'goal ≥ 2×': ratio >= 2 ? 'met' : 'not met',
+    };
+  });
+  console.log(
+    `\nFirst row of the course list ('${FIRST_ROW}'), ${RUNS} alternating runs per app and case, headless Chromium 1280×800.` +
+      `\nJS gzip of each build: Hangar ${gzipOf(path.join(root, 'apps/backoffice/dist'))} B in all chunks, react-admin ${gzipOf(referenceDist)} B.`,
+  );
+  console.table(table);
+} finally {
+  await browser.close();
+  await hangar.stop();
+  await reference.stop();
+}
