@@ -171,8 +171,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const isApi = url.startsWith('/api/') || url.startsWith('/oauth/') || url.startsWith('/uploads/');
-    if (request.method === 'GET' && !isApi && options.staticDir && existsSync(options.staticDir)) {
+    // A missing hashed asset (an old tab asking for a chunk a deploy replaced) is a 404, not the
+    // app's page: HTML under a script's URL only fails later with a MIME-type error.
+    const notPage = ['/api/', '/oauth/', '/uploads/', '/assets/'].some((prefix) => url.startsWith(prefix));
+    if (request.method === 'GET' && !notPage && options.staticDir && existsSync(options.staticDir)) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ message: MESSAGES.errors.notFound });

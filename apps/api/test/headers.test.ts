@@ -115,6 +115,12 @@ describe('caching of the built app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('a missing hashed asset is a 404, not the app page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-Gone1234.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toContain('text/html');
+  });
+
   it.each(['/', '/index.html', '/admin/cursos', '/favicon.svg'])(
     '%s is revalidated (no-cache)',
     async (url) => {
