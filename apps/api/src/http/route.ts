@@ -172,10 +172,16 @@ export function route<N extends EndpointName>(
         }
         body = parsePart(endpoint.body, raw);
       }
-      const result = await handler({ params, query, body, user, request, reply } as RouteContext<N>);
-      // This instance's write is committed: what it kept is outdated now, not when the
-      // notification comes back (a client that saves and reloads must see its change).
-      if (endpoint.method !== 'GET') services.changes.bump();
+      let result: Response;
+      try {
+        result = await handler({ params, query, body, user, request, reply } as RouteContext<N>);
+      } finally {
+        // This instance's writes are committed (a refused one too may have committed something:
+        // a reused refresh token revokes its family, then answers 401): what it kept is outdated
+        // now, not when the notification comes back (a client that saves and reloads, or uses a
+        // token just revoked, must see it).
+        if (endpoint.method !== 'GET') services.changes.bump();
+      }
       reply.code(endpoint.status);
       if (endpoint.status === 204 || !endpoint.response) return reply.send();
       // The answer is parsed with the contract too: a server that drifts fails loudly in tests,
