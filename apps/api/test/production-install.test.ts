@@ -23,7 +23,11 @@ afterAll(() => {
 it('a production install starts the compiled server without dev tools', { timeout: 120_000 }, async () => {
   const run = (cmd: string, args: string[], cwd = REPO_ROOT) =>
     execFileSync(cmd, args, { cwd, stdio: 'pipe' });
-  run('pnpm', ['--filter', '@hangar/api', 'deploy', '--prod', '--offline', deployed]);
+  // A retry starts from an empty directory (pnpm deploy refuses a non-empty one). Packages come
+  // from the store; metadata the lockfile does not carry (a peer's, such as lib-storage's on
+  // client-s3) may still need one request to the registry on a fresh machine.
+  rmSync(deployed, { recursive: true, force: true });
+  run('pnpm', ['--filter', '@hangar/api', 'deploy', '--prod', '--prefer-offline', deployed]);
   run(process.execPath, [path.join(REPO_ROOT, 'apps/api/build.mjs'), path.join(deployed, 'dist')]);
   for (const tool of ['tsx', 'typescript', 'esbuild', 'vite']) {
     expect(existsSync(path.join(deployed, 'node_modules', tool)), tool).toBe(false);
