@@ -9,20 +9,7 @@ import type { Db, ListenHandlers } from '../src/db/db.js';
 import { AnswerCache } from '../src/http/answer-cache.js';
 import { negotiate } from '../src/http/kept-answer.js';
 import { reverseOrder } from '../src/http/sql.js';
-import { describeEachDb } from './helper.js';
-
-/** Polls `check` until it passes or `ms` have gone by (a notification travels asynchronously). */
-async function eventually<T>(check: () => Promise<T>, ms = 5000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  }
-}
+import { describeEachDb, eventually } from './helper.js';
 
 describe('reverseOrder', () => {
   it('reverses each term, NULLs placement included', () => {

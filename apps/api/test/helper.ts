@@ -157,3 +157,19 @@ export function describeEachDb(
     });
   }
 }
+
+/**
+ * Polls `check` until it passes or `ms` have gone by: another instance (or the database's
+ * notification) hears of a commit a few milliseconds after it.
+ */
+export async function eventually<T>(check: () => Promise<T>, ms = 5000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+}

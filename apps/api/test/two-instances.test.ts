@@ -13,23 +13,10 @@ import { buildApp } from '../src/app.js';
 import { createPgDb, type Db } from '../src/db/db.js';
 import { migrate } from '../src/db/migrate.js';
 import { seed } from '../src/db/seed.js';
-import { ADMIN, PG_ADMIN_URL, pgSkipReason } from './helper.js';
+import { ADMIN, eventually, PG_ADMIN_URL, pgSkipReason } from './helper.js';
 import { type LocalS3, startLocalS3 } from './support/s3.js';
 
 const PDF = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
-
-/** Polls until `check` passes (another instance hears of a commit a few ms after it). */
-async function eventually(check: () => Promise<void>, ms = 5000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  }
-}
 
 async function admin(sql: string) {
   const client = new pg.Client({ connectionString: PG_ADMIN_URL });
