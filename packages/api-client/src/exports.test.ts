@@ -12,13 +12,17 @@ describe('public exports', () => {
     expect(Object.keys(root).sort()).toEqual([
       'ApiError',
       'ContractError',
+      'REFRESH_LOCK',
       'SESSION_STORAGE_KEY',
+      'TOKEN_PATH',
       'createApiClient',
       'createSession',
       'isApiError',
       'isSessionExpired',
       'localSessionStorage',
       'memorySessionStorage',
+      'passwordGrant',
+      'restoreCookieSession',
       'sessionSchema',
     ]);
   });

@@ -1,4 +1,3 @@
-import { SESSION_MODE_HEADER } from '../contract/auth.js';
 import { type QueryInput, toQueryString } from '../contract/common.js';
 import {
   buildPath,
@@ -7,8 +6,10 @@ import {
   type EndpointName,
   type Endpoints,
 } from '../contract/endpoints.js';
+import { SESSION_MODE_HEADER } from '../contract/session-mode.js';
 import { createSession, isSessionExpired, type Session } from '../session/session.js';
 import { memorySessionStorage, type SessionStorage } from '../session/storage.js';
+import { REFRESH_LOCK } from '../session/token-grant.js';
 import { ApiError, ContractError } from './api-error.js';
 import {
   type FetchLike,
@@ -257,7 +258,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   function exclusive<T>(fn: () => Promise<T>): Promise<T> {
     const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
     if (!cookieMode || !locks) return fn();
-    return locks.request('hangar.session.refresh', fn) as Promise<T>;
+    return locks.request(REFRESH_LOCK, fn) as Promise<T>;
   }
 
   /** `current` is null when restoring (cookie mode, nothing held yet). */

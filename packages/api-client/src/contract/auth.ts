@@ -54,13 +54,7 @@ export const tokenResponseSchema = z.object({
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
-/**
- * Cookie mode (Hangar's own server): a `POST /oauth/token` sent with this header (value
- * `'cookie'`) gets its refresh token in an HttpOnly, SameSite=Strict cookie scoped to `/oauth`
- * instead of the body, and a refresh grant without `refresh_token` uses that cookie. Without the
- * header the answer is Passport's, refresh token in the body (the legacy API knows no other).
- */
-export const SESSION_MODE_HEADER = 'X-Hangar-Session';
+export { SESSION_MODE_HEADER } from './session-mode.js';
 
 /** Path parameters of `DELETE /oauth/tokens/:accessToken`. */
 export const revokeTokenParams = z.object({ accessToken: z.string().min(1) });

@@ -1,4 +1,5 @@
-export { createSession, isSessionExpired, type Session, sessionSchema, type TokenGrant } from './session.js';
+export { createSession, isSessionExpired, type Session, type TokenGrant } from './session.js';
+export { sessionSchema } from './session-schema.js';
 export {
   localSessionStorage,
   memorySessionStorage,
@@ -6,3 +7,10 @@ export {
   type SessionStorage,
   type WebStorageLike,
 } from './storage.js';
+export {
+  passwordGrant,
+  REFRESH_LOCK,
+  restoreCookieSession,
+  TOKEN_PATH,
+  type TokenGrantOptions,
+} from './token-grant.js';

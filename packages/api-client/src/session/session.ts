@@ -1,21 +1,19 @@
-import { z } from 'zod';
+// No zod here: the sign-in page builds sessions without loading the contract (see
+// token-grant.ts); `sessionSchema` (session-schema.ts) checks a stored one.
 
 /**
  * The signed-in session of §3: the tokens of `POST /oauth/token` plus `expires_in_date`, the
  * moment the access token expires, computed once at sign-in (or refresh) as now + expires_in.
  */
-export const sessionSchema = z.object({
-  access_token: z.string().min(1),
+export interface Session {
+  access_token: string;
   /** Absent in cookie mode: the refresh token then lives only in an HttpOnly cookie. */
-  refresh_token: z.string().min(1).optional(),
+  refresh_token?: string | undefined;
   /** Lifetime of the access token in seconds, as the server sent it. */
-  expires_in: z.number().nonnegative(),
+  expires_in: number;
   /** ISO-8601 instant (UTC) when the access token expires. */
-  expires_in_date: z.string().min(1),
-});
-
-/** The signed-in session, as stored. */
-export type Session = z.infer<typeof sessionSchema>;
+  expires_in_date: string;
+}
 
 /** The part of a token response a session is made of. */
 export interface TokenGrant {

@@ -1,4 +1,5 @@
-import { type Session, sessionSchema } from './session.js';
+import type { Session } from './session.js';
+import { sessionSchema } from './session-schema.js';
 
 /**
  * Where the client keeps the session. Synchronous on purpose: `localStorage` is, and the Bearer
