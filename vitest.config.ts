@@ -31,7 +31,12 @@ const chromium = () => playwright({ launchOptions: { executablePath: CHROMIUM_PA
  * reloading the page under a running test (seen with react-imask on a cold cache).
  */
 const optimizeDeps = {
-  include: ['@hangar/ui > react-imask', '@hangar/ui > imask', '@hangar/ui > @tanstack/react-table'],
+  include: [
+    '@hangar/ui > react-imask',
+    '@hangar/ui > imask',
+    '@hangar/ui > @tanstack/react-table',
+    '@hangar/ui > tailwind-variants/lite',
+  ],
 };
 
 /** A fresh browser config per project (Vitest names the instances after their project). */

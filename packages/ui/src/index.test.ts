@@ -47,6 +47,7 @@ const expected = [
   'PagedTable',
   'RadioGroupField',
   'RefineDrawer',
+  'RefineTrigger',
   'RemoteMultiSelect',
   'SearchBox',
   'countActiveFilters',

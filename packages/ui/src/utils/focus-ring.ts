@@ -1,6 +1,6 @@
 import { composeRenderProps } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
 import { cn } from './cn';
+import { tv } from './tv';
 
 /**
  * The one focus ring of the kit, shown only for keyboard focus (`isFocusVisible`).

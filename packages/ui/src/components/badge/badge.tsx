@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { tv } from 'tailwind-variants';
+import { tv } from '../../utils/tv';
 
 /** Status tones shared by Badge and Tag. */
 export type Tone = 'success' | 'error' | 'warning' | 'neutral' | 'info';

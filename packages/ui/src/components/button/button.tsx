@@ -4,8 +4,8 @@ import {
   Button as RACButton,
   type ButtonProps as RACButtonProps,
 } from 'react-aria-components';
-import { tv, type VariantProps } from 'tailwind-variants';
 import { focusRing } from '../../utils/focus-ring';
+import { tv, type VariantProps } from '../../utils/tv';
 import { Spinner } from '../spinner/spinner';
 
 /** Button looks, shared with link-styled buttons (`buttonStyles({ variant: 'primary' })`). */

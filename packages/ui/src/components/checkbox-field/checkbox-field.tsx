@@ -1,9 +1,9 @@
 import { Check, Minus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Checkbox, type CheckboxProps, composeRenderProps } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
 import { cn } from '../../utils/cn';
 import { focusRing } from '../../utils/focus-ring';
+import { tv } from '../../utils/tv';
 
 const boxStyles = tv({
   extend: focusRing,

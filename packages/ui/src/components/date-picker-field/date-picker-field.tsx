@@ -14,9 +14,9 @@ import {
   Heading,
   Popover,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
 import { cn } from '../../utils/cn';
 import { composeTailwindRenderProps, focusRing } from '../../utils/focus-ring';
+import { tv } from '../../utils/tv';
 import { type FieldBaseProps, FieldDescription, FieldError, Label } from '../field/field';
 
 export interface DatePickerFieldProps

@@ -1,13 +1,16 @@
+import { clsx } from 'clsx';
 import { AlertCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../utils/cn';
 
 export interface ErrorAlertProps {
   /** Heading over the list. @default 'Avisos' */
   title?: ReactNode;
   /** Messages to list (e.g. the validation messages of a save). Nothing renders when empty. */
   messages: readonly ReactNode[];
-  /** Extra classes. */
+  /**
+   * Extra classes, appended as they are (layout: margins, grid placement). Not merged with
+   * tailwind-merge, so the sign-in page can show this alert without loading it.
+   */
   className?: string;
 }
 
@@ -20,7 +23,7 @@ export function ErrorAlert({ title = 'Avisos', messages, className }: ErrorAlert
   return (
     <div
       role="alert"
-      className={cn(
+      className={clsx(
         'flex gap-3 rounded-lg border border-error/30 bg-error-soft p-3 text-sm text-fg',
         className,
       )}

@@ -7,9 +7,9 @@ import {
   Text,
   type TextProps,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
 import { cn } from '../../utils/cn';
 import { focusRing } from '../../utils/focus-ring';
+import { tv } from '../../utils/tv';
 
 /** Field label (RAC `Label`): wires itself to the surrounding field. */
 export function Label({ className, ...props }: RACLabelProps) {

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Dialog, Heading, ModalOverlay, Modal as RACModal } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from '../../utils/tv';
 import { Button } from '../button/button';
 
 const panelStyles = tv({

@@ -1,7 +1,7 @@
 import { Radio, RadioGroup, type RadioGroupProps } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
 import { cn } from '../../utils/cn';
 import { composeTailwindRenderProps, focusRing } from '../../utils/focus-ring';
+import { tv } from '../../utils/tv';
 import type { ChoiceOption } from '../checkbox-group-field/checkbox-group-field';
 import { type FieldBaseProps, FieldDescription, FieldError, Label } from '../field/field';
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 afterEach(cleanup);
 
 import { CheckboxGroupField } from '../checkbox-group-field/checkbox-group-field';
-import { RefineDrawer } from './refine-drawer';
+import { RefineDrawer, RefineTrigger } from './refine-drawer';
 
 const items = [
   { id: 'a', label: 'Alfa' },
@@ -61,5 +61,32 @@ describe('RefineDrawer', () => {
   it('shows the active filter count on the trigger', () => {
     renderDrawer();
     expect(screen.getByRole('button', { name: /^Refinar\s*1 filtros ativos$/ })).toBeTruthy();
+  });
+
+  it('opens on mount with defaultOpen (a drawer loaded by a press), and closes as usual', async () => {
+    const user = userEvent.setup();
+    render(
+      <RefineDrawer value={{ tipos: ['a'] }} onApply={vi.fn()} defaultOpen>
+        {() => <p>campos</p>}
+      </RefineDrawer>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Refinar' });
+    await user.click(within(dialog).getByRole('button', { name: 'CANCELAR' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Refinar' }).getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('RefineTrigger', () => {
+  it('looks for intent on hover and focus, and names the active count', async () => {
+    const user = userEvent.setup();
+    const onIntent = vi.fn();
+    const onPress = vi.fn();
+    render(<RefineTrigger activeCount={2} onIntent={onIntent} onPress={onPress} />);
+    const button = screen.getByRole('button', { name: /^Refinar\s*2 filtros ativos$/ });
+    await user.hover(button);
+    expect(onIntent).toHaveBeenCalled();
+    await user.click(button);
+    expect(onPress).toHaveBeenCalledTimes(1);
   });
 });

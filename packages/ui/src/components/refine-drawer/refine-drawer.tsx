@@ -33,6 +33,68 @@ export interface RefineDrawerProps<V> {
   activeCountLabel?: string;
   /** Disables the trigger. @default false */
   isDisabled?: boolean;
+  /**
+   * Opens the drawer on mount, for a drawer loaded on the press of a stand-in trigger
+   * (`RefineTrigger`), so that press still opens it. @default false
+   */
+  defaultOpen?: boolean;
+}
+
+export interface RefineTriggerProps {
+  /** Called on press. */
+  onPress?: () => void;
+  /** Called when the pointer enters it or it takes focus: the moment to start loading a drawer. */
+  onIntent?: () => void;
+  /** Number of active filters shown on it; hidden when 0. @default 0 */
+  activeCount?: number;
+  /** @default 'Refinar' */
+  triggerLabel?: string;
+  /** @default 'filtros ativos' */
+  activeCountLabel?: string;
+  isDisabled?: boolean;
+  /** Whether the drawer it opens is open. @default false */
+  isOpen?: boolean;
+  /** Shows a spinner while the drawer loads. @default false */
+  isPending?: boolean;
+}
+
+/**
+ * The 'Refinar' button with the count of active filters: `RefineDrawer`'s own trigger, exported so
+ * a screen can show it before the drawer's code is loaded (and load it on `onIntent`).
+ * @example <RefineTrigger activeCount={2} onIntent={preload} onPress={open} />
+ */
+export function RefineTrigger({
+  onPress,
+  onIntent,
+  activeCount = 0,
+  triggerLabel = 'Refinar',
+  activeCountLabel = 'filtros ativos',
+  isDisabled = false,
+  isOpen = false,
+  isPending = false,
+}: RefineTriggerProps) {
+  return (
+    <Button
+      onPress={onPress}
+      onHoverStart={onIntent}
+      onFocus={onIntent}
+      isDisabled={isDisabled}
+      isPending={isPending}
+      aria-expanded={isOpen}
+    >
+      <SlidersHorizontal aria-hidden />
+      {triggerLabel}
+      {activeCount > 0 && (
+        <span
+          aria-hidden
+          className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs font-semibold text-accent-fg"
+        >
+          {activeCount}
+        </span>
+      )}
+      {activeCount > 0 && <span className="sr-only">{` ${activeCount} ${activeCountLabel}`}</span>}
+    </Button>
+  );
 }
 
 /**
@@ -57,8 +119,9 @@ export function RefineDrawer<V>({
   resetLabel = 'LIMPAR',
   activeCountLabel = 'filtros ativos',
   isDisabled = false,
+  defaultOpen = false,
 }: RefineDrawerProps<V>) {
-  const [state, dispatch] = useReducer(refineReducer<V>, { isOpen: false, draft: value });
+  const [state, dispatch] = useReducer(refineReducer<V>, { isOpen: defaultOpen, draft: value });
   const cancel = () => dispatch({ type: 'cancel', applied: value });
   const apply = () => {
     dispatch({ type: 'apply' });
@@ -68,23 +131,14 @@ export function RefineDrawer<V>({
 
   return (
     <>
-      <Button
+      <RefineTrigger
         onPress={() => dispatch({ type: 'open', applied: value })}
         isDisabled={isDisabled}
-        aria-expanded={state.isOpen}
-      >
-        <SlidersHorizontal aria-hidden />
-        {triggerLabel}
-        {activeCount > 0 && (
-          <span
-            aria-hidden
-            className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs font-semibold text-accent-fg"
-          >
-            {activeCount}
-          </span>
-        )}
-        {activeCount > 0 && <span className="sr-only">{` ${activeCount} ${activeCountLabel}`}</span>}
-      </Button>
+        isOpen={state.isOpen}
+        activeCount={activeCount}
+        triggerLabel={triggerLabel}
+        activeCountLabel={activeCountLabel}
+      />
       <ModalOverlay
         isOpen={state.isOpen}
         onOpenChange={(open) => {

@@ -9,8 +9,8 @@ import {
   type SelectProps,
   SelectValue,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
 import { composeTailwindRenderProps, focusRing } from '../../utils/focus-ring';
+import { tv } from '../../utils/tv';
 import {
   type FieldBaseProps,
   FieldDescription,

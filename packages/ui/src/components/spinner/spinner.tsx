@@ -1,4 +1,4 @@
-import { cn } from '../../utils/cn';
+import { clsx } from 'clsx';
 
 export interface SpinnerProps {
   /**
@@ -9,7 +9,10 @@ export interface SpinnerProps {
   label?: string | null;
   /** Diameter. @default 'md' */
   size?: 'sm' | 'md' | 'lg';
-  /** Extra classes (colour comes from `currentColor`). */
+  /**
+   * Extra classes (colour comes from `currentColor`), appended as they are: not merged with
+   * tailwind-merge, so the sign-in page can show a spinner without loading it.
+   */
   className?: string;
 }
 
@@ -19,7 +22,7 @@ const sizes = { sm: 'size-3.5', md: 'size-5', lg: 'size-8' } as const;
 export function Spinner({ label = 'Carregando', size = 'md', className }: SpinnerProps) {
   const svg = (
     <svg
-      className={cn('animate-hg-spin shrink-0', sizes[size], className)}
+      className={clsx('animate-hg-spin shrink-0', sizes[size], className)}
       viewBox="0 0 24 24"
       fill="none"
       aria-hidden="true"
