@@ -1,16 +1,32 @@
+import type { Session } from '@hangar/api-client';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app/app';
-import { restoreAppSession } from './lib/api';
+import { createAppApiClient, restoreAppSession } from './lib/api';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-// The session comes back from the refresh cookie before the first render, so the guards see
-// it at once after a reload (no detour through the sign-in page).
-void restoreAppSession().then(() =>
-  createRoot(root).render(
+export interface StartAppOptions {
+  /** The root to render into (the light sign-in page's, which the app replaces); a new one by default. */
+  root?: Root;
+  /**
+   * The session already restored or signed in with the light grants (main.tsx, sign-in.tsx): taken
+   * over instead of restored; `null` means signed out. Left out, the app restores it itself.
+   */
+  session?: Session | null;
+}
+
+/**
+ * Starts the app. The session comes back from the refresh cookie before the first render, so
+ * the guards see it at once after a reload (no detour through the sign-in page). The router
+ * reads the address when this module loads: change it before importing this one.
+ */
+export async function startApp({ root, session }: StartAppOptions = {}): Promise<void> {
+  if (session) createAppApiClient().setSession(session);
+  else if (session === undefined) await restoreAppSession();
+  const element = document.getElementById('root');
+  if (!element) throw new Error('index.html has no #root element');
+  (root ?? createRoot(element)).render(
     <StrictMode>
       <App />
     </StrictMode>,
-  ),
-);
+  );
+}

@@ -3,8 +3,8 @@ import { useAtomValue } from 'jotai';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { returnPath, returnState } from '../lib/return-to';
 import { currentUserAtom, isSignedInAtom } from '../lib/session';
+import { sessionEndedOnItsOwn } from '../lib/session-ended';
 import { NotFoundPage } from './not-found/not-found-page';
-import { sessionEndedOnItsOwn } from './providers';
 
 /**
  * The /admin area requires a stored session (§2.1); visitors go to /auth/login, carrying the

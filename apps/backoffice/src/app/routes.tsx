@@ -31,7 +31,7 @@ export const routes: RouteObject[] = [
           {
             index: true,
             lazy: async () => ({
-              Component: (await import('../features/auth/components/login-page')).LoginPage,
+              Component: (await import('../features/auth/components/login-page/login-route')).LoginRoute,
             }),
           },
         ],

@@ -16,3 +16,11 @@ export const config = {
    */
   sessionMode: import.meta.env.VITE_SESSION_MODE === 'body' ? ('body' as const) : ('cookie' as const),
 } as const;
+
+/** What the light token grants (`passwordGrant`, `restoreCookieSession`) need, in cookie mode. */
+export const tokenGrantOptions = {
+  baseUrl: config.apiUrl,
+  clientId: config.clientId,
+  clientSecret: config.clientSecret,
+  sessionMode: 'cookie',
+} as const;

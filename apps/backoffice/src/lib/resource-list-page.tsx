@@ -1,9 +1,6 @@
-import { MESSAGES } from '@hangar/domain';
 import {
   Button,
-  ConfirmDialog,
   EmptyState,
-  FeedbackDialog,
   PagedTable,
   type PagedTableColumn,
   PageHeader,
@@ -11,11 +8,11 @@ import {
   SearchBox,
 } from '@hangar/ui';
 import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { DeleteDialogsProps } from './delete-dialogs';
 import type { ListEndpointName, RowOf } from './endpoints';
 import type { DeleteEndpointName, ResourceDefinition, ResourceName } from './resource';
-import type { DeleteController } from './use-delete-controller';
 import type { ListController } from './use-list-controller';
 
 export interface ResourceListPageProps<
@@ -153,34 +150,22 @@ export function ResourceListPage<
   );
 }
 
-/** The delete confirmation (§5) and the §8 error of a failed delete. */
-export function DeleteDialogs<R>({
-  deletion,
-  question,
-}: {
-  deletion: DeleteController<R>;
-  /** The question for the row being deleted. @default MESSAGES.confirm.text */
-  question?: (row: R) => string;
-}) {
+const LoadedDeleteDialogs = lazy(async () => ({ default: (await import('./delete-dialogs')).DeleteDialogs }));
+
+/**
+ * The delete confirmation (§5) and the §8 error of a failed delete, loaded on the first delete:
+ * until then a list needs none of the dialogs' code (issue 15). Once shown they stay mounted, so
+ * they close as they opened.
+ */
+export function DeleteDialogs<R>(props: DeleteDialogsProps<R>) {
+  const wanted = props.deletion.asking !== null || props.deletion.error !== null;
+  const [used, setUsed] = useState(wanted);
+  if (wanted && !used) setUsed(true);
+  if (!used) return null;
   return (
-    <>
-      <ConfirmDialog
-        isOpen={deletion.asking !== null}
-        onOpenChange={(open) => !open && deletion.cancel()}
-        title={MESSAGES.confirm.title}
-        message={deletion.asking !== null && question ? question(deletion.asking) : MESSAGES.confirm.text}
-        confirmLabel="Excluir"
-        cancelLabel={MESSAGES.confirm.cancel}
-        destructive
-        onConfirm={deletion.confirm}
-      />
-      <FeedbackDialog
-        tone="error"
-        isOpen={deletion.error !== null}
-        message={deletion.error ?? undefined}
-        onOpenChange={(open) => !open && deletion.dismissError()}
-      />
-    </>
+    <Suspense fallback={null}>
+      <LoadedDeleteDialogs {...(props as DeleteDialogsProps<unknown>)} />
+    </Suspense>
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AFTER_SIGN_IN, isAdminPath, returnPath, returnState } from './return-to';
+import { AFTER_SIGN_IN, cameAfterSessionEnd, isAdminPath, returnPath, returnState } from './return-to';
 
 describe('isAdminPath', () => {
   it('accepts paths of the /admin area', () => {
@@ -66,5 +66,14 @@ describe('returnPath', () => {
 
   it('ignores non-string parts', () => {
     expect(returnPath({ from: { pathname: '/admin/cursos', search: 3, hash: null } })).toBe('/admin/cursos');
+  });
+});
+
+describe('cameAfterSessionEnd', () => {
+  it('is true only for the state RequireSession leaves after an expiry', () => {
+    expect(cameAfterSessionEnd({ ...returnState({ pathname: '/admin' }), sessionEnded: true })).toBe(true);
+    for (const state of [null, undefined, 'x', {}, { sessionEnded: 'true' }, { sessionEnded: false }]) {
+      expect(cameAfterSessionEnd(state), JSON.stringify(state)).toBe(false);
+    }
   });
 });

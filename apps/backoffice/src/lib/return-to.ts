@@ -56,3 +56,10 @@ export function returnPath(state: unknown): string {
     (hash === '' || hash.startsWith('#') ? hash : `#${hash}`);
   return isAdminPath(path) ? path : AFTER_SIGN_IN;
 }
+
+/** Whether `RequireSession` sent the user to sign in because the session expired (the state's `sessionEnded`). */
+export function cameAfterSessionEnd(state: unknown): boolean {
+  return (
+    typeof state === 'object' && state !== null && (state as { sessionEnded?: unknown }).sessionEnded === true
+  );
+}

@@ -1,1 +1,2 @@
-export { LoginPage } from './login-page';
+export { LoginPage, type LoginPageProps } from './login-page';
+export { LoginRoute } from './login-route';

@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
 import { phoneStory, screenParameters } from '../../../../testing/story-parameters';
+import { LoginPage } from './login-page';
 
 const meta = {
   title: 'Telas/Autenticação/Login',
@@ -118,6 +119,40 @@ export const AsksForTheUserOnce: Story = {
     // Give a late second request the time to show up.
     await new Promise((resolve) => setTimeout(resolve, 500));
     await expect(userinfoRequests).toBe(1);
+  },
+};
+
+/** Sent here because the session expired (a refused refresh, §4): the page says so first. */
+export const SessionEnded: Story = {
+  render: () => <LoginPage sessionEnded onSignIn={() => new Promise(() => {})} />,
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.login.sessionEnded);
+  },
+};
+
+/** While the sign-in runs the button keeps its place and focus, spins, and ignores a second press. */
+export const Pending: Story = {
+  render: () => {
+    let calls = 0;
+    return (
+      <LoginPage
+        onSignIn={() => {
+          calls += 1;
+          if (calls > 1) throw new Error('signed in twice');
+          return new Promise(() => {});
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await userEvent.type(screen.getByLabelText('E-mail'), 'admin@hangar.dev');
+    await userEvent.type(screen.getByLabelText('Senha'), 'hangar123');
+    await userEvent.keyboard('{Enter}');
+    const button = await screen.findByRole('button', { name: 'ENTRAR , carregando' });
+    await userEvent.click(button);
+    await expect(screen.queryByRole('alert')).toBeNull();
   },
 };
 

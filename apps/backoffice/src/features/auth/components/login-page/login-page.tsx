@@ -1,29 +1,31 @@
 import { describeError, type FieldErrors, MESSAGES, validateLogin } from '@hangar/domain';
-import { Button, ErrorAlert, Form, TextField } from '@hangar/ui';
+import { ErrorAlert } from '@hangar/ui';
 import { Plane } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { type FormEvent, useId, useState } from 'react';
 import { toFailure } from '../../../../lib/failure';
-import { returnPath } from '../../../../lib/return-to';
-import { useApi } from '../../../../lib/session';
+import { LoginField } from './login-field';
+import { LoginSubmit } from './login-submit';
 
-/**
- * Sign-in (§2.3): e-mail and password; success goes to /admin, or back to the /admin page the
- * user was sent here from (`RequireSession` leaves it in the history state); a failure stays here
- * and says why (§8: 401 wrong credentials, 422 the server's messages, anything else its message).
- * Sent here because the session expired, it says so first.
- */
-/** Whether `RequireSession` sent the user here because the session expired. */
-function cameAfterSessionEnd(state: unknown): boolean {
-  return (
-    typeof state === 'object' && state !== null && (state as { sessionEnded?: unknown }).sessionEnded === true
-  );
+export interface LoginPageProps {
+  /**
+   * Signs in and leaves the page; rejects with the API's error, which the page then explains
+   * (§8: 401 wrong credentials, 422 the server's messages, anything else its message).
+   */
+  onSignIn: (username: string, password: string) => Promise<void>;
+  /** The user was sent here because the session expired: say so first. */
+  sessionEnded?: boolean;
 }
 
-export function LoginPage() {
-  const api = useApi();
-  const navigate = useNavigate();
-  const location = useLocation();
+/**
+ * Sign-in (§2.3): e-mail and password. The page is the first thing a browser loads, so it is
+ * built from native elements styled like the kit's (`login-field`, `login-submit`) and the kit's
+ * `ErrorAlert`
+ * and needs neither the router nor React Aria nor the contract: with React it weighs under
+ * 80 kB gzip (issue 15; `pnpm bench`). `sign-in.tsx` shows it on a cold load of /auth/login and
+ * the app's route (`LoginRoute`) after a sign-out.
+ */
+export function LoginPage({ onSignIn, sessionEnded = false }: LoginPageProps) {
+  const id = useId();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -32,14 +34,15 @@ export function LoginPage() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (pending) return;
     const errors = validateLogin({ username, password });
     setFieldErrors(errors);
     setAlert([]);
     if (Object.keys(errors).length > 0) return;
     setPending(true);
     try {
-      await api.signIn(username.trim(), password);
-      navigate(returnPath(location.state), { replace: true });
+      // On success the page goes away; it stays pending until then.
+      await onSignIn(username.trim(), password);
     } catch (error) {
       setAlert(describeError('sign-in', toFailure(error))?.messages ?? []);
       setPending(false);
@@ -61,7 +64,7 @@ export function LoginPage() {
         <div className="rounded-xl border border-border bg-surface p-6 shadow-sm">
           <h1 className="text-lg font-semibold text-fg">Entrar</h1>
           <p className="mb-5 mt-1 text-sm text-fg-muted">Acesse o back-office com seu e-mail e senha.</p>
-          {cameAfterSessionEnd(location.state) && alert.length === 0 && (
+          {sessionEnded && alert.length === 0 && (
             <p
               role="status"
               className="mb-4 rounded-md border border-warning/40 bg-warning-soft px-3 py-2 text-sm text-fg"
@@ -69,32 +72,32 @@ export function LoginPage() {
               {MESSAGES.login.sessionEnded}
             </p>
           )}
-          {alert.length > 0 && (
-            <ErrorAlert className="mb-4" title="Não foi possível entrar" messages={alert} />
-          )}
-          <Form onSubmit={submit} validationBehavior="aria" className="flex flex-col gap-4">
-            <TextField
+          <ErrorAlert className="mb-4" title="Não foi possível entrar" messages={alert} />
+          <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+            <LoginField
+              id={`${id}-username`}
               label="E-mail"
               name="username"
               type="email"
               autoComplete="username"
               value={username}
               onChange={setUsername}
-              errorMessage={fieldErrors.username?.[0]}
+              error={fieldErrors.username?.[0]}
             />
-            <TextField
+            <LoginField
+              id={`${id}-password`}
               label="Senha"
               name="password"
               type="password"
               autoComplete="current-password"
               value={password}
               onChange={setPassword}
-              errorMessage={fieldErrors.password?.[0]}
+              error={fieldErrors.password?.[0]}
             />
-            <Button type="submit" variant="primary" size="lg" isPending={pending} className="mt-2 w-full">
+            <LoginSubmit pending={pending} className="mt-2 w-full">
               ENTRAR
-            </Button>
-          </Form>
+            </LoginSubmit>
+          </form>
         </div>
       </div>
     </main>

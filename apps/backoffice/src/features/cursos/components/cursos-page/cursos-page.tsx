@@ -1,11 +1,14 @@
 import type { Curso } from '@hangar/api-client/contract';
 import { courseSituacaoTone } from '@hangar/domain';
 import { type PagedTableColumn, Tag } from '@hangar/ui';
+import { DeferredRefine, refineLoader } from '../../../../lib/deferred-refine';
 import { RecordLink, ResourceListPage } from '../../../../lib/resource-list-page';
 import { useListController } from '../../../../lib/use-list-controller';
 import { cursos } from '../../resource';
-import { CursosRefine } from '../cursos-refine';
 import { SyncPlaceholder } from '../sync-placeholder';
+
+/** The 'Refinar' drawer, loaded when the user reaches for it (`DeferredRefine`). */
+const loadRefine = refineLoader(async () => (await import('../cursos-refine/cursos-refine')).CursosRefine);
 
 /**
  * The course list (§2.4) on the resource layer: search ('Procurar'), the 'Refinar' panel,
@@ -65,7 +68,7 @@ export function CursosPage() {
       list={list}
       columns={columns}
       actions={<SyncPlaceholder />}
-      refine={<CursosRefine filters={list.state.filters} onApply={list.setFilters} />}
+      refine={<DeferredRefine load={loadRefine} filters={list.state.filters} onApply={list.setFilters} />}
     />
   );
 }

@@ -29,6 +29,8 @@ export interface CursosRefineProps {
    * `useListState().setFilters`, which goes back to page 1.
    */
   onApply: (filters: CursoFilters) => void;
+  /** Opens the drawer on mount (`DeferredRefine` loaded it on a press). @default false */
+  defaultOpen?: boolean;
 }
 
 /** The value of the 'Todas'/'Todos' choice. */
@@ -44,7 +46,7 @@ const TIPO_ITEMS = [{ id: ALL, label: 'Todos' }, ...TIPOS_CURSO.map((t) => ({ id
  * (searchable, loaded from the API as the user types) and the ordering (default nome). Choices
  * are a draft until APLICAR; CANCELAR or Escape discards them; LIMPAR empties the draft.
  */
-export function CursosRefine({ filters, onApply }: CursosRefineProps) {
+export function CursosRefine({ filters, onApply, defaultOpen }: CursosRefineProps) {
   const modalidades = usePicker('modalidades.list').items;
   // Entities are listed only for accounts the entity list endpoint lets in (its permission comes
   // from the contract); without it the filter would only ever show a load error.
@@ -90,6 +92,7 @@ export function CursosRefine({ filters, onApply }: CursosRefineProps) {
       onApply={(draft) => onApply(fromRefineDraft(draft))}
       // Ordering is not a filter: a changed order hides nothing.
       activeCount={countActiveFilters(filters)}
+      defaultOpen={defaultOpen}
       emptyValue={EMPTY_REFINE_DRAFT}
     >
       {(draft, setDraft) => {

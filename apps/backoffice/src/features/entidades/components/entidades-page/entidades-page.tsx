@@ -1,16 +1,21 @@
 import type { Tenant } from '@hangar/api-client/contract';
 import { entitySituacaoTone, formatCpfOrCnpj } from '@hangar/domain';
 import { type PagedTableColumn, Tag } from '@hangar/ui';
+import { DeferredRefine, refineLoader } from '../../../../lib/deferred-refine';
 import { RecordLink, ResourceListPage } from '../../../../lib/resource-list-page';
 import { useListController } from '../../../../lib/use-list-controller';
 import { entidades } from '../../resource';
-import { EntidadesRefine } from '../entidades-refine';
 
 /** The situação tag with the domain's tones (§4); '--' when empty. */
 function Situacao({ value }: { value: string | null }) {
   const tone = entitySituacaoTone(value);
   return tone === '--' ? <span className="text-fg-subtle">--</span> : <Tag tone={tone}>{value}</Tag>;
 }
+
+/** The 'Refinar' drawer, loaded when the user reaches for it (`DeferredRefine`). */
+const loadRefine = refineLoader(
+  async () => (await import('../entidades-refine/entidades-refine')).EntidadesRefine,
+);
 
 /**
  * The entity list (§2.10) on the resource layer: the type (Aeroclube, Escola) above the name, the
@@ -49,7 +54,7 @@ export function EntidadesPage() {
       resource={entidades}
       list={list}
       columns={columns}
-      refine={<EntidadesRefine filters={list.state.filters} onApply={list.setFilters} />}
+      refine={<DeferredRefine load={loadRefine} filters={list.state.filters} onApply={list.setFilters} />}
     />
   );
 }

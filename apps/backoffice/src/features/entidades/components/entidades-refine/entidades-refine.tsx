@@ -16,15 +16,18 @@ const ORDER_FIELDS = [
 export interface EntidadesRefineProps {
   filters: EntidadeFilters;
   onApply: (filters: EntidadeFilters) => void;
+  /** Opens the drawer on mount (`DeferredRefine` loaded it on a press). @default false */
+  defaultOpen?: boolean;
 }
 
 /** The 'Refinar' drawer of the entity list (§2.10): the ordering (nome by default, §9). */
-export function EntidadesRefine({ filters, onApply }: EntidadesRefineProps) {
+export function EntidadesRefine({ filters, onApply, defaultOpen }: EntidadesRefineProps) {
   return (
     <RefineDrawer<EntidadeFilters>
       value={filters}
       onApply={(f) => onApply({ order_by: f.order_by })}
       activeCount={countActiveFilters(filters)}
+      defaultOpen={defaultOpen}
       emptyValue={{ order_by: undefined }}
     >
       {(draft, setDraft) => {

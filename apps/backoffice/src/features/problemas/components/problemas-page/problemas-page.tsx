@@ -1,9 +1,14 @@
 import type { Problema } from '@hangar/api-client/contract';
 import type { PagedTableColumn } from '@hangar/ui';
+import { DeferredRefine, refineLoader } from '../../../../lib/deferred-refine';
 import { RecordLink, ResourceListPage } from '../../../../lib/resource-list-page';
 import { useListController } from '../../../../lib/use-list-controller';
 import { problemas } from '../../resource';
-import { ProblemasRefine } from '../problemas-refine';
+
+/** The 'Refinar' drawer, loaded when the user reaches for it (`DeferredRefine`). */
+const loadRefine = refineLoader(
+  async () => (await import('../problemas-refine/problemas-refine')).ProblemasRefine,
+);
 
 /**
  * The problem list (§2.6) on the resource layer: ID and Título, search, the 'Refinar' drawer
@@ -29,7 +34,7 @@ export function ProblemasPage() {
       resource={problemas}
       list={list}
       columns={columns}
-      refine={<ProblemasRefine filters={list.state.filters} onApply={list.setFilters} />}
+      refine={<DeferredRefine load={loadRefine} filters={list.state.filters} onApply={list.setFilters} />}
     />
   );
 }

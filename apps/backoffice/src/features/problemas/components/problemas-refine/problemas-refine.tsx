@@ -25,6 +25,8 @@ export interface ProblemasRefineProps {
   filters: ProblemaFilters;
   /** Called on APLICAR with every filter key (cleared ones `undefined`). */
   onApply: (filters: ProblemaFilters) => void;
+  /** Opens the drawer on mount (`DeferredRefine` loaded it on a press). @default false */
+  defaultOpen?: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface ProblemasRefineProps {
  * multi-select searched remotely over `/api/questao/simple` as the user types) and the ordering
  * (título by default, §9).
  */
-export function ProblemasRefine({ filters, onApply }: ProblemasRefineProps) {
+export function ProblemasRefine({ filters, onApply, defaultOpen }: ProblemasRefineProps) {
   const chosen = filters.questoes;
   // Names of the questions already in the address (the first §9 page of the simple list).
   const known = usePicker('questoes.simple', { enabled: (chosen?.length ?? 0) > 0 }).items;
@@ -60,6 +62,7 @@ export function ProblemasRefine({ filters, onApply }: ProblemasRefineProps) {
         })
       }
       activeCount={countActiveFilters(filters)}
+      defaultOpen={defaultOpen}
       emptyValue={{ questoes: [], order_by: undefined }}
     >
       {(d, setDraft) => {

@@ -3,10 +3,10 @@ import { QUESTION_TABLE_MAX_ROWS, questionSituacaoTone } from '@hangar/domain';
 import { Badge, Button, type PagedTableColumn, Tag } from '@hangar/ui';
 import { ListChecks } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
+import { DeferredRefine, refineLoader } from '../../../../lib/deferred-refine';
 import { RecordLink, ResourceListPage } from '../../../../lib/resource-list-page';
 import { useListController } from '../../../../lib/use-list-controller';
 import { classificacoesPath, questoes } from '../../resource';
-import { QuestoesRefine } from '../questoes-refine';
 
 /** 'Cursos 2', 'Módulos 0'…: a count badge under a question's title. */
 function CountBadge({ label, count }: { label: string; count: number }) {
@@ -16,6 +16,11 @@ function CountBadge({ label, count }: { label: string; count: number }) {
     </Badge>
   );
 }
+
+/** The 'Refinar' drawer, loaded when the user reaches for it (`DeferredRefine`). */
+const loadRefine = refineLoader(
+  async () => (await import('../questoes-refine/questoes-refine')).QuestoesRefine,
+);
 
 /**
  * The question list (§2.7) on the resource layer: search by title ('Procurar'), the 'Refinar'
@@ -85,7 +90,7 @@ export function QuestoesPage() {
       columns={columns}
       maxRows={QUESTION_TABLE_MAX_ROWS}
       showSizeChanger={false}
-      refine={<QuestoesRefine filters={list.state.filters} onApply={list.setFilters} />}
+      refine={<DeferredRefine load={loadRefine} filters={list.state.filters} onApply={list.setFilters} />}
       renderCard={(q, actions) => (
         <div className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-3 shadow-xs">
           <div className="flex items-start gap-2">

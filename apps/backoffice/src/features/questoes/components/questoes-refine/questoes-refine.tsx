@@ -24,6 +24,8 @@ export interface QuestoesRefineProps {
   filters: QuestaoFilters;
   /** Called on APLICAR with every filter key (cleared ones `undefined`); the list goes to page 1. */
   onApply: (filters: QuestaoFilters) => void;
+  /** Opens the drawer on mount (`DeferredRefine` loaded it on a press). @default false */
+  defaultOpen?: boolean;
 }
 
 const CLASSIFICACOES = QUESTION_SITUACOES.map((s) => ({ id: s, label: s }));
@@ -56,7 +58,7 @@ function lookupOf<T extends { id: number; nome: string }>(rows: T[], parent?: (r
  * course drops its modules and their subjects. Choices are a draft until APLICAR; CANCELAR or
  * Escape discards them; LIMPAR empties the draft.
  */
-export function QuestoesRefine({ filters, onApply }: QuestoesRefineProps) {
+export function QuestoesRefine({ filters, onApply, defaultOpen }: QuestoesRefineProps) {
   const chosenCursos = filters.cursos ?? [];
   const chosenModulos = filters.modulos ?? [];
   // Labels (and parents) of the ids already in the address.
@@ -113,6 +115,7 @@ export function QuestoesRefine({ filters, onApply }: QuestoesRefineProps) {
       value={draftOf}
       onApply={(draft) => onApply(fromRefineDraft(draft))}
       activeCount={countActiveFilters(filters)}
+      defaultOpen={defaultOpen}
       emptyValue={EMPTY_REFINE_DRAFT}
     >
       {(draft, setDraft) => (

@@ -1,0 +1,33 @@
+import { MESSAGES } from '@hangar/domain';
+import { ConfirmDialog, FeedbackDialog } from '@hangar/ui';
+import type { DeleteController } from './use-delete-controller';
+
+export interface DeleteDialogsProps<R> {
+  deletion: DeleteController<R>;
+  /** The question for the row being deleted. @default MESSAGES.confirm.text */
+  question?: (row: R) => string;
+}
+
+/** The delete confirmation (§5) and the §8 error of a failed delete. */
+export function DeleteDialogs<R>({ deletion, question }: DeleteDialogsProps<R>) {
+  return (
+    <>
+      <ConfirmDialog
+        isOpen={deletion.asking !== null}
+        onOpenChange={(open) => !open && deletion.cancel()}
+        title={MESSAGES.confirm.title}
+        message={deletion.asking !== null && question ? question(deletion.asking) : MESSAGES.confirm.text}
+        confirmLabel="Excluir"
+        cancelLabel={MESSAGES.confirm.cancel}
+        destructive
+        onConfirm={deletion.confirm}
+      />
+      <FeedbackDialog
+        tone="error"
+        isOpen={deletion.error !== null}
+        message={deletion.error ?? undefined}
+        onOpenChange={(open) => !open && deletion.dismissError()}
+      />
+    </>
+  );
+}
