@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `pnpm bench`: figures, not pass/fail. Builds the app, starts it on a free loopback port with
-// a throw-away database, loads pages in Debian's Chromium and prints what they cost.
+// `pnpm bench:transfer` (the first part of `pnpm bench`): figures, not pass/fail. Builds the app,
+// starts it on a free loopback port with a throw-away database, loads pages in Debian's Chromium
+// and prints what they cost.
 //
 // Figures printed:
 // - transfer: the gzip size (level 6) of every JS and CSS response the browser fetched to
