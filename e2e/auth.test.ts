@@ -72,6 +72,30 @@ describe('signing in', () => {
     await context.close();
   });
 
+  it('stays signed in when a reload cuts off the session restore (the rotated cookie never arrived)', async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, 'admin');
+    const [before] = await context.cookies();
+    // Hold the restore's answer once the server has rotated the cookie, put the old cookie back
+    // (Chromium has stored the new one by then; a reload a moment earlier would not have) and
+    // drop the answer: the next load presents the rotated cookie again.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*/oauth/token', requestStage: 'Response' }] });
+    const held = new Promise<string>((resolve) =>
+      cdp.once('Fetch.requestPaused', (e) => resolve(e.requestId)),
+    );
+    await page.goto('/admin/administracao/cursos', { waitUntil: 'commit' });
+    const requestId = await held;
+    expect((await context.cookies())[0]?.value).not.toBe(before?.value);
+    await context.addCookies([before!]);
+    await cdp.send('Fetch.failRequest', { requestId, errorReason: 'Aborted' });
+    await cdp.send('Fetch.disable');
+    await page.reload();
+    await page.getByRole('table', { name: 'Cursos' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/administracao/cursos');
+    await context.close();
+  });
+
   it('signs out to /auth/login and the API then refuses the old token', async () => {
     const { page, context } = await browser.newPage();
     const accessToken = watchAccessToken(page);

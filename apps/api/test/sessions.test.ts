@@ -228,6 +228,7 @@ describeEachDb('sessions: cookie mode', (env) => {
     expect(second).not.toBe(first);
     const access = res.json().access_token as string;
 
+    env().clock.advance(11); // past the grace in which a lost answer may be asked for again
     const reuse = await post(refresh(), { ...COOKIE, cookie: `hangar_refresh=${first}` });
     expect(reuse.statusCode).toBe(401);
     expect(cookieOf(reuse).header).toContain('Max-Age=0');
@@ -283,6 +284,67 @@ describeEachDb('sessions: cookie mode', (env) => {
     expect((await info(tabB)).statusCode).toBe(401);
     const again = await post(refresh(), { ...COOKIE, cookie: `hangar_refresh=${cookieOf(restored).value}` });
     expect(again.statusCode).toBe(401);
+  });
+
+  it('a refresh whose answer was lost (a reload aborted it) may be asked for again from the old cookie, within 10 s', async () => {
+    const first = cookieOf(await post(password(ADMIN.email, ADMIN.password), COOKIE)).value;
+    const lost = await post(refresh(), { ...COOKIE, cookie: `hangar_refresh=${first}` });
+    expect(lost.statusCode).toBe(200);
+    // The browser never stored the rotated cookie: the reload presents the old one, twice.
+    env().clock.advance(4);
+    const retried = await post(refresh(), { ...COOKIE, cookie: `hangar_refresh=${first}` });
+    expect(retried.statusCode).toBe(200);
+    const again = await post(refresh(), { ...COOKIE, cookie: `hangar_refresh=${first}` });
+    expect(again.statusCode).toBe(200);
+    // The newest cookie works and rotates as usual.
+    const newest = cookieOf(again).value;
+    const next = await post(refresh(), { ...COOKIE, cookie: `hangar_refresh=${newest}` });
+    expect(next.statusCode).toBe(200);
+    const info = await env().app.inject({
+      method: 'GET',
+      url: '/api/usuario/userinfo',
+      headers: env().auth(next.json().access_token),
+    });
+    expect(info.statusCode).toBe(200);
+  });
+
+  it('no retry once the new cookie was used, after the grace, or for a token sent in the body: the family is revoked', async () => {
+    const signIn = async () => cookieOf(await post(password(ADMIN.email, ADMIN.password), COOKIE)).value;
+    const fromCookie = (value: string) => post(refresh(), { ...COOKIE, cookie: `hangar_refresh=${value}` });
+
+    // The new cookie was used: the old one is a stolen copy.
+    const a0 = await signIn();
+    const a1 = cookieOf(await fromCookie(a0)).value;
+    const a2 = await fromCookie(a1);
+    expect(a2.statusCode).toBe(200);
+    expect((await fromCookie(a0)).statusCode).toBe(401);
+    expect((await fromCookie(cookieOf(a2).value)).statusCode).toBe(401);
+
+    // After the grace.
+    const b0 = await signIn();
+    const b1 = cookieOf(await fromCookie(b0)).value;
+    env().clock.advance(11);
+    expect((await fromCookie(b0)).statusCode).toBe(401);
+    expect((await fromCookie(b1)).statusCode).toBe(401);
+
+    // A token a script could have read (sent in the body) gets no grace.
+    const c0 = await signIn();
+    const c1 = cookieOf(await post(refresh(c0), COOKIE)).value;
+    expect((await post(refresh(c0), COOKIE)).statusCode).toBe(401);
+    expect((await fromCookie(c1)).statusCode).toBe(401);
+
+    // A signed-out session stays signed out.
+    const d0 = await signIn();
+    const d1 = await fromCookie(d0);
+    await env().app.inject({ method: 'DELETE', url: `/oauth/tokens/${d1.json().access_token}` });
+    expect((await fromCookie(d0)).statusCode).toBe(401);
+
+    // A cookie that a retry replaced is a copy too: presenting it ends the family.
+    const e0 = await signIn();
+    const e1 = cookieOf(await fromCookie(e0)).value;
+    const e2 = cookieOf(await fromCookie(e0)).value;
+    expect((await fromCookie(e1)).statusCode).toBe(401);
+    expect((await fromCookie(e2)).statusCode).toBe(401);
   });
 
   it('a cookie-mode refresh without any cookie is a 422, not a 500', async () => {

@@ -5,6 +5,11 @@
  * exactly once even under concurrent use. Every pair issued from one sign-in shares a family;
  * presenting a refresh token that was already rotated means it leaked (or the legitimate client
  * lost a race it should not run), so the whole family is revoked, the newest pair included.
+ *
+ * One exception, for the browser's HttpOnly cookie: a reload can abort a refresh after the server
+ * rotated the cookie, so the browser never stores the new one and presents the old one again a
+ * moment later. Within `retryGrace` seconds of its rotation, and while the pair it was traded for
+ * is still unused, that presentation replaces the unused pair instead of revoking the family.
  */
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/db.js';
@@ -25,6 +30,11 @@ export interface TokenSettings {
   accessTtl: number;
   /** Refresh-token lifetime in seconds. @default 2592000 (30 days) */
   refreshTtl: number;
+  /**
+   * Seconds after its rotation during which a refresh token from the cookie may be presented
+   * again, while its successor is unused, without revoking its family. @default 10
+   */
+  retryGrace?: number;
   now: () => Date;
 }
 
@@ -117,19 +127,23 @@ export class TokenService {
   /**
    * Trades a refresh token for a new pair. Returns null when the token is unknown, expired,
    * already used, belongs to another client, or its user may no longer sign in. A token that was
-   * already used (rotated) revokes its whole family before answering null.
+   * already used (rotated) revokes its whole family before answering null, unless `retry` allows
+   * the cookie's retry described above.
    *
    * `keepAccessToken`: leave the access token of the used refresh token alive until it expires
    * (cookie mode, where each tab of a browser holds its own access token of one family and a
    * refresh by one tab must not throw the others out). Passport revokes it (the default).
+   * `retry`: the token came from the HttpOnly cookie, which no script can read, so a second
+   * presentation within the grace is taken for a lost answer.
    */
   async refresh(
     refreshToken: string,
     clientId: number,
-    options: { keepAccessToken?: boolean } = {},
+    options: { keepAccessToken?: boolean; retry?: boolean } = {},
   ): Promise<TokenPair | null> {
     return this.db.transaction(async (tx) => {
       const hash = sha256(refreshToken);
+      const now = this.settings.now();
       // Refreshes of one family take its lock before any row lock. Otherwise a reuse that found
       // the token already revoked (holding the family lock, wanting the token's row) and one that
       // waited on that row (holding its lock, wanting the family lock) deadlock: PostgreSQL's
@@ -141,22 +155,13 @@ export class TokenService {
       );
       if (family[0]) await lockFamily(tx, family[0].family_id);
       const { rows } = await tx.query<{ access_token_id: number }>(
-        `UPDATE oauth_refresh_token SET revoked = true
+        `UPDATE oauth_refresh_token SET revoked = true, rotated_at = $2
           WHERE token_hash = $1 AND NOT revoked AND expires_at > $2
           RETURNING access_token_id`,
-        [hash, this.settings.now()],
+        [hash, now],
       );
-      const used = rows[0];
-      if (!used) {
-        // Reuse of a revoked token: whoever holds the newer pair (maybe a thief) loses it too.
-        const { rows: reused } = await tx.query<{ family_id: string }>(
-          `SELECT a.family_id FROM oauth_refresh_token r JOIN oauth_access_token a ON a.id = r.access_token_id
-            WHERE r.token_hash = $1 AND r.revoked`,
-          [hash],
-        );
-        if (reused[0]) await revokeFamily(tx, reused[0].family_id);
-        return null;
-      }
+      const used = rows[0] ?? (await this.replaceUnusedSuccessor(tx, hash, now, options.retry === true));
+      if (!used) return null;
       const { rows: owners } = await tx.query<{
         usuario_id: number;
         client_id: number;
@@ -172,6 +177,44 @@ export class TokenService {
       if (!owner || owner.client_id !== clientId || owner.situacao === 'Inativo') return null;
       return this.issue(owner.usuario_id, clientId, tx, owner.family_id);
     });
+  }
+
+  /**
+   * A refresh token presented again after it was revoked. Within the grace of its rotation, when
+   * `retry` allows it and the pair it was traded for is still unused (no later token of the
+   * family was rotated, and the family is alive), that pair is revoked in its place and its access token returned, to
+   * be replaced like a used one. Anything else is a reuse: the family is revoked, null returned.
+   */
+  private async replaceUnusedSuccessor(
+    tx: Db,
+    hash: string,
+    now: Date,
+    retry: boolean,
+  ): Promise<{ access_token_id: number } | null> {
+    const graceStart = new Date(now.getTime() - (this.settings.retryGrace ?? 10) * 1000);
+    const { rows: reused } = await tx.query<{ id: number; family_id: string; in_grace: boolean }>(
+      `SELECT r.id, a.family_id, coalesce(r.rotated_at >= $2, false) AS in_grace
+         FROM oauth_refresh_token r JOIN oauth_access_token a ON a.id = r.access_token_id
+        WHERE r.token_hash = $1 AND r.revoked`,
+      [hash, graceStart],
+    );
+    const token = reused[0];
+    if (!token) return null;
+    if (retry && token.in_grace) {
+      const { rows: successor } = await tx.query<{ access_token_id: number }>(
+        `UPDATE oauth_refresh_token s SET revoked = true
+           FROM oauth_access_token a
+          WHERE a.id = s.access_token_id AND a.family_id = $1 AND s.id > $2 AND NOT s.revoked
+            AND s.expires_at > $3
+            AND NOT EXISTS (SELECT 1 FROM oauth_refresh_token x JOIN oauth_access_token xa ON xa.id = x.access_token_id
+                             WHERE xa.family_id = $1 AND x.id > $2 AND x.rotated_at IS NOT NULL)
+          RETURNING s.access_token_id`,
+        [token.family_id, token.id, now],
+      );
+      if (successor.length === 1) return successor[0]!;
+    }
+    await revokeFamily(tx, token.family_id);
+    return null;
   }
 
   /**

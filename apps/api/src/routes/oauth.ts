@@ -40,8 +40,12 @@ export function oauthRoutes(app: FastifyInstance, services: Services): void {
         const presented = body.refresh_token || (cookieMode ? readRefreshCookie(request) : undefined);
         if (!presented) throw new ValidationError({ refresh_token: [MESSAGES.field.required] });
         // In cookie mode each tab holds its own access token of the one family: a refresh by one
-        // tab leaves the others' tokens to expire on their own.
-        const pair = await tokens.refresh(presented, clientId, { keepAccessToken: cookieMode });
+        // tab leaves the others' tokens to expire on their own. A token from the cookie may be
+        // presented twice when a reload lost the first answer (TokenService.refresh).
+        const pair = await tokens.refresh(presented, clientId, {
+          keepAccessToken: cookieMode,
+          retry: cookieMode && !body.refresh_token,
+        });
         if (!pair) {
           if (cookieMode) clearRefreshCookie(request, reply);
           throw badCredentials();
