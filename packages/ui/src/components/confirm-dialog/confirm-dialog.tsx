@@ -65,10 +65,12 @@ export function ConfirmDialog({
               setBusy(true);
               try {
                 await onConfirm();
-                close();
-              } finally {
+              } catch (error) {
                 setBusy(false);
+                throw error;
               }
+              setBusy(false);
+              close();
             }}
           >
             {confirmLabel}

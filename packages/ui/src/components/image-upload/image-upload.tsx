@@ -55,13 +55,16 @@ export interface ImageUploadProps {
  * at once (a local object URL until `value` arrives) and shows the upload progress.
  * @example <ImageUpload label="Imagem do Curso" value={url} onSelect={enviar} progress={p} typeErrorMessage={tipo} sizeErrorMessage={tamanho} />
  */
+/** Hoisted: the React Compiler cannot compile a computed default parameter. */
+const TEN_MB = 10 * 1024 * 1024;
+
 export function ImageUpload({
   value = null,
   onSelect,
   onReject,
   onRemove,
   accept = DEFAULT_ACCEPT,
-  maxSize = 10 * 1024 * 1024,
+  maxSize = TEN_MB,
   typeErrorMessage,
   sizeErrorMessage,
   progress,

@@ -1,6 +1,6 @@
 import type { FactoryOpts } from 'imask';
 import { Search } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useIMask } from 'react-imask';
 import { cn } from '../../utils/cn';
 import { focusVisibleRing } from '../../utils/focus-ring';
@@ -70,10 +70,14 @@ function MaskedTextField({
   const id = useId();
   const descriptionId = useId();
   const errorId = useId();
+  // The mask's callbacks read the latest handlers; kept after render, not during it (which would
+  // leave this component out of the React Compiler).
   const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
   const onCompleteRef = useRef(onComplete);
-  onCompleteRef.current = onComplete;
+  useLayoutEffect(() => {
+    onChangeRef.current = onChange;
+    onCompleteRef.current = onComplete;
+  });
   const { ref, maskRef, setUnmaskedValue } = useIMask<HTMLInputElement>(mask, {
     defaultUnmaskedValue: value ?? '',
     onAccept: (_v, m) => onChangeRef.current?.(m.unmaskedValue, m.value),

@@ -29,6 +29,8 @@ export function useRowWindow(
   count: number,
   enabled: boolean,
 ): RowWindow | null {
+  // TanStack Virtual's virtualizer changes in place, so nothing here may be memoised.
+  'use no memo';
   const virtualizer = useVirtualizer({
     count: enabled ? count : 0,
     getScrollElement: () => scrollRef.current,

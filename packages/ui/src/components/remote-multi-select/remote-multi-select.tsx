@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { type ReactNode, useContext, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   ComboBox,
   type ComboBoxState,
@@ -64,6 +64,8 @@ const defaultMessages = {
  * <RemoteMultiSelect label="Módulos" value={modulos} onChange={setModulos} dependsOn={cursos.map((c) => c.id)}
  *   loadOptions={(busca, signal) => api.modulos({ cursos, busca }, { signal })} />
  */
+const defaultRemoveLabel = (o: RemoteOption) => `Remover ${o.label}`;
+
 export function RemoteMultiSelect({
   label,
   value,
@@ -75,7 +77,7 @@ export function RemoteMultiSelect({
   description,
   isDisabled = false,
   messages: messagesProp,
-  removeLabel = (o) => `Remover ${o.label}`,
+  removeLabel = defaultRemoveLabel,
   className,
 }: RemoteMultiSelectProps) {
   const messages = { ...defaultMessages, ...messagesProp };
@@ -125,7 +127,11 @@ export function RemoteMultiSelect({
         allowsEmptyCollection
         menuTrigger="focus"
       >
-        <KeepState into={comboState} />
+        <KeepState
+          onState={(state) => {
+            comboState.current = state;
+          }}
+        />
         <Label>{label}</Label>
         <div className="relative flex items-center">
           <Input
@@ -203,7 +209,8 @@ export function RemoteMultiSelect({
  * can close the options: with the selection controlled (`selectedKey={null}`), RAC never sees a
  * selection change and would leave them open.
  */
-function KeepState({ into }: { into: { current: ComboBoxState<RemoteOption> | null } }) {
-  into.current = useContext(ComboBoxStateContext) as ComboBoxState<RemoteOption> | null;
+function KeepState({ onState }: { onState: (state: ComboBoxState<RemoteOption> | null) => void }) {
+  const state = useContext(ComboBoxStateContext) as ComboBoxState<RemoteOption> | null;
+  useLayoutEffect(() => onState(state));
   return null;
 }

@@ -111,6 +111,7 @@ interface Move<T> {
 }
 
 const defaultGetKey = (item: unknown): Key => (item as { id: Key }).id;
+const defaultDragLabel = (text: string) => `Mover ${text}`;
 
 /**
  * Keys the collection reacts to; they must not also reach an enclosing SortableList when lists
@@ -158,7 +159,7 @@ export function SortableList<T>({
   children,
   getKey = defaultGetKey,
   getTextValue,
-  dragLabel = (text) => `Mover ${text}`,
+  dragLabel = defaultDragLabel,
   isDisabled = false,
   emptyState = 'Nenhum item adicionado',
   className,
@@ -278,7 +279,9 @@ export function SortableList<T>({
   };
 
   const keyHandlers = useRef({ onKeyDown, onKeyUp });
-  keyHandlers.current = { onKeyDown, onKeyUp };
+  useLayoutEffect(() => {
+    keyHandlers.current = { onKeyDown, onKeyUp };
+  });
   // The keys are caught on the window, in the capture phase, before React sees them: otherwise the
   // grid moves row focus, React Aria's drag button starts its own keyboard drag (whose drop targets
   // wrap around the ends), and the row of an enclosing list takes ArrowUp / ArrowDown away from a

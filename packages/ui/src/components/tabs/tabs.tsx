@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode, useState } from 'react';
 import { type Key, Tabs as RACTabs, Tab, TabList, TabPanel } from 'react-aria-components';
 import { cn } from '../../utils/cn';
 import { focusRing } from '../../utils/focus-ring';
@@ -35,30 +35,10 @@ export interface TabsProps {
  * @example <Tabs aria-label="Curso" items={[{ id: 'dados', label: 'Dados', content: <Form/> }]} />
  */
 export function Tabs({ items, className, ...props }: TabsProps) {
+  const tabs = useStableTabs(items);
   return (
     <RACTabs {...props} className={cn('flex flex-col', className)}>
-      <TabList items={items} className="flex gap-1 overflow-x-auto border-b border-border">
-        {(item) => (
-          <Tab
-            id={item.id}
-            isDisabled={item.isDisabled}
-            className={(rp) =>
-              focusRing({
-                ...rp,
-                className: cn(
-                  '-mb-px cursor-default whitespace-nowrap rounded-t-md border-b-2 px-3 py-2 text-sm font-medium transition-colors',
-                  rp.isSelected
-                    ? 'border-accent text-accent'
-                    : 'border-transparent text-fg-muted data-[hovered]:border-border-strong data-[hovered]:text-fg',
-                  rp.isDisabled && 'opacity-50',
-                ),
-              })
-            }
-          >
-            {item.label}
-          </Tab>
-        )}
-      </TabList>
+      <TabHeads tabs={tabs} />
       {items.map((item) => (
         <TabPanel
           key={item.id}
@@ -71,3 +51,58 @@ export function Tabs({ items, className, ...props }: TabsProps) {
     </RACTabs>
   );
 }
+
+type TabHead = Pick<TabItem, 'id' | 'label' | 'isDisabled'>;
+
+/**
+ * The tabs without their panels, the same array while ids, labels and disabled states stay the
+ * same: a form passes new panel content on every keystroke, and a new `items` array would make
+ * the tab list rebuild its collection each time.
+ */
+function useStableTabs(items: TabItem[]): TabHead[] {
+  // The heads of the last render, kept in state (React's "information from previous renders"):
+  // a ref read in render would leave this component out of the React Compiler.
+  const [kept, setKept] = useState<TabHead[]>(() => headsOf(items));
+  const same =
+    kept.length === items.length &&
+    items.every(
+      (item, i) =>
+        item.id === kept[i]?.id && item.label === kept[i]?.label && item.isDisabled === kept[i]?.isDisabled,
+    );
+  if (same) return kept;
+  const next = headsOf(items);
+  setKept(next);
+  return next;
+}
+
+function headsOf(items: TabItem[]): TabHead[] {
+  return items.map(({ id, label, isDisabled }) => ({ id, label, isDisabled }));
+}
+
+/** The tab list, memoised on the stable heads: a panel's new content leaves it alone. */
+const TabHeads = memo(function TabHeads({ tabs }: { tabs: TabHead[] }) {
+  return (
+    <TabList items={tabs} className="flex gap-1 overflow-x-auto border-b border-border">
+      {(item) => (
+        <Tab
+          id={item.id}
+          isDisabled={item.isDisabled}
+          className={(rp) =>
+            focusRing({
+              ...rp,
+              className: cn(
+                '-mb-px cursor-default whitespace-nowrap rounded-t-md border-b-2 px-3 py-2 text-sm font-medium transition-colors',
+                rp.isSelected
+                  ? 'border-accent text-accent'
+                  : 'border-transparent text-fg-muted data-[hovered]:border-border-strong data-[hovered]:text-fg',
+                rp.isDisabled && 'opacity-50',
+              ),
+            })
+          }
+        >
+          {item.label}
+        </Tab>
+      )}
+    </TabList>
+  );
+});

@@ -110,11 +110,7 @@ export function Wizard({
     const result = onFinish();
     if (result && typeof (result as Promise<unknown>).then === 'function') {
       setFinishing(true);
-      try {
-        await result;
-      } finally {
-        setFinishing(false);
-      }
+      await Promise.resolve(result).finally(() => setFinishing(false));
     }
   }
 
