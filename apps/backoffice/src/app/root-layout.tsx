@@ -8,6 +8,9 @@ import { Outlet, useHref, useNavigate } from 'react-router-dom';
  * own texts (drop targets, date and time fields) follow this locale.
  */
 export function RootLayout() {
+  // React Aria's RouterProvider takes a hook (`useHref`) as a prop, which the compiler refuses;
+  // this layout renders once per navigation, so it loses nothing.
+  'use no memo';
   const navigate = useNavigate();
   return (
     <I18nProvider locale="pt-BR">

@@ -1,6 +1,7 @@
 import { formatDateTime, MESSAGES } from '@hangar/domain';
 import { Button, ConfirmDialog, ErrorAlert, FeedbackDialog } from '@hangar/ui';
 import { History, TriangleAlert } from 'lucide-react';
+import { memo, type ReactNode } from 'react';
 import type { ResourceForm } from './use-resource-form';
 
 export interface ResourceFormFeedbackProps<V> {
@@ -12,10 +13,16 @@ export interface ResourceFormFeedbackProps<V> {
  * What a resource form says besides its fields, drawn where it is placed (under the page
  * header): the offer of a kept draft (RESTAURAR / DESCARTAR) and the 'Avisos' alert; and, as
  * dialogs, the success message (then the list), the §8 save error and the unsaved-changes
- * confirmation. All texts come from the domain's `MESSAGES`.
+ * confirmation. All texts come from the domain's `MESSAGES`. Memoised: `form` keeps its identity
+ * while the user types, so a keystroke does not redraw the alert and the dialogs.
  */
-export function ResourceFormFeedback<V>({ form }: ResourceFormFeedbackProps<V>) {
-  const { draft, unsaved } = form;
+export const ResourceFormFeedback = memo(function ResourceFormFeedback<V>({
+  form,
+}: ResourceFormFeedbackProps<V>) {
+  // Taken apart first: with `form.alertRef` passed on as a ref, the React Compiler takes later
+  // reads of `form` for reads of a ref during render and leaves this component unmemoised.
+  const { draft, unsaved, alertRef, stale, avisos, avisosTitle, saved, failure } = form;
+  const { restoreDraft, showCurrent, finish, dismissFailure } = form;
   return (
     <>
       {draft.offered && (
@@ -30,13 +37,13 @@ export function ResourceFormFeedback<V>({ form }: ResourceFormFeedbackProps<V>) 
           <Button size="sm" onPress={draft.discard}>
             {MESSAGES.draft.discard}
           </Button>
-          <Button size="sm" variant="primary" onPress={form.restoreDraft}>
+          <Button size="sm" variant="primary" onPress={restoreDraft}>
             {MESSAGES.draft.restore}
           </Button>
         </section>
       )}
 
-      {form.stale && (
+      {stale && (
         <section
           role="alert"
           aria-label={MESSAGES.concurrency.title}
@@ -44,29 +51,29 @@ export function ResourceFormFeedback<V>({ form }: ResourceFormFeedbackProps<V>) 
         >
           <TriangleAlert aria-hidden className="size-4 shrink-0 text-warning" />
           <p className="min-w-0 flex-1">{MESSAGES.concurrency.stale}</p>
-          <Button size="sm" variant="primary" onPress={form.showCurrent}>
+          <Button size="sm" variant="primary" onPress={showCurrent}>
             {MESSAGES.concurrency.showCurrent}
           </Button>
         </section>
       )}
 
       {/* Focusable, so a refused save can move focus here when its first field is not on screen. */}
-      <div ref={form.alertRef} tabIndex={-1} className="outline-0 empty:hidden">
-        <ErrorAlert title={form.avisosTitle} messages={form.avisos} />
+      <div ref={alertRef} tabIndex={-1} className="outline-0 empty:hidden">
+        <ErrorAlert title={avisosTitle} messages={avisos} />
       </div>
 
       <FeedbackDialog
-        isOpen={form.saved}
+        isOpen={saved}
         title={MESSAGES.success.title}
         message={MESSAGES.success.text}
-        onOpenChange={(open) => !open && form.finish()}
+        onOpenChange={(open) => !open && finish()}
       />
       <FeedbackDialog
         tone="error"
-        isOpen={form.failure !== null}
-        title={form.failure?.title}
-        message={form.failure?.messages.join(' ')}
-        onOpenChange={(open) => !open && form.dismissFailure()}
+        isOpen={failure !== null}
+        title={failure?.title}
+        message={failure?.messages.join(' ')}
+        onOpenChange={(open) => !open && dismissFailure()}
       />
       <ConfirmDialog
         isOpen={unsaved.isAsking}
@@ -83,4 +90,4 @@ export function ResourceFormFeedback<V>({ form }: ResourceFormFeedbackProps<V>) 
       />
     </>
   );
-}
+}) as <V>(props: ResourceFormFeedbackProps<V>) => ReactNode;

@@ -2,7 +2,7 @@ import type { EndpointName } from '@hangar/api-client/contract';
 import { describeError } from '@hangar/domain';
 import { Button, EmptyState, PageHeader, Skeleton } from '@hangar/ui';
 import { useAtomValue } from 'jotai';
-import { type ReactNode, useRef } from 'react';
+import { memo, type ReactNode, useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { type AnswerOf, type InputOf, useEndpoint } from './endpoints';
 import { toFailure } from './failure';
@@ -63,10 +63,11 @@ export function ResourceFormPage<G extends EndpointName>({
   });
   // A save drops the cached record and reloads it (so a form opened later never starts from the
   // old copy); the form already open stays on screen meanwhile, with its success dialog.
-  const shown = useRef<{ id: string | null; data: typeof fresh }>({ id, data: undefined });
-  if (shown.current.id !== id) shown.current = { id, data: undefined };
-  if (fresh) shown.current.data = fresh;
-  const data = fresh ?? shown.current.data;
+  // Kept in state from render to render (a ref read in render would leave this component out of
+  // the React Compiler).
+  const [shown, setShown] = useState<{ id: string | null; data: typeof fresh }>({ id, data: fresh });
+  if (shown.id !== id || (fresh !== undefined && fresh !== shown.data)) setShown({ id, data: fresh });
+  const data = fresh ?? (shown.id === id ? shown.data : undefined);
 
   if (id === null) return children({ id, record: null, readOnly: false, returnTo });
   if (!data && (isLoading || !error)) {
@@ -126,32 +127,30 @@ export function ResourceFormLayout<V>({
   actions,
   children,
 }: ResourceFormLayoutProps<V>) {
+  const { fieldsRef } = form;
+  const setFields = useCallback(
+    (el: HTMLFieldSetElement | null) => {
+      fieldsRef.current = el;
+    },
+    [fieldsRef],
+  );
   return (
     <div className="flex flex-col gap-4 p-4 sm:p-6">
-      <PageHeader
+      <FormHeader
         title={title}
-        breadcrumbs={[
-          { label: resource.section },
-          { label: resource.title, href: returnTo },
-          { label: crumb },
-        ]}
-        actions={
-          <>
-            {actions}
-            <Button onPress={form.cancel}>{readOnly ? 'VOLTAR' : 'CANCELAR'}</Button>
-            {!readOnly && (
-              <Button variant="primary" isPending={form.isSaving} onPress={form.submit}>
-                SALVAR
-              </Button>
-            )}
-          </>
-        }
+        section={resource.section}
+        listTitle={resource.title}
+        returnTo={returnTo}
+        crumb={crumb}
+        readOnly={readOnly}
+        actions={actions}
+        cancel={form.cancel}
+        submit={form.submit}
+        isSaving={form.isSaving}
       />
       <ResourceFormFeedback form={form} />
       <fieldset
-        ref={(el) => {
-          form.fieldsRef.current = el;
-        }}
+        ref={setFields}
         disabled={readOnly}
         aria-label={readOnly ? `${title} (somente leitura)` : undefined}
         className="min-w-0 rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-6"
@@ -161,3 +160,51 @@ export function ResourceFormLayout<V>({
     </div>
   );
 }
+
+interface FormHeaderProps {
+  title: string;
+  section: string;
+  listTitle: string;
+  returnTo: string;
+  crumb: string;
+  readOnly: boolean;
+  actions: ReactNode;
+  cancel: () => void;
+  submit: () => void;
+  isSaving: boolean;
+}
+
+/**
+ * The form's header: title, breadcrumb, CANCELAR and SALVAR. Memoised on plain props, so typing
+ * in a field (new `children` for the layout every keystroke) does not redraw it.
+ */
+const FormHeader = memo(function FormHeader({
+  title,
+  section,
+  listTitle,
+  returnTo,
+  crumb,
+  readOnly,
+  actions,
+  cancel,
+  submit,
+  isSaving,
+}: FormHeaderProps) {
+  return (
+    <PageHeader
+      title={title}
+      breadcrumbs={[{ label: section }, { label: listTitle, href: returnTo }, { label: crumb }]}
+      actions={
+        <>
+          {actions}
+          <Button onPress={cancel}>{readOnly ? 'VOLTAR' : 'CANCELAR'}</Button>
+          {!readOnly && (
+            <Button variant="primary" isPending={isSaving} onPress={submit}>
+              SALVAR
+            </Button>
+          )}
+        </>
+      }
+    />
+  );
+});

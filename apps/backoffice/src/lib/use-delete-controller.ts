@@ -46,9 +46,8 @@ export function useDeleteController<R, D extends DeleteEndpointName>(
         onDeleted?.(row);
       } catch (failure) {
         setError(describeError('delete', toFailure(failure))?.messages.join(' ') ?? null);
-      } finally {
-        setAsking(null);
       }
+      setAsking(null);
     },
     error,
     dismissError: () => setError(null),

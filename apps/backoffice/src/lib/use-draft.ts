@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { clearDraft, type Draft, loadDraft, saveDraft } from './drafts';
 
 /** Options of {@link useDraft}. */
@@ -99,5 +99,6 @@ export function useDraft<T>({ key, value, isDirty, delay = 300 }: UseDraftOption
     if (key) clearDraft(key);
   }, [key]);
 
-  return { offered, restore, discard, clear };
+  // One object while nothing changes: the form built on it keeps its identity as the user types.
+  return useMemo(() => ({ offered, restore, discard, clear }), [offered, restore, discard, clear]);
 }

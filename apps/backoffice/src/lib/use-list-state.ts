@@ -75,8 +75,8 @@ export function useListState<F extends FilterSpecs>(spec: ListSpec<F>): ListStat
   const location = useLocation();
   const navigate = useNavigate();
   const raw = searchParams.toString();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `raw` is the identity of `searchParams`.
-  const state = useMemo(() => parseListState(searchParams, spec), [raw, spec]);
+  // Parsed from `raw`, the query string's identity (`searchParams` is a new object more often).
+  const state = useMemo(() => parseListState(new URLSearchParams(raw), spec), [raw, spec]);
   const query = useMemo(() => toApiQuery(state, spec), [state, spec]);
 
   const go = useCallback(

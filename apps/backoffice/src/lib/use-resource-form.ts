@@ -7,7 +7,7 @@ import {
   toFieldErrors,
 } from '@hangar/domain';
 import { useAtomValue } from 'jotai';
-import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { draftKey } from './drafts';
 import { toFailure } from './failure';
@@ -146,6 +146,14 @@ export function useResourceForm<V>({
   const [askingClose, setAskingClose] = useState(false);
   const [stale, setStale] = useState(false);
 
+  // The handlers read the options through this ref, so they, and the `form` object, keep their
+  // identity while the user types: the page header, its buttons and the dialogs do not re-render
+  // per keystroke (issue 15), only the fields that show the values.
+  const latest = useRef({ values, validate, save, onRestore, onClose, takeCurrentVersion, returnTo });
+  useLayoutEffect(() => {
+    latest.current = { values, validate, save, onRestore, onClose, takeCurrentVersion, returnTo };
+  });
+
   const isDirty = !saved && isFormDirty(values, initial);
   const userId = user && user !== 'loading' ? user.id : null;
   const draft = useDraft({
@@ -155,22 +163,27 @@ export function useResourceForm<V>({
   });
   // Once the session has ended (§4) the app is leaving for the sign-in page: never hold that up;
   // the draft already keeps what was typed.
-  const leaving = useUnsavedChanges(isDirty, { ignoreWhen: () => api.getSession() === null });
+  const ignoreWhen = useCallback(() => api.getSession() === null, [api]);
+  const leaving = useUnsavedChanges(isDirty, { ignoreWhen });
   // A modal form asks before closing with unsaved changes through the same confirmation.
-  const unsaved: UnsavedChangesApi = {
-    isAsking: leaving.isAsking || askingClose,
-    stay: () => {
-      setAskingClose(false);
-      leaving.stay();
-    },
-    leave: () => {
-      if (askingClose) {
+  const { isAsking: leavingAsks, stay: stayHere, leave: leaveNow, allowNavigation } = leaving;
+  const unsaved: UnsavedChangesApi = useMemo(
+    () => ({
+      isAsking: leavingAsks || askingClose,
+      stay: () => {
         setAskingClose(false);
-        onClose?.();
-      } else leaving.leave();
-    },
-    allowNavigation: leaving.allowNavigation,
-  };
+        stayHere();
+      },
+      leave: () => {
+        if (askingClose) {
+          setAskingClose(false);
+          latest.current.onClose?.();
+        } else leaveNow();
+      },
+      allowNavigation,
+    }),
+    [leavingAsks, stayHere, leaveNow, allowNavigation, askingClose],
+  );
   const avisos = useMemo(
     () =>
       errorContext === 'user-modal'
@@ -198,12 +211,14 @@ export function useResourceForm<V>({
 
   // The 'Avisos' alert is announced (role="alert"); focus goes to the first invalid field, so the
   // user can correct it at once, or to the alert when that field is not on screen.
-  const showErrors = (next: FieldErrors) => {
+  const showErrors = useCallback((next: FieldErrors) => {
     setErrors(next);
     setFocusRequest((n) => n + 1);
-  };
+  }, []);
 
-  const submit = async () => {
+  const { clear: clearDraft, restore: takeDraft } = draft;
+  const submit = useCallback(async () => {
+    const { values, validate, save } = latest.current;
     const invalid = validate(values);
     if (!isValid(invalid)) {
       showErrors(invalid);
@@ -212,63 +227,98 @@ export function useResourceForm<V>({
     setErrors({});
     setStale(false);
     setSaving(true);
+    let refused: { error: unknown } | null = null;
     try {
       await save(values);
-      draft.clear();
-      unsaved.allowNavigation();
-      setSaved(true);
     } catch (error) {
-      // A 422 field map joins the validators' path; anything else is the error of §8.
-      const f = toFailure(error);
-      if (isStaleConflict(f)) {
-        setStale(true);
-        return;
-      }
-      const fields = f.status === 422 ? toFieldErrors(f.body) : {};
-      if (!isValid(fields)) showErrors(fields);
-      else setFailure(describeError(errorContext, f));
-    } finally {
-      setSaving(false);
+      refused = { error };
     }
-  };
+    setSaving(false);
+    if (!refused) {
+      clearDraft();
+      allowNavigation();
+      setSaved(true);
+      return;
+    }
+    // A 422 field map joins the validators' path; anything else is the error of §8.
+    const f = toFailure(refused.error);
+    if (isStaleConflict(f)) {
+      setStale(true);
+      return;
+    }
+    const fields = f.status === 422 ? toFieldErrors(f.body) : {};
+    if (!isValid(fields)) showErrors(fields);
+    else setFailure(describeError(errorContext, f));
+  }, [clearDraft, allowNavigation, showErrors, errorContext]);
 
-  const showCurrent = async () => {
+  const showCurrent = useCallback(async () => {
     // A new tab, so nothing typed here is replaced; that tab's form loads the record as it is now.
     window.open(pathname, '_blank', 'noopener');
-    await takeCurrentVersion?.();
+    await latest.current.takeCurrentVersion?.();
     setStale(false);
-  };
+  }, [pathname]);
 
-  const restoreDraft = () => {
-    const restored = draft.restore();
-    if (restored !== null) onRestore(restored);
-  };
+  const restoreDraft = useCallback(() => {
+    const restored = takeDraft();
+    if (restored !== null) latest.current.onRestore(restored);
+  }, [takeDraft]);
 
-  return {
-    errors,
-    avisos,
-    avisosTitle:
-      errorContext === 'user-modal' ? MESSAGES.errors.userModalTitle : MESSAGES.errors.validationTitle,
-    isDirty,
-    isSaving,
-    submit,
-    stale,
-    showCurrent,
-    cancel: () => {
-      if (!onClose) navigate(returnTo);
-      else if (isDirty) setAskingClose(true);
-      else onClose();
-    },
-    alertRef,
-    fieldsRef,
-    draft,
-    restoreDraft,
-    unsaved,
-    saved,
-    finish: () => (onClose ? onClose() : navigate(returnTo)),
-    failure,
-    dismissFailure: useCallback(() => setFailure(null), []),
-  };
+  const cancel = useCallback(() => {
+    const { onClose, returnTo } = latest.current;
+    if (!onClose) navigate(returnTo);
+    else if (isDirty) setAskingClose(true);
+    else onClose();
+  }, [navigate, isDirty]);
+
+  const finish = useCallback(() => {
+    const { onClose, returnTo } = latest.current;
+    if (onClose) onClose();
+    else navigate(returnTo);
+  }, [navigate]);
+
+  const dismissFailure = useCallback(() => setFailure(null), []);
+
+  return useMemo(
+    () => ({
+      errors,
+      avisos,
+      avisosTitle:
+        errorContext === 'user-modal' ? MESSAGES.errors.userModalTitle : MESSAGES.errors.validationTitle,
+      isDirty,
+      isSaving,
+      submit,
+      stale,
+      showCurrent,
+      cancel,
+      alertRef,
+      fieldsRef,
+      draft,
+      restoreDraft,
+      unsaved,
+      saved,
+      finish,
+      failure,
+      dismissFailure,
+    }),
+    [
+      errors,
+      avisos,
+      errorContext,
+      isDirty,
+      isSaving,
+      submit,
+      stale,
+      showCurrent,
+      cancel,
+      draft,
+      restoreDraft,
+      unsaved,
+      saved,
+      finish,
+      failure,
+      dismissFailure,
+    ],
+  );
 }
 
 /** What a person can focus in a field: not the hidden native inputs form libraries keep for autofill. */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
 
 /** What {@link useUnsavedChanges} gives the form. */
@@ -37,7 +37,10 @@ export interface UnsavedChangesOptions {
 export function useUnsavedChanges(isDirty: boolean, options: UnsavedChangesOptions = {}): UnsavedChangesApi {
   const allowed = useRef(false);
   const ignore = useRef(options.ignoreWhen);
-  ignore.current = options.ignoreWhen;
+  // Kept after render, not during it (which would leave this hook out of the React Compiler).
+  useLayoutEffect(() => {
+    ignore.current = options.ignoreWhen;
+  });
   // Read through refs, so the blocker and the unload listener always see the latest answer.
   const letThrough = useCallback(() => allowed.current || ignore.current?.() === true, []);
   const blocker = useBlocker(

@@ -43,11 +43,7 @@ export function AdminLayout() {
 
   const signOut = async () => {
     setSigningOut(true);
-    try {
-      await api.signOut();
-    } finally {
-      setSigningOut(false);
-    }
+    await api.signOut().finally(() => setSigningOut(false));
     navigate('/auth/login', { replace: true });
   };
 

@@ -107,10 +107,9 @@ export function MaterialsEditor({
       setFile(null);
     } catch (error) {
       setErrors({ file: describeError('save', toFailure(error))?.messages ?? [] });
-    } finally {
-      setProgress(null);
-      onBusyChange?.(false);
     }
+    setProgress(null);
+    onBusyChange?.(false);
   };
 
   const tipoNome = (id: ArquivoDraft['tipo_arquivo_id']) =>

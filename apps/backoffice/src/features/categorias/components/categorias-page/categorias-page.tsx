@@ -71,6 +71,7 @@ function CategoriaModal({
     draftScope: categoria ? String(categoria.id) : 'nova',
     fieldLabels: { nome: 'Nome da Categoria' },
   });
+  const { fieldsRef } = form;
   return (
     <Modal
       isOpen
@@ -87,7 +88,7 @@ function CategoriaModal({
     >
       <div
         ref={(el) => {
-          form.fieldsRef.current = el;
+          fieldsRef.current = el;
         }}
         className="flex flex-col gap-4"
       >

@@ -47,9 +47,8 @@ export function CursoImageField({ value, onChange, errorMessage, isDisabled = fa
       onChange(stored.url);
     } catch (error) {
       setProblem(describeError('save', toFailure(error))?.messages.join(' ') ?? null);
-    } finally {
-      setProgress(null);
     }
+    setProgress(null);
   };
 
   return (

@@ -46,9 +46,8 @@ export function EnderecoFields({ values, onChange, errors, isReadOnly = false }:
     } catch (error) {
       // Not found (404) or the service down: the user types the address; saving is never blocked.
       setNotice(toFailure(error).status === 404 ? MESSAGES.entity.cepNotFound : MESSAGES.errors.generic);
-    } finally {
-      setSearching(false);
     }
+    setSearching(false);
   };
 
   const error = (name: string) => errors[name]?.[0];

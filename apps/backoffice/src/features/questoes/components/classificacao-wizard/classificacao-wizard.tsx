@@ -1,6 +1,6 @@
 import { describeError, isLastWizardStep, MESSAGES, WIZARD_STEPS } from '@hangar/domain';
 import { Button, EmptyState, ErrorAlert, FeedbackDialog, PageHeader, Skeleton, Wizard } from '@hangar/ui';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useEndpoint, useWrite } from '../../../../lib/endpoints';
 import { toFailure } from '../../../../lib/failure';
@@ -31,9 +31,10 @@ export function ClassificacaoWizardPage() {
   const navigate = useNavigate();
   // The wizard edits the classification as it was when opened: FINALIZAR reloads every question
   // read (useWrite), and that must not unmount the wizard while it shows the success message.
-  const opened = useRef<Saved | null>(null);
-  if (saved.data && opened.current === null) opened.current = saved.data.data;
-  const first = opened.current;
+  // Kept in state, not a ref read in render (which would leave this page out of the React Compiler).
+  const [opened, setOpened] = useState<Saved | null>(null);
+  if (saved.data && opened === null) setOpened(saved.data.data);
+  const first = opened ?? saved.data?.data ?? null;
 
   return (
     <div className="flex flex-col gap-4 p-4 sm:p-6">

@@ -48,6 +48,8 @@ export function VirtualOptions({
   className,
   ...aria
 }: VirtualOptionsProps) {
+  // TanStack Virtual's virtualizer changes in place, so nothing here may be memoised.
+  'use no memo';
   const scrollRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
   const [active, setActive] = useState(0);

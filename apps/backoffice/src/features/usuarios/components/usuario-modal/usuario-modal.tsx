@@ -82,6 +82,7 @@ export function UsuarioModal({ usuario, readOnly = false, returnTo, onClose }: U
     fieldLabels: FIELD_LABELS,
     errorContext: 'user-modal',
   });
+  const { fieldsRef } = form;
 
   const [progress, setProgress] = useState<number | null>(null);
   const [photoProblem, setPhotoProblem] = useState<string | null>(null);
@@ -98,9 +99,8 @@ export function UsuarioModal({ usuario, readOnly = false, returnTo, onClose }: U
       set('imagem_url', stored.url);
     } catch (error) {
       setPhotoProblem(describeError('save', toFailure(error))?.messages.join(' ') ?? null);
-    } finally {
-      setProgress(null);
     }
+    setProgress(null);
   };
 
   return (
@@ -122,7 +122,7 @@ export function UsuarioModal({ usuario, readOnly = false, returnTo, onClose }: U
     >
       <fieldset
         ref={(el) => {
-          form.fieldsRef.current = el;
+          fieldsRef.current = el;
         }}
         disabled={readOnly}
         className="flex min-w-0 flex-col gap-4"
