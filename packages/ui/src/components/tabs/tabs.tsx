@@ -1,4 +1,4 @@
-import { memo, type ReactNode, useState } from 'react';
+import { createContext, memo, type ReactNode, useContext, useState } from 'react';
 import { type Key, Tabs as RACTabs, Tab, TabList, TabPanel } from 'react-aria-components';
 import { cn } from '../../utils/cn';
 import { focusRing } from '../../utils/focus-ring';
@@ -37,19 +37,43 @@ export interface TabsProps {
 export function Tabs({ items, className, ...props }: TabsProps) {
   const tabs = useStableTabs(items);
   return (
-    <RACTabs {...props} className={cn('flex flex-col', className)}>
+    <PanelsContext.Provider value={items}>
+      <TabsFrame {...props} className={cn('flex flex-col', className)} tabs={tabs} />
+    </PanelsContext.Provider>
+  );
+}
+
+/** The panels' content, handed past RAC's `Tabs` so new content does not re-render it. */
+const PanelsContext = createContext<TabItem[]>([]);
+
+/**
+ * RAC's `Tabs` around the tab list and the panels, memoised on the stable heads: new panel
+ * content (a keystroke in a form) re-renders the panels alone. Were it a child of `Tabs`, RAC
+ * would rebuild its tab collection each time, as it renders its children to find the tabs.
+ */
+const TabsFrame = memo(function TabsFrame({
+  tabs,
+  ...props
+}: Omit<TabsProps, 'items'> & { tabs: TabHead[] }) {
+  return (
+    <RACTabs {...props}>
       <TabHeads tabs={tabs} />
-      {items.map((item) => (
-        <TabPanel
-          key={item.id}
-          id={item.id}
-          className={(rp) => focusRing({ ...rp, className: 'rounded-md pt-4' })}
-        >
-          {item.content}
-        </TabPanel>
-      ))}
+      <TabPanels />
     </RACTabs>
   );
+});
+
+function TabPanels() {
+  const items = useContext(PanelsContext);
+  return items.map((item) => (
+    <TabPanel
+      key={item.id}
+      id={item.id}
+      className={(rp) => focusRing({ ...rp, className: 'rounded-md pt-4' })}
+    >
+      {item.content}
+    </TabPanel>
+  ));
 }
 
 type TabHead = Pick<TabItem, 'id' | 'label' | 'isDisabled'>;
