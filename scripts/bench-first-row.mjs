@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-import { spawnSync } from 'node:child_process';
 // `pnpm bench:first-row`: figures, not pass/fail (issue 15). Hangar's course list against a
 // react-admin 5 list of the same courses, built and served the same way, in one alternating run:
 //
@@ -16,23 +15,11 @@ import { spawnSync } from 'node:child_process';
 //
 // Prints p50 and min–max per case and the reference/Hangar ratio (goal: ≥ 2× on every line).
 // Environment: BENCH_RUNS (7 per app and case). `--no-build` reuses Hangar's last build.
-import { createHash } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { homedir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { launchChromium } from './lib/browser.mjs';
 import { percentile } from './lib/latency.mjs';
+import { gzipOf, REFERENCE_TOKEN_KEY, referenceBuild, run } from './lib/react-admin-reference.mjs';
 import { DEMO_ADMIN, signIn, startHangar } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,62 +32,10 @@ const THROTTLED = {
   uploadThroughput: (10e6 / 8) | 0,
 };
 
-function run(cmd, args, cwd) {
-  const res = spawnSync(cmd, args, { cwd, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
-  if (res.status !== 0)
-    throw new Error(
-      `${cmd} ${args.join(' ')} failed:\n${res.stdout.slice(-3000)}\n${res.stderr.slice(-3000)}`,
-    );
-}
-
-/** Writes .br (quality 11) and .gz (level 9) beside each text asset over 1 kB, as Hangar's build does (apps/backoffice/build/precompress.ts). */
-function precompress(dir) {
-  for (const file of readdirSync(dir, { recursive: true })) {
-    const full = path.join(dir, file);
-    if (!/\.(js|css|html|svg|json)$/.test(file) || !statSync(full).isFile()) continue;
-    const body = readFileSync(full);
-    if (body.length < 1024) continue;
-    writeFileSync(
-      `${full}.br`,
-      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
-    writeFileSync(`${full}.gz`, gzipSync(body, { level: 9 }));
-  }
-}
-
-/** Installs and builds the react-admin reference once per version of its sources; returns its dist. */
-function referenceBuild() {
-  const source = path.join(root, 'scripts/react-admin-reference');
-  const hash = createHash('sha256');
-  for (const f of ['package.json', 'index.html', 'vite.config.mjs', 'src/main.jsx'])
-    hash.update(readFileSync(path.join(source, f)));
-  const dir = path.join(homedir(), '.cache/hangar-bench', `react-admin-${hash.digest('hex').slice(0, 12)}`);
-  const dist = path.join(dir, 'dist');
-  if (existsSync(path.join(dist, 'index.html'))) return dist;
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  cpSync(source, dir, { recursive: true });
-  // Its own pnpm root (outside the workspace); pnpm 12 runs only the install scripts named here.
-  writeFileSync(
-    path.join(dir, 'pnpm-workspace.yaml'),
-    'allowBuilds:\n  esbuild: true\n  core-js-pure: false\n',
-  );
-  console.log(`installing the react-admin reference from the registry into ${dir} …`);
-  run('pnpm', ['install', '--no-frozen-lockfile'], dir);
-  run('pnpm', ['run', 'build'], dir);
-  precompress(dist);
-  return dist;
-}
-
 if (!process.argv.includes('--no-build')) {
   run('pnpm', ['--filter', '@hangar/backoffice', '--filter', '@hangar/api', 'build'], root);
 }
 const referenceDist = referenceBuild();
-const gzipOf = (dir) =>
-  readdirSync(path.join(dir, 'assets'))
-    .filter((f) => f.endsWith('.js.gz'))
-    .reduce((n, f) => n + statSync(path.join(dir, 'assets', f)).size, 0);
-
 const hangar = await startHangar({ build: false, pollMs: 50 });
 const reference = await startHangar({ build: false, pollMs: 50, env: { HANGAR_STATIC_DIR: referenceDist } });
 const browser = await launchChromium();
@@ -124,7 +59,7 @@ try {
     origins: [
       {
         origin: reference.url,
-        localStorage: [{ name: 'hangar-reference.token', value: await signIn(reference.url) }],
+        localStorage: [{ name: REFERENCE_TOKEN_KEY, value: await signIn(reference.url) }],
       },
     ],
   };

@@ -5,12 +5,21 @@
 // Debian's Chromium and types into the course search and the problem search. Per keystroke it
 // prints the time from the key event to the next painted frame (p50/p95/max, ms): what the user
 // waits for before the filtered list shows.
+//
+// The new-course form is typed into beside the same form in the react-admin 5 reference
+// (scripts/react-admin-reference/, served by a second Hangar server), rounds alternating between
+// the two apps. `--no-reference` leaves the reference out (it installs from the registry once).
 import { launchChromium } from './lib/browser.mjs';
 import { percentile } from './lib/latency.mjs';
-import { startHangar } from './lib/server.mjs';
+import { REFERENCE_TOKEN_KEY, referenceBuild } from './lib/react-admin-reference.mjs';
+import { signIn, startHangar } from './lib/server.mjs';
 
 const COUNT = Number(process.env.BENCH_ITEMS ?? 1000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const server = await startHangar({ build: !process.argv.includes('--no-build'), pollMs: 100 });
+const reference = process.argv.includes('--no-reference')
+  ? null
+  : await startHangar({ build: false, pollMs: 100, env: { HANGAR_STATIC_DIR: referenceBuild() } });
 const browser = await launchChromium();
 
 async function token() {
@@ -134,13 +143,41 @@ try {
   console.log(line(`problem search (${problemCount} problems)`, problemKeys));
 
   // Issue 15: a form text field (the course form's name, new and on a course with modules) and
-  // a list's search box on a page of 1,000 rows (per_page is reachable by the address).
-  await page.goto('/admin/administracao/cursos/novo');
-  const newName = page.getByRole('textbox', { name: 'Nome do Curso' });
-  await newName.waitFor({ timeout: 30_000 });
-  console.log(
-    line('form field, new course (Nome do Curso)', await typeTimed(page, newName, 'Piloto comercial')),
-  );
+  // a list's search box on a page of 1,000 rows (per_page is reachable by the address). The new
+  // course's name beside react-admin's, a fresh page per round, rounds alternating.
+  const referenceContext = reference
+    ? await browser.newContext({
+        viewport: { width: 1280, height: 800 },
+        storageState: {
+          cookies: [],
+          origins: [
+            {
+              origin: reference.url,
+              localStorage: [{ name: REFERENCE_TOKEN_KEY, value: await signIn(reference.url) }],
+            },
+          ],
+        },
+      })
+    : null;
+  const forms = { Hangar: [], 'react-admin 5': [] };
+  for (let round = 0; round < ROUNDS; round++) {
+    await page.goto('/admin/administracao/cursos/novo');
+    const newName = page.getByRole('textbox', { name: 'Nome do Curso' });
+    await newName.waitFor({ timeout: 30_000 });
+    forms.Hangar.push(...(await typeTimed(page, newName, 'Piloto comercial')));
+    if (!referenceContext) continue;
+    const other = await referenceContext.newPage();
+    await other.goto(`${reference.url}/#/curso/create`);
+    const otherName = other.getByRole('textbox', { name: 'Nome do Curso' });
+    await otherName.waitFor({ timeout: 30_000 });
+    forms['react-admin 5'].push(...(await typeTimed(other, otherName, 'Piloto comercial')));
+    await other.close();
+  }
+  console.log(line('form field, new course (Nome do Curso)', forms.Hangar));
+  if (referenceContext) {
+    console.log(line('  react-admin 5, the same form field', forms['react-admin 5']));
+    await referenceContext.close();
+  }
   await page.goto('/admin/administracao/cursos');
   await page.getByRole('row').nth(1).waitFor({ timeout: 30_000 });
   await page.getByRole('row').nth(1).getByRole('link').first().click();
@@ -177,4 +214,5 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+  await reference?.stop();
 }

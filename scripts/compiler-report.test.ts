@@ -2,10 +2,10 @@
  * The React Compiler compiles every component and hook of the app and the kit, or the function
  * says why not (`'use no memo'`): a skipped form re-renders whole on every keystroke (issue 15).
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, it } from 'vitest';
+import { expect, it, onTestFinished } from 'vitest';
 import { compilerFindings } from './lib/compiler-findings.mjs';
 
 it('leaves no component or hook of the app and the kit unmemoised without a reason', () => {
@@ -16,6 +16,7 @@ it('leaves no component or hook of the app and the kit unmemoised without a reas
 
 it('finds a ref read during render, and honours an explained opt-out', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'compiler-findings-'));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   const body = `const seen = useRef(0);\n  seen.current += 1;\n  return <p>{label} {seen.current}</p>;`;
   writeFileSync(
     path.join(dir, 'counted.tsx'),

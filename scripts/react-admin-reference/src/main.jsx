@@ -1,7 +1,18 @@
 // The smallest react-admin 5 app that lists Hangar's courses the way Hangar's course list does:
-// signed in with the same OAuth password grant, 15 per page ordered by name, over the same API.
+// signed in with the same OAuth password grant, 15 per page ordered by name, over the same API;
+// and a new-course form with the fields of Hangar's 'Dados' tab, for `pnpm bench:keystrokes`.
 
-import { Admin, Datagrid, List, Resource, TextField } from 'react-admin';
+import {
+  Admin,
+  Create,
+  Datagrid,
+  List,
+  Resource,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+} from 'react-admin';
 import { createRoot } from 'react-dom/client';
 
 const TOKEN = 'hangar-reference.token';
@@ -52,6 +63,20 @@ const dataProvider = {
     const { data } = await res.json();
     return { data: data.data, total: data.total };
   },
+  async create(resource, { data: body }) {
+    const res = await fetch(`/api/${resource}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${localStorage.getItem(TOKEN)}`,
+        accept: 'application/json',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ ...body, modulos: [] }),
+    });
+    if (!res.ok) throw Object.assign(new Error(res.statusText), { status: res.status });
+    const { data } = await res.json();
+    return { data };
+  },
 };
 
 const CursoList = () => (
@@ -63,8 +88,23 @@ const CursoList = () => (
   </List>
 );
 
+const SITUACOES = ['Ativo', 'Inativo'].map((id) => ({ id, name: id }));
+const TIPOS = ['Teórico', 'Prático'].map((id) => ({ id, name: id }));
+
+const CursoCreate = () => (
+  <Create>
+    <SimpleForm>
+      <TextInput source="nome" label="Nome do Curso" />
+      <TextInput source="apelido" label="Apelido" />
+      <SelectInput source="situacao" label="Situação" choices={SITUACOES} />
+      <SelectInput source="tipo" label="Tipo" choices={TIPOS} />
+      <TextInput source="descricao" label="Descrição" multiline minRows={3} />
+    </SimpleForm>
+  </Create>
+);
+
 createRoot(document.getElementById('root')).render(
   <Admin authProvider={authProvider} dataProvider={dataProvider} requireAuth>
-    <Resource name="curso" list={CursoList} />
+    <Resource name="curso" list={CursoList} create={CursoCreate} />
   </Admin>,
 );
