@@ -1,13 +1,22 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+
+// React Router 7 exports only its development build (remix-run/react-router#14102): dev warnings
+// on, and more to evaluate at start. The app's build takes the production build it ships beside it.
+const reactRouterDist = path.join(
+  path.dirname(createRequire(createRequire(import.meta.url).resolve('react-router-dom')).resolve('react-router')),
+  '../production',
+);
 
 // The API the dev server proxies to (`pnpm dev` starts it on :3000).
 const apiTarget = process.env.HANGAR_API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     // React Compiler (oxc's Rust port): memoises components and hooks, so a keystroke in one
     // field re-renders that field, not the whole form (issue 15: 16 ms → see pnpm bench:keystrokes).
@@ -17,7 +26,16 @@ export default defineConfig({
     { ...optimizeLocales.vite({ locales: ['pt-BR'] }), enforce: 'pre' },
     precompress(),
   ],
-  resolve: { conditions: ['@hangar/source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['@hangar/source', ...defaultClientConditions],
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+          ]
+        : [],
+  },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/oauth': apiTarget, '/uploads': apiTarget },
@@ -29,4 +47,4 @@ export default defineConfig({
     // Safari 17): the polyfill would only add bytes to the first script.
     modulePreload: { polyfill: false },
   },
-});
+}));
