@@ -1,15 +1,17 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { precompress } from './build/precompress';
 
 // React Router 7 exports only its development build (remix-run/react-router#14102): dev warnings
 // on, and more to evaluate at start. The app's build takes the production build it ships beside it.
 const reactRouterDist = path.join(
-  path.dirname(createRequire(createRequire(import.meta.url).resolve('react-router-dom')).resolve('react-router')),
+  path.dirname(
+    createRequire(createRequire(import.meta.url).resolve('react-router-dom')).resolve('react-router'),
+  ),
   '../production',
 );
 
