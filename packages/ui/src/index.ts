@@ -21,6 +21,7 @@ export * from './components/masked-input';
 export * from './components/modal';
 export * from './components/ordering-select';
 export * from './components/page-header';
+export * from './components/page-size-select';
 export * from './components/paged-table';
 export * from './components/progress-bar';
 export * from './components/radio-group-field';

@@ -200,9 +200,7 @@ export const WithSizeChanger: Story = {
   args: { showSizeChanger: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: /Por página/ }));
-    await userEvent.click(await body.findByRole('option', { name: '30' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Por página' }), '30');
     await expect(canvas.getByText('1-30 de 42')).toBeVisible();
   },
 };

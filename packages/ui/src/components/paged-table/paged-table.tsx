@@ -1,18 +1,40 @@
 import type { RowData } from '@tanstack/react-table';
 import { ChevronLeft, ChevronRight, MoreHorizontal } from 'lucide-react';
-import { Fragment, type Key, type ReactNode, useLayoutEffect, useMemo, useRef } from 'react';
+import {
+  Fragment,
+  type Key,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { cn } from '../../utils/cn';
 import { focusVisibleRing } from '../../utils/focus-ring';
 import { Button } from '../button/button';
 import { EmptyState } from '../empty-state/empty-state';
 import { optionStyles, popoverStyles } from '../field/field';
-import { SelectField } from '../select-field/select-field';
+import { PageSizeSelect } from '../page-size-select/page-size-select';
 import { Skeleton } from '../skeleton/skeleton';
 import { pageInfo, rangeText } from './pagination';
+import type { RowWindow } from './row-window';
 import { createAppColumnHelper, useAppTable } from './table-hook';
 import { useIsNarrower } from './use-is-narrower';
-import { useRowWindow, WINDOWED_FROM } from './use-row-window';
+
+/**
+ * Pages longer than this render only the rows in view (plus a margin): 1,000 rows drawn at once
+ * held the main thread for about a second, and every keystroke on the screen redrew them all.
+ */
+export const WINDOWED_FROM = 100;
+
+/** Rows drawn while the windowing code (TanStack Virtual) loads, on the first long page only. */
+const FIRST_ROWS = 40;
+
+// Loaded with the first long page: most lists never need it (10 kB gzip).
+const RowWindowProbe = lazy(() => import('./row-window'));
 
 /** A column of a PagedTable. */
 export interface PagedTableColumn<T> {
@@ -285,11 +307,8 @@ export function PagedTable<T extends RowData>({
   const failed = error !== undefined && error !== false && error !== null;
   const scrollRef = useRef<HTMLElement>(null);
   // Long pages (per_page up to 1,000) render the rows in view only; short ones render all.
-  const windowed = useRowWindow(
-    scrollRef,
-    rows.length,
-    !asCards && !loading && !failed && rows.length > WINDOWED_FROM && maxHeight !== 'none',
-  );
+  const windowed = !asCards && !loading && !failed && rows.length > WINDOWED_FROM && maxHeight !== 'none';
+  const [rowWindow, setRowWindow] = useState<RowWindow | null>(null);
 
   const info = pageInfo(page, perPage, total);
   const pagerRef = useRef<HTMLDivElement>(null);
@@ -378,6 +397,54 @@ export function PagedTable<T extends RowData>({
   } else {
     const colCount = columns.length + (hasActionsColumn ? 1 : 0);
     const modelRows = table.getRowModel().rows;
+    // Windowed: the rows in view once the window is known, the first rows until then. Either
+    // way the rows are this table's children, keyed by id, so none is remounted (focus stays).
+    const drawn = !windowed
+      ? modelRows
+      : rowWindow
+        ? rowWindow.indexes.flatMap((i) => (modelRows[i] ? [modelRows[i]] : []))
+        : modelRows.slice(0, FIRST_ROWS);
+    const spacer = (height: number) =>
+      height > 0 && (
+        <tr aria-hidden style={{ height }}>
+          <td colSpan={colCount} />
+        </tr>
+      );
+    /** One body row; windowed, it carries its index and is measured as drawn. */
+    const renderRow = (r: (typeof modelRows)[number]) => {
+      const acts = hasActionsColumn ? actionsFor(r.original) : [];
+      return (
+        <tr
+          key={r.id}
+          ref={windowed ? rowWindow?.measure : undefined}
+          data-index={windowed ? r.index : undefined}
+          aria-rowindex={windowed ? r.index + 2 : undefined}
+          className="group border-b border-border transition-colors last:border-b-0 hover:bg-surface-muted"
+        >
+          {r.getAllCells().map((cell) => {
+            const col = colById.get(cell.column.id);
+            return (
+              <td
+                key={cell.id}
+                className={cn(
+                  'px-3 py-2.5 align-middle text-fg',
+                  alignClass[col?.align ?? 'left'],
+                  col?.hideOnNarrow && '@max-xl:hidden',
+                  col?.className,
+                )}
+              >
+                <table.FlexRender cell={cell} />
+              </td>
+            );
+          })}
+          {hasActionsColumn && (
+            <td className="sticky right-0 bg-surface px-2 py-1 text-right transition-colors group-hover:bg-surface-muted">
+              {acts.length > 0 && <RowActionsMenu label={rowActionsLabel(r.original)} actions={acts} />}
+            </td>
+          )}
+        </tr>
+      );
+    };
     body = (
       <section
         ref={scrollRef}
@@ -454,56 +521,18 @@ export function PagedTable<T extends RowData>({
               </tr>
             ) : (
               <>
-                {windowed && windowed.before > 0 && (
-                  <tr aria-hidden style={{ height: windowed.before }}>
-                    <td colSpan={colCount} />
-                  </tr>
-                )}
-                {(windowed ? windowed.indexes.map((i) => modelRows[i]!) : modelRows).map((r) => {
-                  const acts = hasActionsColumn ? actionsFor(r.original) : [];
-                  return (
-                    <tr
-                      key={r.id}
-                      ref={windowed?.measure}
-                      data-index={windowed ? r.index : undefined}
-                      aria-rowindex={windowed ? r.index + 2 : undefined}
-                      className="group border-b border-border transition-colors last:border-b-0 hover:bg-surface-muted"
-                    >
-                      {r.getAllCells().map((cell) => {
-                        const col = colById.get(cell.column.id);
-                        return (
-                          <td
-                            key={cell.id}
-                            className={cn(
-                              'px-3 py-2.5 align-middle text-fg',
-                              alignClass[col?.align ?? 'left'],
-                              col?.hideOnNarrow && '@max-xl:hidden',
-                              col?.className,
-                            )}
-                          >
-                            <table.FlexRender cell={cell} />
-                          </td>
-                        );
-                      })}
-                      {hasActionsColumn && (
-                        <td className="sticky right-0 bg-surface px-2 py-1 text-right transition-colors group-hover:bg-surface-muted">
-                          {acts.length > 0 && (
-                            <RowActionsMenu label={rowActionsLabel(r.original)} actions={acts} />
-                          )}
-                        </td>
-                      )}
-                    </tr>
-                  );
-                })}
-                {windowed && windowed.after > 0 && (
-                  <tr aria-hidden style={{ height: windowed.after }}>
-                    <td colSpan={colCount} />
-                  </tr>
-                )}
+                {windowed && rowWindow && spacer(rowWindow.before)}
+                {drawn.map(renderRow)}
+                {windowed && rowWindow && spacer(rowWindow.after)}
               </>
             )}
           </tbody>
         </table>
+        {windowed && (
+          <Suspense fallback={null}>
+            <RowWindowProbe count={modelRows.length} scrollRef={scrollRef} onWindow={setRowWindow} />
+          </Suspense>
+        )}
       </section>
     );
   }
@@ -522,14 +551,11 @@ export function PagedTable<T extends RowData>({
       {body}
       <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2 border-t border-border px-3 py-2 text-sm text-fg-muted">
         {showSizeChanger && onPerPageChange && (
-          <SelectField
+          <PageSizeSelect
             aria-label={labels.perPage}
-            className="w-24"
-            items={pageSizeOptions.map((n) => ({ id: n, label: String(n) }))}
+            sizes={pageSizeOptions}
             value={perPage}
-            onChange={(key) => {
-              if (key !== null) table.setPageSize(Number(key));
-            }}
+            onChange={(size) => table.setPageSize(size)}
           />
         )}
         <span className="tabular-nums" aria-live="polite">

@@ -58,7 +58,7 @@ export const Filled: Story = {
     await expect(canvas.getByRole('button', { name: /ADICIONAR QUESTÃO/ })).toBeVisible();
     await expect(canvas.getByPlaceholderText('Procurar')).toBeVisible();
     await expect(canvas.getByText(/^1-15 de \d+/)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: /Por página/ })).toBeNull();
+    await expect(canvas.queryByRole('combobox', { name: 'Por página' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: `Ações de ${QFE}` }));
     await expect(await page().findByRole('menuitem', { name: 'Editar' })).toBeVisible();
     await expect(page().getByRole('menuitem', { name: 'Excluir' })).toBeVisible();

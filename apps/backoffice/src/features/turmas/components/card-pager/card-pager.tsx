@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@hangar/domain';
-import { Button, pageInfo, rangeText, SelectField } from '@hangar/ui';
+import { Button, PageSizeSelect, pageInfo, rangeText } from '@hangar/ui';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 export interface CardPagerProps {
@@ -11,7 +11,7 @@ export interface CardPagerProps {
 }
 
 /** Page sizes offered under a card list (the default of §9 first). */
-const SIZES = [PAGE_SIZE, 30, 60].map((n) => ({ id: n, label: String(n) }));
+const SIZES = [PAGE_SIZE, 30, 60];
 
 /**
  * The pager under a list drawn as cards: 'x-y de total', previous and next, and the page size,
@@ -25,13 +25,7 @@ export function CardPager({ page, perPage, total, onChange }: CardPagerProps) {
       className="flex flex-wrap items-center justify-end gap-3 text-sm text-fg-muted"
     >
       <span className="tabular-nums">{rangeText(page, perPage, total)}</span>
-      <SelectField
-        aria-label="Por página"
-        items={SIZES}
-        value={perPage}
-        onChange={(size) => size !== null && onChange(1, Number(size))}
-        className="w-20"
-      />
+      <PageSizeSelect sizes={SIZES} value={perPage} onChange={(size) => onChange(1, size)} className="w-20" />
       <div className="flex gap-1">
         <Button
           size="icon"
