@@ -77,6 +77,7 @@ export default defineConfig({
         test: {
           name: 'components',
           retry,
+          setupFiles: [path.join(root, '.storybook/lazy-chunks.setup.ts')],
           include: ['packages/ui/src/**/*.test.tsx', 'apps/backoffice/src/**/*.test.tsx'],
           browser: browser(),
         },
@@ -88,7 +89,10 @@ export default defineConfig({
         test: {
           name: 'storybook',
           retry,
-          setupFiles: [path.join(root, '.storybook/visual.setup.ts')],
+          setupFiles: [
+            path.join(root, '.storybook/lazy-chunks.setup.ts'),
+            path.join(root, '.storybook/visual.setup.ts'),
+          ],
           browser: {
             ...browser(),
             // Key stories are compared with committed baselines (.storybook/visual.setup.ts).

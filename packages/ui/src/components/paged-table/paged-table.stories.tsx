@@ -196,6 +196,32 @@ export const ErrorState: Story = {
   },
 };
 
+/**
+ * A row's menu button by keyboard, the first time (its menu code loads on that press): ArrowUp
+ * opens it on the last item, Escape closes it and gives focus back to the button; ArrowDown then
+ * opens it on the first.
+ */
+export const RowMenuByKeyboard: Story = {
+  args: { can: () => true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', { name: 'Ações de Piloto Comercial 2' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    trigger.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(body.getByRole('menuitem', { name: 'Excluir' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Ações de Piloto Comercial 2' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(body.getByRole('menuitem', { name: 'Editar' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 export const WithSizeChanger: Story = {
   args: { showSizeChanger: true },
   play: async ({ canvasElement }) => {

@@ -11,12 +11,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { cn } from '../../utils/cn';
 import { focusVisibleRing } from '../../utils/focus-ring';
 import { Button } from '../button/button';
 import { EmptyState } from '../empty-state/empty-state';
-import { optionStyles, popoverStyles } from '../field/field';
 import { PageSizeSelect } from '../page-size-select/page-size-select';
 import { Skeleton } from '../skeleton/skeleton';
 import { pageInfo, rangeText } from './pagination';
@@ -200,35 +198,51 @@ function ColumnsCard<T>({
   );
 }
 
+// Loaded with the first row menu wanted (pointer over a trigger, focus on one): React Aria's
+// menu, popover and positioning are ~18 kB gzip that a list's first load does not need.
+const loadRowActionsMenu = () => import('./row-actions-menu');
+let rowActionsMenu: Promise<typeof import('./row-actions-menu')> | null = null;
+const preloadRowActionsMenu = () => {
+  rowActionsMenu ??= loadRowActionsMenu().catch((error: unknown) => {
+    rowActionsMenu = null; // a failed chunk load (offline) can be tried again
+    throw error;
+  });
+  return rowActionsMenu;
+};
+const LazyRowActionsMenu = lazy(preloadRowActionsMenu);
+
+/**
+ * A row's actions menu button. Until this row's menu is first pressed it is a stand-in with the
+ * same look and name (a menu button: `aria-haspopup`), which loads the menu on hover or focus;
+ * the press (Enter, Space, ArrowDown, ArrowUp or a click) mounts the real one, which opens at once.
+ */
 function RowActionsMenu({ label, actions }: { label: string; actions: RowAction[] }) {
+  const [openOn, setOpenOn] = useState<'first' | 'last' | null>(null);
+  const standIn = (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      aria-haspopup="menu"
+      className="size-8"
+      onHoverStart={() => void preloadRowActionsMenu().catch(() => {})}
+      onFocus={() => void preloadRowActionsMenu().catch(() => {})}
+      onPress={() => setOpenOn('first')}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          setOpenOn(event.key === 'ArrowDown' ? 'first' : 'last');
+        } else event.continuePropagation();
+      }}
+    >
+      <MoreHorizontal aria-hidden />
+    </Button>
+  );
+  if (openOn === null) return standIn;
   return (
-    <MenuTrigger>
-      <Button variant="ghost" size="icon" aria-label={label} className="size-8">
-        <MoreHorizontal aria-hidden />
-      </Button>
-      <Popover placement="bottom end" className={popoverStyles}>
-        <Menu
-          className="min-w-36 outline-0"
-          onAction={(key) => actions.find((a) => a.key === key)?.onAction()}
-          items={actions}
-        >
-          {(a) => (
-            <MenuItem
-              id={a.key}
-              textValue={a.label}
-              className={(rp) => optionStyles({ ...rp, isDanger: a.danger })}
-            >
-              {a.icon != null && (
-                <span aria-hidden className="flex [&_svg]:size-4">
-                  {a.icon}
-                </span>
-              )}
-              {a.label}
-            </MenuItem>
-          )}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <Suspense fallback={standIn}>
+      <LazyRowActionsMenu label={label} actions={actions} openOn={openOn} />
+    </Suspense>
   );
 }
 
