@@ -44,6 +44,7 @@ const expected = [
   // Lists and filters.
   'CheckboxGroupField',
   'OrderingSelect',
+  'PageSizeSelect',
   'PagedTable',
   'RadioGroupField',
   'RefineDrawer',

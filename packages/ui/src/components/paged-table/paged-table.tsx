@@ -26,7 +26,7 @@ import { useIsNarrower } from './use-is-narrower';
  * Pages longer than this render only the rows in view (plus a margin): 1,000 rows drawn at once
  * held the main thread for about a second, and every keystroke on the screen redrew them all.
  */
-export const WINDOWED_FROM = 100;
+const WINDOWED_FROM = 100;
 
 /** Rows drawn while the windowing code (TanStack Virtual) loads, on the first long page only. */
 const FIRST_ROWS = 40;
