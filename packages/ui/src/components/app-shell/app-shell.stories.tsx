@@ -193,5 +193,11 @@ export const NarrowScreen: Story = {
     );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    // Closing gives focus back to the button, and the keyboard opens the drawer again.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Menu' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(await body.findByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Menu' })).toHaveFocus());
   },
 };
