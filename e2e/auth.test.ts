@@ -66,9 +66,17 @@ describe('signing in', () => {
     });
 
     await page.goto('/admin/administracao/cursos');
+    await page.getByRole('table', { name: 'Cursos' }).waitFor();
+    // The user is asked for once per load: main.tsx asks beside the session restore, and the
+    // app's client takes that answer instead of asking again (lib/early-user.ts).
+    const userinfoCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/usuario/userinfo') userinfoCalls.push(request.url());
+    });
     await page.reload();
     await page.getByRole('table', { name: 'Cursos' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/administracao/cursos');
+    expect(userinfoCalls).toHaveLength(1);
     await context.close();
   });
 

@@ -2,7 +2,8 @@ import type { Session } from '@hangar/api-client';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app/app';
-import { createAppApiClient, restoreAppSession } from './lib/api';
+import { createAppApiClient, offerEarlyUser, restoreAppSession } from './lib/api';
+import type { EarlyUser } from './lib/early-user';
 
 export interface StartAppOptions {
   /** The root to render into (the light sign-in page's, which the app replaces); a new one by default. */
@@ -12,6 +13,8 @@ export interface StartAppOptions {
    * over instead of restored; `null` means signed out. Left out, the app restores it itself.
    */
   session?: Session | null;
+  /** The signed-in user, asked for with that session while this module loaded (`askForUserEarly`). */
+  earlyUser?: EarlyUser | undefined;
 }
 
 /**
@@ -19,7 +22,8 @@ export interface StartAppOptions {
  * the guards see it at once after a reload (no detour through the sign-in page). The router
  * reads the address when this module loads: change it before importing this one.
  */
-export async function startApp({ root, session }: StartAppOptions = {}): Promise<void> {
+export async function startApp({ root, session, earlyUser }: StartAppOptions = {}): Promise<void> {
+  offerEarlyUser(earlyUser);
   if (session) createAppApiClient().setSession(session);
   else if (session === undefined) await restoreAppSession();
   const element = document.getElementById('root');

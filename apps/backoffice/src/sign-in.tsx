@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LoginPage } from './features/auth/components/login-page/login-page';
 import { tokenGrantOptions as grants } from './lib/config';
+import { askForUserEarly } from './lib/early-user';
 import { cameAfterSessionEnd, returnPath } from './lib/return-to';
 import { noteSessionEnded } from './lib/session-ended';
 
@@ -25,8 +26,9 @@ export async function showSignInPage(): Promise<void> {
   const openApp = async (session: Session) => {
     // The app's router reads the address when it loads.
     window.history.replaceState(null, '', returnPath(routerState));
+    const earlyUser = askForUserEarly(session);
     const { startApp } = await import('./boot');
-    await startApp({ root, session });
+    await startApp({ root, session, earlyUser });
   };
 
   // Signed in already (a valid refresh cookie): straight on, as `RedirectIfSignedIn` does.

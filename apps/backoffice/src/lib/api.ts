@@ -1,8 +1,40 @@
-import { type ApiClient, createApiClient, localSessionStorage } from '@hangar/api-client';
+import { type ApiClient, createApiClient, type FetchLike, localSessionStorage } from '@hangar/api-client';
 import { config } from './config';
 import { DRAFT_PREFIX } from './drafts';
+import { type EarlyUser, USERINFO_PATH } from './early-user';
 
 let client: ApiClient | undefined;
+let earlyUser: EarlyUser | undefined;
+
+/** Hands the app's client the user asked for before the app started (boot.tsx). */
+export function offerEarlyUser(early: EarlyUser | undefined): void {
+  earlyUser = early;
+}
+
+/**
+ * `fetch` for the app's client: its first `GET /api/usuario/userinfo` with the token the early
+ * call used gets that call's answer instead of a new trip, once. The client then treats it as its
+ * own (a 401 refreshes the token and asks again, the contract checks the body); a failed early
+ * call, or another session, asks the network.
+ */
+export function fetchTakingEarlyUser(baseUrl: string, fetchImpl: FetchLike): FetchLike {
+  const userinfoUrl = `${baseUrl.replace(/\/+$/, '')}${USERINFO_PATH}`;
+  return async (input, init) => {
+    const early = earlyUser;
+    const authorization = new Headers(init.headers).get('Authorization');
+    if (
+      early &&
+      input === userinfoUrl &&
+      (init.method ?? 'GET') === 'GET' &&
+      authorization === `Bearer ${early.accessToken}`
+    ) {
+      earlyUser = undefined;
+      const response = await early.response;
+      if (response) return response;
+    }
+    return fetchImpl(input, init);
+  };
+}
 
 /**
  * Forgets every form draft kept on this device: an explicit sign-out means the person is done
@@ -31,6 +63,7 @@ export function createAppApiClient(): ApiClient {
     clientId: config.clientId,
     clientSecret: config.clientSecret,
     sessionMode: config.sessionMode,
+    fetch: fetchTakingEarlyUser(config.apiUrl, (input, init) => globalThis.fetch(input, init)),
     ...(config.sessionMode === 'body' ? { storage: localSessionStorage() } : {}),
     onSessionEnd: () => window.location.reload(),
     onSignOut: clearDeviceDrafts,
