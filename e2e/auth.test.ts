@@ -67,16 +67,24 @@ describe('signing in', () => {
 
     await page.goto('/admin/administracao/cursos');
     await page.getByRole('table', { name: 'Cursos' }).waitFor();
-    // The user is asked for once per load: main.tsx asks beside the session restore, and the
-    // app's client takes that answer instead of asking again (lib/early-user.ts).
-    const userinfoCalls: string[] = [];
+    // The user and the list's page are asked for once per load: the app asks for them as it
+    // starts (lib/early-user.ts, lib/early-list.ts), and its client and the list take those
+    // answers instead of asking again.
+    const calls: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/usuario/userinfo') userinfoCalls.push(request.url());
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) calls.push(pathname);
     });
     await page.reload();
     await page.getByRole('table', { name: 'Cursos' }).waitFor();
+    await page.getByText('Comissário de Voo', { exact: true }).first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/administracao/cursos');
-    expect(userinfoCalls).toHaveLength(1);
+    expect(calls.sort()).toEqual(['/api/curso', '/api/usuario/userinfo']);
+    // The same with a search and a page size in the address.
+    calls.length = 0;
+    await page.goto('/admin/administracao/cursos?search=Piloto&per_page=30');
+    await page.getByText('Piloto Comercial – Avião', { exact: true }).first().waitFor();
+    expect(calls.sort()).toEqual(['/api/curso', '/api/usuario/userinfo']);
     await context.close();
   });
 

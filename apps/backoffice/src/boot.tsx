@@ -2,7 +2,9 @@ import type { Session } from '@hangar/api-client';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app/app';
+import { resourceListedAt } from './app/resources';
 import { createAppApiClient, offerEarlyUser, restoreAppSession } from './lib/api';
+import { askForListEarly } from './lib/early-list';
 import type { EarlyUser } from './lib/early-user';
 
 export interface StartAppOptions {
@@ -24,8 +26,12 @@ export interface StartAppOptions {
  */
 export async function startApp({ root, session, earlyUser }: StartAppOptions = {}): Promise<void> {
   offerEarlyUser(earlyUser);
-  if (session) createAppApiClient().setSession(session);
+  const client = createAppApiClient();
+  if (session) client.setSession(session);
   else if (session === undefined) await restoreAppSession();
+  // Starting on a list: its page is asked for now, beside the first render, not after it.
+  const listed = resourceListedAt(window.location.pathname);
+  if (listed && client.getSession()) askForListEarly(client, listed, window.location.search);
   const element = document.getElementById('root');
   if (!element) throw new Error('index.html has no #root element');
   (root ?? createRoot(element)).render(

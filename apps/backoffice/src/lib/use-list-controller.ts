@@ -3,6 +3,7 @@ import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
+import { takeEarlyList } from './early-list';
 import { type ListEndpointName, pageOf, queryInput, type RowOf } from './endpoints';
 import {
   abilitiesOf,
@@ -100,8 +101,9 @@ export function useListController<
   const name = resource.endpoints.list;
   const swr = useSWR(
     [name, { query }] as const,
-    // The generic query of the list state is checked by the endpoint's own schema here.
-    ([n, input]) => api.call(n, queryInput(n, input.query)),
+    // The generic query of the list state is checked by the endpoint's own schema here. The page
+    // the app asked for as it started on this list comes first (early-list.ts).
+    ([n, input]) => takeEarlyList(n, input.query) ?? api.call(n, queryInput(n, input.query)),
     { keepPreviousData: true },
   );
 

@@ -9,20 +9,12 @@ import {
 } from '@hangar/domain';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { RESOURCES } from '../app/resources';
 import { categorias } from '../features/categorias/resource';
 import { cursos } from '../features/cursos/resource';
-import { entidades } from '../features/entidades/resource';
-import { perfis } from '../features/perfis/resource';
-import { problemas } from '../features/problemas/resource';
-import { questoes } from '../features/questoes/resource';
-import { turmas } from '../features/turmas/resource';
-import { usuarios } from '../features/usuarios/resource';
 import { isQueryOf, queryInput } from '../lib/endpoints';
 import { countActiveFilters, specOf } from '../lib/resource';
 import { resourceRoutes } from '../lib/resource-routes';
-
-/** Every resource built on the layer. A new one is added here, and the checks below cover it. */
-const RESOURCES = [cursos, categorias, questoes, turmas, problemas, entidades, perfis, usuarios];
 
 /** A value of each filter kind, as a user could set it in Refinar. */
 function sample(spec: FilterSpec): FilterValue<FilterSpec> {
