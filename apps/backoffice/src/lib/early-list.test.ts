@@ -21,10 +21,10 @@ afterEach(() => vi.useRealTimers());
 
 describe('the early page of a list', () => {
   it('asks for the page the address shows, with the query the list itself would send', async () => {
-    const network = vi.fn(async () => Response.json(page));
+    const network = vi.fn(async (_url: string) => Response.json(page));
     askForListEarly(clientOver(network), cursos, '?search=Piloto&page=2');
     expect(network).toHaveBeenCalledTimes(1);
-    const url = new URL(network.mock.calls[0]?.[0] as string, 'http://h');
+    const url = new URL(network.mock.calls[0]?.[0] ?? '', 'http://h');
     expect(url.pathname).toBe('/api/curso');
     expect(url.searchParams.get('page')).toBe('2');
     expect(url.searchParams.get('query')).toBe('Piloto');
