@@ -24,7 +24,7 @@ export async function showSignInPage(): Promise<void> {
   // What `RequireSession` left in the history state (React Router keeps it under `usr`).
   const routerState = (window.history.state as { usr?: unknown } | null)?.usr;
   const openApp = async (session: Session) => {
-    // The app's router reads the address when it loads.
+    // The app's router reads the address when startApp creates it.
     window.history.replaceState(null, '', returnPath(routerState));
     const earlyUser = askForUserEarly(session);
     const { startApp } = await import('./boot');
