@@ -1,3 +1,4 @@
+import { matchRoute } from '@hangar/domain';
 import { categorias } from '../features/categorias/resource';
 import { cursos } from '../features/cursos/resource';
 import { entidades } from '../features/entidades/resource';
@@ -14,8 +15,8 @@ import { usuarios } from '../features/usuarios/resource';
  */
 export const RESOURCES = [cursos, categorias, questoes, turmas, problemas, entidades, perfis, usuarios];
 
-/** The resource whose list is at `pathname` (a trailing slash allowed). */
+/** The resource whose list is at `pathname`, by the domain's route table (as the guard matches it). */
 export function resourceListedAt(pathname: string) {
-  const path = pathname.replace(/\/+$/, '');
-  return RESOURCES.find((resource) => resource.path === path);
+  const pattern = matchRoute(pathname)?.pattern;
+  return RESOURCES.find((resource) => resource.path === pattern);
 }

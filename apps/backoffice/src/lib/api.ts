@@ -1,7 +1,7 @@
 import { type ApiClient, createApiClient, type FetchLike, localSessionStorage } from '@hangar/api-client';
 import { config } from './config';
 import { DRAFT_PREFIX } from './drafts';
-import { type EarlyUser, USERINFO_PATH } from './early-user';
+import { type EarlyUser, userinfoUrl } from './early-user';
 
 let client: ApiClient | undefined;
 let earlyUser: EarlyUser | undefined;
@@ -18,13 +18,13 @@ export function offerEarlyUser(early: EarlyUser | undefined): void {
  * call, or another session, asks the network.
  */
 export function fetchTakingEarlyUser(baseUrl: string, fetchImpl: FetchLike): FetchLike {
-  const userinfoUrl = `${baseUrl.replace(/\/+$/, '')}${USERINFO_PATH}`;
+  const earlyUrl = userinfoUrl(baseUrl);
   return async (input, init) => {
     const early = earlyUser;
     const authorization = new Headers(init.headers).get('Authorization');
     if (
       early &&
-      input === userinfoUrl &&
+      input === earlyUrl &&
       (init.method ?? 'GET') === 'GET' &&
       authorization === `Bearer ${early.accessToken}`
     ) {

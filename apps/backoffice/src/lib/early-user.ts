@@ -7,6 +7,11 @@ import { config } from './config';
 /** The path of `GET /api/usuario/userinfo` (`ENDPOINTS['auth.userinfo'].path`; early-user.test.ts checks). */
 export const USERINFO_PATH = '/api/usuario/userinfo';
 
+/** The address of `GET /api/usuario/userinfo` on the API at `baseUrl`. */
+export function userinfoUrl(baseUrl: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}${USERINFO_PATH}`;
+}
+
 /** The signed-in user, asked for with one session's access token before the app started. */
 export interface EarlyUser {
   accessToken: string;
@@ -25,7 +30,7 @@ export function askForUserEarly(
   baseUrl: string = config.apiUrl,
   fetchImpl: typeof fetch = globalThis.fetch,
 ): EarlyUser {
-  const response = fetchImpl(`${baseUrl.replace(/\/+$/, '')}${USERINFO_PATH}`, {
+  const response = fetchImpl(userinfoUrl(baseUrl), {
     headers: { Accept: 'application/json', Authorization: `Bearer ${session.access_token}` },
   }).catch(() => undefined);
   return { accessToken: session.access_token, response };
