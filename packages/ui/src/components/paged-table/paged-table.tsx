@@ -1,5 +1,5 @@
 import type { RowData } from '@tanstack/react-table';
-import { ChevronLeft, ChevronRight, MoreHorizontal } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import {
   Fragment,
   type Key,
@@ -18,6 +18,7 @@ import { EmptyState } from '../empty-state/empty-state';
 import { PageSizeSelect } from '../page-size-select/page-size-select';
 import { Skeleton } from '../skeleton/skeleton';
 import { pageInfo, rangeText } from './pagination';
+import { RowMenuButton } from './row-menu-button';
 import type { RowWindow } from './row-window';
 import { createAppColumnHelper, useAppTable } from './table-hook';
 import { useIsNarrower } from './use-is-narrower';
@@ -219,12 +220,9 @@ const LazyRowActionsMenu = lazy(preloadRowActionsMenu);
 function RowActionsMenu({ label, actions }: { label: string; actions: RowAction[] }) {
   const [openOn, setOpenOn] = useState<'first' | 'last' | null>(null);
   const standIn = (
-    <Button
-      variant="ghost"
-      size="icon"
+    <RowMenuButton
       aria-label={label}
       aria-haspopup="menu"
-      className="size-8"
       onHoverStart={() => void preloadRowActionsMenu().catch(() => {})}
       onFocus={() => void preloadRowActionsMenu().catch(() => {})}
       onPress={() => setOpenOn('first')}
@@ -234,9 +232,7 @@ function RowActionsMenu({ label, actions }: { label: string; actions: RowAction[
           setOpenOn(event.key === 'ArrowDown' ? 'first' : 'last');
         } else event.continuePropagation();
       }}
-    >
-      <MoreHorizontal aria-hidden />
-    </Button>
+    />
   );
   if (openOn === null) return standIn;
   return (

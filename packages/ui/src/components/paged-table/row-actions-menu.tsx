@@ -1,9 +1,8 @@
-import { MoreHorizontal } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import { Button } from '../button/button';
 import { optionStyles, popoverStyles } from '../field/field';
 import type { RowAction } from './paged-table';
+import { RowMenuButton } from './row-menu-button';
 
 export interface RowActionsMenuProps {
   /** Accessible name of the trigger ('Ações de Piloto Comercial'). */
@@ -37,15 +36,7 @@ export default function RowActionsMenu({ label, actions, openOn }: RowActionsMen
         if (!open) setFirstFocus(undefined);
       }}
     >
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={label}
-        className="size-8"
-        autoFocus={openOn !== undefined}
-      >
-        <MoreHorizontal aria-hidden />
-      </Button>
+      <RowMenuButton aria-label={label} autoFocus={openOn !== undefined} />
       <Popover placement="bottom end" className={popoverStyles}>
         <Menu
           className="min-w-36 outline-0"
