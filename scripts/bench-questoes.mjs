@@ -8,13 +8,14 @@
 //   - the question list, page 1 of 15, title search + course filter (8 titles in turn);
 //   - a different title search on every request (no two alike: nothing kept in memory helps);
 //   - the last page of each of those filters;
-//   - on PGlite (the embedded default), page 1 and the last page, and how long a light request
-//     (the signed-in user's info) waits while heavy unindexed searches run beside it.
+//   - on PGlite (the embedded default), the same cases, and how long a light request (the
+//     signed-in user's info) waits while heavy searches (thousands of matches) run beside it.
 // It ends with the query plans of the page and of its count (EXPLAIN ANALYZE).
 //
 // Environment: BENCH_PG (postgres://postgres@127.0.0.1:5432), BENCH_QUESTIONS (100000),
 // BENCH_CONNECTIONS (32), BENCH_SECONDS (10 per case), BENCH_DB (reuse this database, seeded once
-// and kept: repeated runs skip the seed), BENCH_PGLITE=0 (skip PGlite). Loopback only.
+// and kept: repeated runs skip the seed), BENCH_PGLITE=0 (skip PGlite), BENCH_POSTGRES=0 (skip the
+// PostgreSQL cases and the hello-world). Loopback only.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -182,9 +183,26 @@ async function runCases(base, label, { heavyStall = false } = {}) {
     }, headers),
   );
   if (heavyStall) {
-    // Heavy: an unindexed title search counted over every question, then its last page. Light:
-    // the signed-in user's info. The light request's latency shows whether it waits for them.
+    // Heavy: a title search matching thousands of questions, counted, then a page of up to 909.
+    // Light, one after the other: a course page the server keeps (no database: it shows whether
+    // the event loop is held), and the signed-in user's info (two small queries: they wait in the
+    // embedded database's one queue behind whatever is running).
     let n = 0;
+    const heavySearch = () => {
+      // A search no one asked before (nothing kept), matching thousands of titles.
+      const k = n++;
+      return get(
+        `${base}/api/questao?page=2&per_page=${10 + (Math.floor(k / 10) % 900)}&titulo=${encodeURIComponent(`${k % 10} sobre`)}`,
+      );
+    };
+    const alone = [];
+    for (let i = 0; i < 20; i++) {
+      const t0 = performance.now();
+      await heavySearch();
+      alone.push(performance.now() - t0);
+    }
+    alone.sort((a, b) => a - b);
+    report(`${label}: one heavy search at a time`, `p50 ${percentile(alone, 50).toFixed(1)} ms`);
     const heavy = (async () => {
       const until = performance.now() + 5000;
       const runs = [];
@@ -193,11 +211,7 @@ async function runCases(base, label, { heavyStall = false } = {}) {
           ...(await Promise.all(
             Array.from({ length: 4 }, async () => {
               const t0 = performance.now();
-              // A search no one asked before (nothing kept), matching thousands of titles.
-              const k = n++;
-              await get(
-                `${base}/api/questao?page=2&per_page=${10 + (Math.floor(k / 10) % 900)}&titulo=${encodeURIComponent(`${k % 10} sobre`)}`,
-              );
+              await heavySearch();
               return performance.now() - t0;
             }),
           )),
@@ -205,53 +219,68 @@ async function runCases(base, label, { heavyStall = false } = {}) {
       }
       return runs.sort((a, b) => a - b);
     })();
-    const light = [];
+    const kept = [];
+    const userinfo = [];
+    const timed = async (url, into) => {
+      const t0 = performance.now();
+      await get(url);
+      into.push(performance.now() - t0);
+    };
+    await get(`${base}/api/curso?per_page=15`);
     const until = performance.now() + 5000;
     while (performance.now() < until) {
-      const t0 = performance.now();
-      await get(`${base}/api/usuario/userinfo`);
-      light.push(performance.now() - t0);
+      await timed(`${base}/api/curso?per_page=15`, kept);
+      await timed(`${base}/api/usuario/userinfo`, userinfo);
       await new Promise((r) => setTimeout(r, 20));
     }
     const heavyTimes = await heavy;
-    light.sort((a, b) => a - b);
+    const line = (times) => {
+      times.sort((a, b) => a - b);
+      return `p50 ${percentile(times, 50).toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms`;
+    };
     report(
-      `${label}: 4 heavy searches at once; a light request beside`,
-      `heavy p50 ${percentile(heavyTimes, 50).toFixed(0)} ms; light p50 ${percentile(light, 50).toFixed(1)} ms, max ${light.at(-1).toFixed(1)} ms`,
+      `${label}: 4 heavy searches at once, p50 ${percentile(heavyTimes, 50).toFixed(0)} ms; beside them`,
+      `a kept course page ${line(kept)}; userinfo ${line(userinfo)}`,
     );
   }
 }
 
-const { psql, urlOf: pgUrl } = benchPg('bench:questoes');
-const db = benchDatabase(psql, 'hangar_bench_q', process.env.BENCH_DB);
-let server;
-try {
-  server = await startApi(pgUrl(db.name));
-  const have = Number(psql('SELECT count(*) FROM questao', db.name));
-  if (have < QUESTIONS) {
-    const t0 = performance.now();
-    psql(seedSql(QUESTIONS - have), db.name);
-    console.log(`seeded ${QUESTIONS - have} questions in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  }
-  console.log(
-    `${CONNECTIONS} connections, ${SECONDS} s per case, ${psql('SELECT count(*) FROM questao', db.name).trim()} questions`,
-  );
-  report('fastify hello-world (the ceiling)', await helloWorld());
-  await runCases(server.url, 'PostgreSQL');
-  const curso = Number(
-    psql('SELECT curso_id FROM questao_curso GROUP BY 1 ORDER BY count(*) DESC LIMIT 1', db.name),
-  );
-  const where = `q.titulo ILIKE '%${WORDS[0]}%' AND EXISTS (SELECT 1 FROM questao_curso x WHERE x.questao_id = q.id AND x.curso_id = ANY(ARRAY[${curso}]::int[]))`;
-  console.log(
-    psql(
-      `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) SELECT q.id FROM questao q WHERE ${where} ORDER BY q.id DESC LIMIT 15;
+if (process.env.BENCH_POSTGRES !== '0') await runPostgres();
+
+async function runPostgres() {
+  const { psql, urlOf: pgUrl } = benchPg('bench:questoes');
+  const db = benchDatabase(psql, 'hangar_bench_q', process.env.BENCH_DB);
+  let server;
+  try {
+    server = await startApi(pgUrl(db.name));
+    const have = Number(psql('SELECT count(*) FROM questao', db.name));
+    if (have < QUESTIONS) {
+      const t0 = performance.now();
+      psql(seedSql(QUESTIONS - have), db.name);
+      console.log(
+        `seeded ${QUESTIONS - have} questions in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      );
+    }
+    console.log(
+      `${CONNECTIONS} connections, ${SECONDS} s per case, ${psql('SELECT count(*) FROM questao', db.name).trim()} questions`,
+    );
+    report('fastify hello-world (the ceiling)', await helloWorld());
+    await runCases(server.url, 'PostgreSQL');
+    const curso = Number(
+      psql('SELECT curso_id FROM questao_curso GROUP BY 1 ORDER BY count(*) DESC LIMIT 1', db.name),
+    );
+    const where = `q.titulo ILIKE '%${WORDS[0]}%' AND EXISTS (SELECT 1 FROM questao_curso x WHERE x.questao_id = q.id AND x.curso_id = ANY(ARRAY[${curso}]::int[]))`;
+    console.log(
+      psql(
+        `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) SELECT q.id FROM questao q WHERE ${where} ORDER BY q.id DESC LIMIT 15;
        EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) SELECT count(*) FROM questao q WHERE ${where};`,
-      db.name,
-    ),
-  );
-} finally {
-  await server?.stop();
-  db.drop();
+        db.name,
+      ),
+    );
+  } finally {
+    await server?.stop();
+    db.drop();
+  }
 }
 
 if (process.env.BENCH_PGLITE !== '0') {
@@ -270,7 +299,11 @@ if (process.env.BENCH_PGLITE !== '0') {
     const require = createRequire(path.join(root, 'apps/api/package.json'));
     const { PGlite } = await import(pathToFileURL(require.resolve('@electric-sql/pglite')).href);
     const t0 = performance.now();
-    const pglite = new PGlite(path.join(dataDir, 'pglite'));
+    // The server's title index is a trigram one: writing into it needs the extension loaded.
+    const { pg_trgm } = await import(
+      pathToFileURL(require.resolve('@electric-sql/pglite/contrib/pg_trgm')).href
+    );
+    const pglite = new PGlite({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
     await pglite.exec(seedSql(QUESTIONS));
     await pglite.close();
     console.log(

@@ -2,7 +2,7 @@
  * The one database interface the server uses: the same SQL runs on embedded PGlite and on a
  * PostgreSQL server (through `pg`). Parameters are `$1, $2…`.
  */
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 
 export interface QueryResult<T> {
@@ -45,49 +45,115 @@ const CHANNEL = /^[a-z_]+$/;
 /** Dates (`date` columns) travel as `YYYY-MM-DD` strings; counts and bigints as numbers. */
 const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082 } as const;
 
+/** What the PGlite thread answers (see `pglite-worker.js`). */
+type WorkerMessage =
+  | { ready: true }
+  | { failed: Record<string, unknown> }
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; error: Record<string, unknown> }
+  | { notify: number; payload: string };
+
+/** Rebuilds a database error sent across threads: message and stack, `code`, `constraint`… */
+function revive(fields: Record<string, unknown>): Error {
+  const error = new Error(String(fields.message));
+  Object.assign(error, fields);
+  return error;
+}
+
 /**
- * Embedded PostgreSQL (PGlite). `dataDir` undefined → in memory (tests).
- * PGlite is one connection with an internal mutex, so a transaction holds it exclusively.
+ * Embedded PostgreSQL (PGlite), on a worker thread of its own (`pglite-worker.js`) so that a long
+ * query never blocks the event loop. `dataDir` undefined → in memory (tests). PGlite is one
+ * connection: statements run one at a time, and a transaction holds it until it ends.
  */
 export async function createPgliteDb(dataDir?: string): Promise<Db> {
-  // Passed per query: PGlite 0.5 applies per-query parsers over its defaults (a date column
-  // would otherwise become a JS Date at midnight UTC, unlike the `YYYY-MM-DD` of `pg` below).
-  const parsers = {
-    [OID.INT8]: (v: string) => Number(v),
-    [OID.NUMERIC]: (v: string) => Number(v),
-    [OID.DATE]: (v: string) => v,
-  };
-  const pglite = new PGlite(dataDir, {
-    parsers,
-    serializers: { [pgliteTypes.DATE]: (v: unknown) => String(v) },
+  const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData: { dataDir } });
+  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  const listeners = new Map<number, (payload: string) => void>();
+  let nextId = 1;
+  let closing = false;
+  let stopped: Error | null = null;
+
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.on('message', (msg: WorkerMessage) => {
+      if ('ready' in msg) {
+        // Like an in-process database, the thread keeps the process alive only while it works.
+        worker.unref();
+        return resolve();
+      }
+      if ('failed' in msg) return reject(revive(msg.failed));
+      if ('notify' in msg) return listeners.get(msg.notify)?.(msg.payload);
+      const call = pending.get(msg.id);
+      pending.delete(msg.id);
+      if (pending.size === 0) worker.unref();
+      if (msg.ok) call?.resolve(msg.value);
+      else call?.reject(revive(msg.error));
+    });
+    // The thread gone (a WebAssembly abort, say): what waits fails now, what comes fails at once.
+    const end = (error: Error) => {
+      stopped = error;
+      reject(error);
+      for (const call of pending.values()) call.reject(error);
+      pending.clear();
+    };
+    worker.on('error', end);
+    worker.on('exit', (code) => {
+      if (!stopped) end(new Error(`The embedded database stopped (thread exit ${code})`));
+    });
   });
-  await pglite.waitReady;
-  type Queryable = Pick<PGlite, 'query' | 'exec'>;
-  const wrap = (q: Queryable, inTx: boolean): Db => {
+  await ready;
+
+  const call = <T>(msg: Record<string, unknown>): Promise<T> => {
+    if (stopped) return Promise.reject(closing ? new Error('The embedded database is closed') : stopped);
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      if (pending.size === 0) worker.ref();
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ ...msg, id });
+    });
+  };
+
+  const wrap = (tx: number | undefined): Db => {
     const db: Db = {
       kind: 'pglite',
-      async query<T>(sql: string, params: readonly unknown[] = []) {
-        const res = await q.query<T>(sql, params as unknown[], { parsers });
-        return { rows: res.rows, rowCount: res.affectedRows ?? 0 };
+      query<T>(sql: string, params: readonly unknown[] = []) {
+        return call<QueryResult<T>>({ op: 'query', sql, params, tx });
       },
-      async exec(sql) {
-        await q.exec(sql);
+      exec(sql) {
+        return call<void>({ op: 'exec', sql, tx });
       },
-      transaction(fn) {
-        if (inTx) return fn(db);
-        return pglite.transaction((tx) => fn(wrap(tx, true)));
+      async transaction(fn) {
+        if (tx !== undefined) return fn(db);
+        const id = await call<number>({ op: 'begin' });
+        let result: Awaited<ReturnType<typeof fn>>;
+        try {
+          result = await fn(wrap(id));
+        } catch (error) {
+          await call({ op: 'end', tx: id, commit: false }).catch(() => {});
+          throw error;
+        }
+        await call({ op: 'end', tx: id, commit: true });
+        return result;
       },
       async listen(channel, handlers) {
         // One embedded instance, one process: nothing can be missed, nothing reconnects.
-        return pglite.listen(channel, (payload) => handlers.notify(payload));
+        const listener = await call<number>({ op: 'listen', channel });
+        listeners.set(listener, (payload) => handlers.notify(payload));
+        return async () => {
+          listeners.delete(listener);
+          await call({ op: 'unlisten', listener }).catch(() => {});
+        };
       },
       async close() {
-        if (!inTx) await pglite.close();
+        if (tx !== undefined || closing) return;
+        closing = true;
+        await call({ op: 'close' }).catch(() => {});
+        stopped = new Error('The embedded database is closed');
+        await worker.terminate();
       },
     };
     return db;
   };
-  return wrap(pglite, false);
+  return wrap(undefined);
 }
 
 /** A PostgreSQL server through a `pg` pool (`DATABASE_URL`). */
