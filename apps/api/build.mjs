@@ -4,8 +4,8 @@
 // (@hangar/domain, @hangar/api-client) are bundled from their sources; every npm dependency
 // stays an import, installed from this package's `dependencies`. The SQL migrations, read at
 // run time beside the code, are copied to dist/migrations, and PGlite's thread (plain JS,
-// pglite-worker.js) beside main.js. `node build.mjs <dir>` writes to <dir> instead of dist/ (the
-// production-install test builds into its deployed copy).
+// pglite-worker.js and shortest-first.js) beside main.js. `node build.mjs <dir>` writes to <dir>
+// instead of dist/ (the production-install test builds into its deployed copy).
 import { cp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,5 +30,7 @@ await build({
   logLevel: 'warning',
 });
 await cp(path.join(here, 'src/db/migrations'), path.join(outDir, 'migrations'), { recursive: true });
-// The embedded database's thread, started by URL beside the code that starts it (db.ts).
-await cp(path.join(here, 'src/db/pglite-worker.js'), path.join(outDir, 'pglite-worker.js'));
+// The embedded database's thread (and its queue), started by URL beside the code that starts it.
+for (const file of ['pglite-worker.js', 'shortest-first.js']) {
+  await cp(path.join(here, 'src/db', file), path.join(outDir, file));
+}

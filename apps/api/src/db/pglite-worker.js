@@ -17,6 +17,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { shortestFirst } from './shortest-first.js';
 
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 
@@ -72,29 +73,40 @@ try {
 }
 const db = /** @type {PGlite} */ (pglite);
 
+/**
+ * Statements outside a transaction, and transactions whole, take their turn here: the shortest
+ * expected first. A transaction's own statements run at once: it holds the connection.
+ */
+const queue = shortestFirst();
 /** Open transactions by id: the `tx` PGlite hands its callback, and how to end it. */
 const transactions = new Map();
 /** Listeners by id: the function that stops each. */
 const listeners = new Map();
 let nextId = 1;
 
-/** @param {number | undefined} tx */
-function target(tx) {
-  if (tx === undefined) return db;
+/**
+ * Runs `fn` on the open transaction `tx`, or on the database in its turn.
+ * @template T
+ * @param {number | undefined} tx
+ * @param {string} key the statement, whose past runs tell how long it should take
+ * @param {(on: Pick<PGlite, 'query' | 'exec'>) => Promise<T>} fn
+ */
+function onTarget(tx, key, fn) {
+  if (tx === undefined) return queue.run(key, () => fn(db));
   const open = transactions.get(tx);
   if (!open) throw new Error(`No open transaction ${tx}`);
-  return open.tx;
+  return fn(open.tx);
 }
 
 /** @param {any} msg */
 async function handle(msg) {
   switch (msg.op) {
     case 'query': {
-      const res = await target(msg.tx).query(msg.sql, msg.params, { parsers });
+      const res = await onTarget(msg.tx, msg.sql, (on) => on.query(msg.sql, msg.params, { parsers }));
       return { rows: res.rows, rowCount: res.affectedRows ?? 0 };
     }
     case 'exec':
-      await target(msg.tx).exec(msg.sql);
+      await onTarget(msg.tx, msg.sql, (on) => on.exec(msg.sql));
       return undefined;
     case 'begin':
       return begin();
@@ -131,26 +143,35 @@ async function handle(msg) {
 }
 
 /**
- * Opens a transaction and answers with its id once BEGIN has run (after any transaction ahead of
- * it: PGlite is one connection). It stays open until an `end` message commits or rolls it back.
+ * Opens a transaction in its turn and answers with its id once BEGIN has run. It stays open, and
+ * holds the queue, until an `end` message commits or rolls it back.
+ * @returns {Promise<number>}
  */
 function begin() {
-  const id = nextId++;
   return new Promise((resolve, reject) => {
-    const open = { tx: undefined, finish: (/** @type {boolean} */ _commit) => {}, done: Promise.resolve() };
-    const ended = new Promise((r) => {
-      open.finish = r;
-    });
-    open.done = db.transaction(async (tx) => {
-      open.tx = tx;
-      transactions.set(id, open);
-      resolve(id);
-      if (!(await ended)) throw ROLLBACK;
-    });
-    // A failure before the callback ran (BEGIN itself) fails the `begin`; later ones the `end`.
-    open.done.catch((error) => {
-      if (!transactions.has(id)) reject(error);
-    });
+    queue.run('BEGIN', () => openTransaction(resolve)).catch(reject);
+  });
+}
+
+/**
+ * @param {(id: number) => void} onOpen
+ * @returns {Promise<void>} settled when the transaction has ended; rejected only when it could not
+ *   open (a failure after that is the `end`'s to report).
+ */
+function openTransaction(onOpen) {
+  const id = nextId++;
+  const open = { tx: undefined, finish: (/** @type {boolean} */ _commit) => {}, done: Promise.resolve() };
+  const ended = new Promise((r) => {
+    open.finish = r;
+  });
+  open.done = db.transaction(async (tx) => {
+    open.tx = tx;
+    transactions.set(id, open);
+    onOpen(id);
+    if (!(await ended)) throw ROLLBACK;
+  });
+  return open.done.catch((error) => {
+    if (!transactions.has(id)) throw error;
   });
 }
 
