@@ -1,16 +1,12 @@
 import type { PermissaoNode } from '@hangar/api-client/contract';
 import type { CheckTreeNode, TreeKey } from '@hangar/ui';
+import { foldForSearch } from '../../../../lib/search-text';
 
 /** A family's key in the check tree (leaves are the permission ids, numbers). */
 const familyKey = (key: string) => `familia:${key}`;
 
 /** Text compared without case or accents ('Usuários' matches 'usuarios'). */
-export const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('pt-BR')
-    .trim();
+const fold = (text: string) => foldForSearch(text).trim();
 
 /** `GET /api/permissao` as the check tree draws it: families as parents, permission ids as leaves. */
 export function toCheckTree(tree: readonly PermissaoNode[]): CheckTreeNode[] {

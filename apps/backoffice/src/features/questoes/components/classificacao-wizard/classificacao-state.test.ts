@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  choiceFrom,
-  matches,
-  type Parents,
-  problemaDone,
-  prune,
-  toClassificacaoBody,
-} from './classificacao-state';
+import { choiceFrom, type Parents, problemaDone, prune, toClassificacaoBody } from './classificacao-state';
 
 const parents: Parents = {
   cursoOfModulo: new Map([
@@ -69,11 +62,5 @@ describe('classification wizard state', () => {
       assuntos: [200],
       problemas: [5],
     });
-  });
-
-  it('searches ignoring case and accents', () => {
-    expect(matches('(Teórico) Piloto Privado – Helicóptero', 'helicoptero')).toBe(true);
-    expect(matches('Meteorologia', '  ')).toBe(true);
-    expect(matches('Meteorologia', 'navega')).toBe(false);
   });
 });

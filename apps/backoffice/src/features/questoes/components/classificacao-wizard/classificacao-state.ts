@@ -67,16 +67,3 @@ export function toClassificacaoBody(choice: Choice, parents: Parents): Classific
     problemas: !pruned.semProblema && pruned.problema !== null ? [pruned.problema] : [],
   };
 }
-
-/** Case- and accent-insensitive containment, for the client-side searches of the steps. */
-export function matches(text: string, query: string): boolean {
-  const q = fold(query.trim());
-  return q === '' || fold(text).includes(q);
-}
-
-function fold(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}

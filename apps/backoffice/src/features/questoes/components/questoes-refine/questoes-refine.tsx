@@ -3,6 +3,7 @@ import { CheckboxGroupField, RadioGroupField, RefineDrawer, RemoteMultiSelect } 
 import { useCallback, useMemo } from 'react';
 import { queryInput } from '../../../../lib/endpoints';
 import { countActiveFilters } from '../../../../lib/resource';
+import { containsFolded } from '../../../../lib/search-text';
 import { useApi } from '../../../../lib/session';
 import { usePicker, usePickerSearch } from '../../../../lib/use-picker';
 import {
@@ -35,16 +36,6 @@ const SITUACOES = QUESTION_ATIVO_OPTIONS.map((o) => ({
   id: o.value === undefined ? ALL : String(o.value),
   label: o.label,
 }));
-
-/** Case- and accent-insensitive "contains", for the lists the API does not search. */
-function matches(label: string, search: string): boolean {
-  const fold = (text: string) =>
-    text
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .toLowerCase();
-  return fold(label).includes(fold(search.trim()));
-}
 
 function lookupOf<T extends { id: number; nome: string }>(rows: T[], parent?: (row: T) => number): Lookup {
   const map = new Map(rows.map((r) => [r.id, { label: r.nome, parent: parent?.(r) }]));
@@ -180,7 +171,7 @@ interface DependentSelectProps {
  */
 function DependentSelect({ label, hint, parents, load, value, onChange }: DependentSelectProps) {
   const loadOptions = async (text: string, signal: AbortSignal) =>
-    parents.length === 0 ? [] : (await load(parents, signal)).filter((o) => matches(o.label, text));
+    parents.length === 0 ? [] : (await load(parents, signal)).filter((o) => containsFolded(o.label, text));
   return (
     <RemoteMultiSelect
       label={label}
