@@ -5,7 +5,8 @@
 //
 // Figures printed:
 // - transfer: the gzip size (level 6) of every JS and CSS response the browser fetched to
-//   render /auth/login and /admin/dashboard (what a browser downloads over a compressing proxy).
+//   render /auth/login, /admin/dashboard and the course list (what a browser downloads over a
+//   compressing proxy); then the course list's JS by package, from the build's source maps.
 // - API latency (loopback, warm): signed in as the admin, each request is sent 5 times untimed,
 //   then 50 times one after the other (at most ~20 s per request); p50/p95/max in ms (nearest
 //   rank, fetch call to last byte of the body) and the `total` the answer reports.
@@ -20,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from './lib/browser.mjs';
+import { bytesBySource } from './lib/bytes-by-source.mjs';
 import { measureLatency, percentile, timedGet } from './lib/latency.mjs';
 import { signIn, startHangar } from './lib/server.mjs';
 
@@ -37,6 +39,8 @@ if (build.status !== 0) {
 const server = await startHangar({ build: false, pollMs: 50 });
 const browser = await launchChromium();
 const rows = [];
+/** The script files each measured page loaded, by its label. */
+const scriptsOf = new Map();
 
 async function measure(label, path, storageState) {
   // A new context per page: empty HTTP cache, only the session carried over.
@@ -60,6 +64,10 @@ async function measure(label, path, storageState) {
   const ms = Math.round(performance.now() - started);
   const sum = (type, key) =>
     [...assets.values()].filter((a) => a.type === type).reduce((n, a) => n + a[key], 0);
+  scriptsOf.set(
+    label,
+    [...assets].filter(([, a]) => a.type === 'script').map(([url]) => new URL(url).pathname.split('/').pop()),
+  );
   rows.push({
     page: label,
     'js gzip B': sum('script', 'gzip'),
@@ -287,6 +295,11 @@ try {
       'signed-in course list JS ≤ 170,000 B gzip. js wire B: as sent (precompressed br)',
   );
   console.table(rows);
+  const list = '/admin/administracao/cursos';
+  console.log(
+    `\nWhat the course list's JS is made of (each file's bytes shared out by its source map; gzip estimated per file)`,
+  );
+  console.table(bytesBySource(path.join(root, 'apps/backoffice/dist/assets'), scriptsOf.get(list)));
   await apiLatency();
   await courseSave();
 } finally {
