@@ -1,10 +1,11 @@
 import { CircleUserRound, Menu as MenuIcon, Plane, Power } from 'lucide-react';
-import { type ReactNode, useId, useRef, useState } from 'react';
-import { Dialog, Link, Modal, ModalOverlay, Tooltip, TooltipTrigger } from 'react-aria-components';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-aria-components';
 import { cn } from '../../utils/cn';
 import { focusRing, focusVisibleRing } from '../../utils/focus-ring';
 import { Button } from '../button/button';
 import { Skeleton } from '../skeleton/skeleton';
+import { loadedShellOverlays, preloadShellOverlays, type ShellOverlays } from './load-shell-overlays';
 import { useMediaQuery } from './use-media-query';
 
 /** One link of the side menu. */
@@ -91,9 +92,32 @@ function currentHref(sections: MenuSection[], currentPath: string | undefined): 
   return best;
 }
 
-/** The label beside a rail icon: inverse colours, so it reads on either theme. */
-const railTooltipStyles =
-  'max-w-60 rounded-md bg-fg px-2 py-1 text-xs font-medium text-bg shadow-md outline-0';
+/**
+ * The floating parts once loaded, asked for while `needed` (a narrow screen, or the rail), and
+ * by `load` (the menu button's press asks again after a failed load, offline).
+ */
+function useShellOverlays(needed: boolean) {
+  const [loaded, setLoaded] = useState(loadedShellOverlays);
+  const load = () => {
+    preloadShellOverlays().then(setLoaded, () => {
+      // Nothing floats until a later press loads it; the page itself is unaffected.
+    });
+  };
+  useEffect(() => {
+    if (!needed || loaded) return;
+    let live = true;
+    preloadShellOverlays().then(
+      (module) => {
+        if (live) setLoaded(module);
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, loaded]);
+  return { overlays: loaded, load };
+}
 
 function MenuContent({
   sections,
@@ -102,6 +126,7 @@ function MenuContent({
   loadingMenuText,
   onNavigate,
   rail = false,
+  RailLabel,
 }: {
   sections: MenuSection[] | null;
   loading: boolean;
@@ -109,6 +134,8 @@ function MenuContent({
   loadingMenuText: string;
   onNavigate?: () => void;
   rail?: boolean;
+  /** The rail's labels, once loaded; until then the icons show without them. */
+  RailLabel?: ShellOverlays['RailLabel'];
 }) {
   const headingBase = useId();
   if (loading || sections === null) {
@@ -181,19 +208,8 @@ function MenuContent({
                 );
                 return (
                   <li key={entry.key}>
-                    {rail ? (
-                      // The rail shows icons only: the label appears beside the icon on hover and on
-                      // keyboard focus. The link's name stays its aria-label, so the tooltip (tied by
-                      // aria-describedby while shown) adds nothing a screen reader must wait for.
-                      <TooltipTrigger delay={300} closeDelay={0}>
-                        {link}
-                        <Tooltip placement="end" offset={8} className={railTooltipStyles}>
-                          {entry.label}
-                        </Tooltip>
-                      </TooltipTrigger>
-                    ) : (
-                      link
-                    )}
+                    {/* The rail shows icons only: each label appears beside its icon on hover and focus. */}
+                    {rail && RailLabel ? <RailLabel label={entry.label}>{link}</RailLabel> : link}
                   </li>
                 );
               })}
@@ -246,12 +262,14 @@ export function AppShell({
     onMenuOpenChange?.(next);
   };
   const drawerId = useId();
+  const { overlays, load: loadOverlays } = useShellOverlays(!wide || !open);
   const userLoading = loading || user === null;
   const nome = user?.nome?.trim() ? user.nome : '-';
 
   const menu = (onNavigate?: () => void, rail = false) => (
     <MenuContent
       rail={rail}
+      RailLabel={overlays?.RailLabel}
       sections={sections}
       loading={loading}
       currentPath={currentPath}
@@ -287,7 +305,10 @@ export function AppShell({
           aria-label={menuLabel}
           aria-expanded={open}
           aria-controls={wide || open ? drawerId : undefined}
-          onPress={() => setOpen(!open)}
+          onPress={() => {
+            if (!overlays) loadOverlays();
+            setOpen(!open);
+          }}
         >
           <MenuIcon aria-hidden />
         </Button>
@@ -353,20 +374,13 @@ export function AppShell({
             {menu(undefined, !open)}
           </nav>
         ) : (
-          <ModalOverlay
-            isOpen={open}
-            onOpenChange={setOpen}
-            isDismissable
-            className="fixed inset-0 top-14 z-20 bg-overlay"
-          >
-            <Modal className="h-full w-72 max-w-[85vw] overflow-y-auto border-r border-border bg-surface shadow-lg outline-0">
-              <Dialog aria-label={menuLabel} className="outline-0">
-                <nav id={drawerId} aria-label={menuLabel}>
-                  {menu(() => setOpen(false))}
-                </nav>
-              </Dialog>
-            </Modal>
-          </ModalOverlay>
+          overlays && (
+            <overlays.NarrowDrawer isOpen={open} onOpenChange={setOpen} label={menuLabel}>
+              <nav id={drawerId} aria-label={menuLabel}>
+                {menu(() => setOpen(false))}
+              </nav>
+            </overlays.NarrowDrawer>
+          )
         )}
         <main ref={mainRef} id={mainId} tabIndex={-1} className="min-w-0 flex-1 outline-0">
           {children}

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 afterEach(cleanup);
 
 import { CheckboxGroupField } from '../checkbox-group-field/checkbox-group-field';
-import { RefineDrawer, RefineTrigger } from './refine-drawer';
+import { RefineDrawer } from './refine-drawer';
+import { RefineTrigger } from './refine-trigger';
 
 const items = [
   { id: 'a', label: 'Alfa' },
