@@ -160,7 +160,8 @@ function begin() {
  */
 function openTransaction(onOpen) {
   const id = nextId++;
-  const open = { tx: undefined, finish: (/** @type {boolean} */ _commit) => {}, done: Promise.resolve() };
+  /** @type {{ tx: import('@electric-sql/pglite').Transaction | undefined, finish: (commit: boolean) => void, done: Promise<void> }} */
+  const open = { tx: undefined, finish: () => {}, done: Promise.resolve() };
   const ended = new Promise((r) => {
     open.finish = r;
   });

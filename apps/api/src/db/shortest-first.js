@@ -12,6 +12,10 @@
  * JavaScript: it runs in PGlite's thread.
  */
 
+/**
+ * @typedef {{ key: string, job: () => Promise<unknown>, since: number, resolve: (v: unknown) => void, reject: (e: unknown) => void }} Waiting
+ */
+
 /** How much the newest run weighs in a key's average. */
 const WEIGHT = 0.3;
 /** Waiting this long brings a job's turn as much as expecting 1 ms less does. */
@@ -22,7 +26,7 @@ const AGING = 10;
  *   remember (forgotten all at once beyond: a cap, not a cache policy).
  */
 export function shortestFirst({ keys = 1000, now = () => performance.now() } = {}) {
-  /** @type {{ key: string, job: () => Promise<unknown>, since: number, resolve: (v: unknown) => void, reject: (e: unknown) => void }[]} */
+  /** @type {Waiting[]} */
   const waiting = [];
   /** @type {Map<string, number>} */
   const costs = new Map();
@@ -38,12 +42,13 @@ export function shortestFirst({ keys = 1000, now = () => performance.now() } = {
       // meanwhile are only queued once the event loop turns. Let it turn, then choose among them.
       await new Promise((resolve) => setImmediate(resolve));
       const at = now();
+      /** How soon a waiting job expects to be done, its waiting counted for it. */
+      const due = (/** @type {Waiting} */ w) => expected(w.key) - (at - w.since) / AGING;
       let best = 0;
       for (let i = 1; i < waiting.length; i++) {
-        const [a, b] = [waiting[i], waiting[best]];
-        if (expected(a.key) - (at - a.since) / AGING < expected(b.key) - (at - b.since) / AGING) best = i;
+        if (due(/** @type {Waiting} */ (waiting[i])) < due(/** @type {Waiting} */ (waiting[best]))) best = i;
       }
-      const [next] = waiting.splice(best, 1);
+      const next = /** @type {Waiting} */ (waiting.splice(best, 1)[0]);
       const started = now();
       try {
         next.resolve(await next.job());
