@@ -184,9 +184,10 @@ async function runCases(base, label, { heavyStall = false } = {}) {
   );
   if (heavyStall) {
     // Heavy: a title search matching thousands of questions, counted, then a page of up to 909.
-    // Light, one after the other: a course page the server keeps (no database: it shows whether
-    // the event loop is held), and the signed-in user's info (two small queries: they wait in the
-    // embedded database's one queue behind whatever is running).
+    // Light, one after the other: a course page and the signed-in user's info, both kept by the
+    // server (no database: they show whether the event loop is held), and a question by id (a
+    // few small queries, never kept: they wait in the embedded database's one queue for the
+    // statement running).
     let n = 0;
     const heavySearch = () => {
       // A search no one asked before (nothing kept), matching thousands of titles.
@@ -221,6 +222,8 @@ async function runCases(base, label, { heavyStall = false } = {}) {
     })();
     const kept = [];
     const userinfo = [];
+    const record = [];
+    const questao = first.data.data[0].id;
     const timed = async (url, into) => {
       const t0 = performance.now();
       await get(url);
@@ -231,6 +234,7 @@ async function runCases(base, label, { heavyStall = false } = {}) {
     while (performance.now() < until) {
       await timed(`${base}/api/curso?per_page=15`, kept);
       await timed(`${base}/api/usuario/userinfo`, userinfo);
+      await timed(`${base}/api/questao/${questao}`, record);
       await new Promise((r) => setTimeout(r, 20));
     }
     const heavyTimes = await heavy;
@@ -240,7 +244,7 @@ async function runCases(base, label, { heavyStall = false } = {}) {
     };
     report(
       `${label}: 4 heavy searches at once, p50 ${percentile(heavyTimes, 50).toFixed(0)} ms; beside them`,
-      `a kept course page ${line(kept)}; userinfo ${line(userinfo)}`,
+      `a kept course page ${line(kept)}; userinfo ${line(userinfo)}; a question by id ${line(record)}`,
     );
   }
 }

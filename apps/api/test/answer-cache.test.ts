@@ -9,7 +9,7 @@ import type { Db, ListenHandlers } from '../src/db/db.js';
 import { AnswerCache } from '../src/http/answer-cache.js';
 import { negotiate } from '../src/http/kept-answer.js';
 import { reverseOrder } from '../src/http/sql.js';
-import { describeEachDb, eventually } from './helper.js';
+import { describeEachDb, eventually, LEITOR } from './helper.js';
 
 describe('reverseOrder', () => {
   it('reverses each term, NULLs placement included', () => {
@@ -151,6 +151,44 @@ describeEachDb('kept answers', (env) => {
     await eventually(async () => {
       expect((await list(access_token, 'nome=Escrita%20externa')).total).toBe(before.total + 1);
     });
+  });
+
+  it("keeps each user's own info apart, and shows a change to it once committed", async () => {
+    const info = async (token: string) => {
+      const res = await env().app.inject({
+        method: 'GET',
+        url: '/api/usuario/userinfo',
+        headers: env().auth(token),
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().data as {
+        id: number;
+        nome: string;
+        permissoes: string[];
+        perfis: { nome: string }[];
+      };
+    };
+    const admin = (await env().login()).access_token;
+    const leitor = (await env().login(LEITOR.email, LEITOR.password)).access_token;
+    // Asked twice each, alternating: a kept answer must never be another user's.
+    const first = [await info(admin), await info(leitor)];
+    const again = [await info(admin), await info(leitor)];
+    expect(again).toEqual(first);
+    expect(first[0]!.id).not.toBe(first[1]!.id);
+    expect(first[1]!.permissoes.length).toBeLessThan(first[0]!.permissoes.length);
+    // A rename straight in the database, behind the server's back.
+    await env().db.query(`UPDATE usuario SET nome = 'Leitora Renomeada' WHERE id = $1`, [first[1]!.id]);
+    await eventually(async () => expect((await info(leitor)).nome).toBe('Leitora Renomeada'));
+    expect((await info(admin)).nome).toBe(first[0]!.nome);
+    // Another profile given: its name and its permissions show in the next answer.
+    await env().db.query(
+      `INSERT INTO usuario_perfil (usuario_id, perfil_id)
+         SELECT $1, p.id FROM perfil p WHERE p.id NOT IN (SELECT perfil_id FROM usuario_perfil WHERE usuario_id = $1) LIMIT 1`,
+      [first[1]!.id],
+    );
+    await eventually(async () =>
+      expect((await info(leitor)).perfis.length).toBe(first[1]!.perfis.length + 1),
+    );
   });
 
   it('refuses a token revoked by another instance once it is committed', async () => {

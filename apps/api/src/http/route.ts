@@ -55,11 +55,13 @@ export interface RouteOptions {
    */
   validate?: (rawBody: Record<string, unknown>) => FieldErrors;
   /**
-   * Keep answers (GET only) in memory by URL while no data changed (db/changes.ts): for answers
-   * that are the same for every caller allowed to ask, such as the pages of a list.
+   * Keep answers (GET only) in memory by URL while no data changed (db/changes.ts): `true` for
+   * answers that are the same for every caller allowed to ask, such as the pages of a list;
+   * `'caller'` for answers about the caller (their own info), kept per user. Who a user is and
+   * what they may do live in tables whose writes are 'data' changes too.
    * @default false
    */
-  cache?: boolean;
+  cache?: boolean | 'caller';
 }
 
 function bearer(request: FastifyRequest): string | null {
@@ -134,7 +136,10 @@ export function route<N extends EndpointName>(
 ): void {
   const endpoint: EndpointDef = ENDPOINTS[name];
   services.registered.add(name);
-  const cacheable = options.cache === true && endpoint.method === 'GET' && endpoint.status === 200;
+  const cacheable =
+    (options.cache === true || options.cache === 'caller') &&
+    endpoint.method === 'GET' &&
+    endpoint.status === 200;
   const answers = cacheOf(answerCache, services, 2_000);
   app.route({
     method: endpoint.method,
@@ -150,9 +155,11 @@ export function route<N extends EndpointName>(
     },
     handler: async (request, reply) => {
       const user = callers.get(request) ?? null;
-      const version = cacheable ? services.changes.version('data') : null;
-      if (cacheable) {
-        const kept = answers.get(request.url, version);
+      // An answer about the caller is kept under their id; without a caller it is not kept.
+      const key = options.cache === 'caller' ? (user ? `${user.id} ${request.url}` : null) : request.url;
+      const version = cacheable && key !== null ? services.changes.version('data') : null;
+      if (key !== null && version !== null) {
+        const kept = answers.get(key, version);
         if (kept !== undefined) return sendKept(reply, kept);
       }
       const params = parsePart(endpoint.params, request.params);
@@ -194,9 +201,9 @@ export function route<N extends EndpointName>(
         );
         throw new Error(`Response of ${name} does not follow the contract: ${parsed.error.message}`);
       }
-      if (cacheable) {
+      if (key !== null && version !== null) {
         const kept = new KeptAnswer(JSON.stringify(parsed.data));
-        answers.set(request.url, version, kept);
+        answers.set(key, version, kept);
         return sendKept(reply, kept);
       }
       return parsed.data;

@@ -88,27 +88,34 @@ export function oauthRoutes(app: FastifyInstance, services: Services): void {
     return undefined;
   });
 
-  route(app, services, 'auth.userinfo', async ({ user }) => {
-    const { rows } = await db.query<{ id: number; nome: string; email: string; imagem_url: string | null }>(
-      'SELECT id, nome, email, imagem_url FROM usuario WHERE id = $1',
-      [user!.id],
-    );
-    const row = rows[0];
-    if (!row) throw notFound();
-    const { rows: perfis } = await db.query<{ id: number; nome: string }>(
-      `SELECT p.id, p.nome FROM usuario_perfil up JOIN perfil p ON p.id = up.perfil_id
+  route(
+    app,
+    services,
+    'auth.userinfo',
+    async ({ user }) => {
+      const { rows } = await db.query<{ id: number; nome: string; email: string; imagem_url: string | null }>(
+        'SELECT id, nome, email, imagem_url FROM usuario WHERE id = $1',
+        [user!.id],
+      );
+      const row = rows[0];
+      if (!row) throw notFound();
+      const { rows: perfis } = await db.query<{ id: number; nome: string }>(
+        `SELECT p.id, p.nome FROM usuario_perfil up JOIN perfil p ON p.id = up.perfil_id
         WHERE up.usuario_id = $1 ORDER BY p.nome`,
-      [row.id],
-    );
-    return {
-      data: {
-        id: row.id,
-        nome: row.nome,
-        email: row.email,
-        permissoes: [...user!.permissions].sort(),
-        pessoa: { nome: row.nome, imagem_url: row.imagem_url },
-        perfis,
-      },
-    };
-  });
+        [row.id],
+      );
+      return {
+        data: {
+          id: row.id,
+          nome: row.nome,
+          email: row.email,
+          permissoes: [...user!.permissions].sort(),
+          pessoa: { nome: row.nome, imagem_url: row.imagem_url },
+          perfis,
+        },
+      };
+    },
+    // Asked on every load of the app: kept per user until a write to the data under it.
+    { cache: 'caller' },
+  );
 }
