@@ -66,6 +66,7 @@ export default defineConfig({
             'packages/api-client/src/**/*.test.ts',
             'packages/ui/src/**/*.test.ts',
             'apps/backoffice/src/**/*.test.ts',
+            'apps/backoffice/build/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
         },

@@ -4,6 +4,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { loadGroups } from './build/load-groups';
 import { precompress } from './build/precompress';
 
 // React Router 7 exports only its development build (remix-run/react-router#14102): dev warnings
@@ -18,6 +19,21 @@ const reactRouterDist = path.join(
 // The API the dev server proxies to (`pnpm dev` starts it on :3000).
 const apiTarget = process.env.HANGAR_API_URL ?? 'http://127.0.0.1:3000';
 
+// A signed-in load's way in, in the order it goes: the app (boot), the shell with the dashboard it
+// opens on, a list. Each step's modules in one chunk instead of a dozen (build/load-groups.ts);
+// the sign-in page keeps its own chunks.
+const groups = loadGroups({
+  keepOut: ['src/main.tsx', 'src/sign-in.tsx'],
+  groups: [
+    { name: 'app', from: ['src/boot.tsx'] },
+    {
+      name: 'shell',
+      from: ['src/app/admin-layout/index.ts', 'src/features/dashboard/components/dashboard-page/index.ts'],
+    },
+    { name: 'list', from: ['src/lib/resource-list-page.tsx'] },
+  ],
+});
+
 export default defineConfig(({ command }) => ({
   plugins: [
     // React Compiler (oxc's Rust port): memoises components and hooks, so a keystroke in one
@@ -26,6 +42,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     // Hangar speaks only pt-BR: drop react-aria's strings for its ~34 other locales.
     { ...optimizeLocales.vite({ locales: ['pt-BR'] }), enforce: 'pre' },
+    groups.plugin,
     precompress(),
   ],
   resolve: {
@@ -51,5 +68,6 @@ export default defineConfig(({ command }) => ({
     // Every browser the app supports preloads modules natively (Chrome 66, Firefox 115,
     // Safari 17): the polyfill would only add bytes to the first script.
     modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: groups.codeSplitting } },
   },
 }));

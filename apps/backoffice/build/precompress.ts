@@ -17,13 +17,17 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  // A build kept in memory (build/load-groups.ts plans from one) writes nothing to compress.
+  let writes = true;
   return {
     name: 'hangar:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      writes = config.build.write;
     },
     async closeBundle() {
+      if (!writes) return;
       const files = (await readdir(outDir, { recursive: true })).filter((f) => COMPRESSIBLE.test(f));
       await Promise.all(
         files.map(async (file) => {
