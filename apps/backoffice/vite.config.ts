@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { loadGroups } from './build/load-groups';
 import { precompress } from './build/precompress';
+import { routePreloads } from './build/route-preloads';
 
 // React Router 7 exports only its development build (remix-run/react-router#14102): dev warnings
 // on, and more to evaluate at start. The app's build takes the production build it ships beside it.
@@ -34,6 +35,27 @@ const groups = loadGroups({
   ],
 });
 
+// The screen each route of the domain's table opens (routes.tsx), for the scripts the server
+// hints in the page it serves at that path (build/route-preloads.ts).
+const screen = (feature: string, name: string) => `src/features/${feature}/components/${name}/index.ts`;
+const crud = (prefix: string, feature: string, list: string, form?: string) => ({
+  [prefix]: screen(feature, list),
+  ...(form && { [`${prefix}/novo`]: screen(feature, form), [`${prefix}/:id`]: screen(feature, form) }),
+});
+const SCREENS: Record<string, string> = {
+  '/admin/dashboard': screen('dashboard', 'dashboard-page'),
+  ...crud('/admin/administracao/cursos', 'cursos', 'cursos-page', 'curso-form-page'),
+  ...crud('/admin/administracao/problemas', 'problemas', 'problemas-page', 'problema-form-page'),
+  ...crud('/admin/administracao/questoes', 'questoes', 'questoes-page', 'questao-form-page'),
+  '/admin/administracao/questoes/:id/classificacoes':
+    'src/features/questoes/components/classificacao-wizard/classificacao-wizard.tsx',
+  ...crud('/admin/administracao/entidades', 'entidades', 'entidades-page', 'entidade-form-page'),
+  ...crud('/admin/configuracao/categorias', 'categorias', 'categorias-page'),
+  ...crud('/admin/configuracao/perfis', 'perfis', 'perfis-page', 'perfil-form-page'),
+  ...crud('/admin/configuracao/usuarios', 'usuarios', 'usuarios-page'),
+  ...crud('/admin/entidade/turmas', 'turmas', 'turmas-page', 'turma-form-page'),
+};
+
 export default defineConfig(({ command }) => ({
   plugins: [
     // React Compiler (oxc's Rust port): memoises components and hooks, so a keystroke in one
@@ -43,6 +65,7 @@ export default defineConfig(({ command }) => ({
     // Hangar speaks only pt-BR: drop react-aria's strings for its ~34 other locales.
     { ...optimizeLocales.vite({ locales: ['pt-BR'] }), enforce: 'pre' },
     groups.plugin,
+    routePreloads({ signedIn: ['src/boot.tsx', 'src/app/admin-layout/index.ts'], screens: SCREENS }),
     precompress(),
   ],
   resolve: {

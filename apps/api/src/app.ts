@@ -23,6 +23,7 @@ import type { CepProvider } from './cep/provider.js';
 import { ChangeFeed } from './db/changes.js';
 import type { Db } from './db/db.js';
 import { HttpError, ValidationError } from './http/errors.js';
+import { SpaPage } from './http/spa-page.js';
 import { INVALID_MESSAGE } from './http/validation.js';
 import { arquivoRoutes, DEFAULT_MATERIAL_MAX_BYTES } from './routes/arquivos.js';
 import { catalogoRoutes } from './routes/catalogos.js';
@@ -169,13 +170,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(500).send(errorBodySchema.parse({ message: MESSAGES.errors.generic }));
   });
 
+  const spaPage =
+    options.staticDir && existsSync(options.staticDir) ? new SpaPage(options.staticDir) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     // A missing hashed asset (an old tab asking for a chunk a deploy replaced) is a 404, not the
     // app's page: HTML under a script's URL only fails later with a MIME-type error.
     const notPage = ['/api/', '/oauth/', '/uploads/', '/assets/'].some((prefix) => url.startsWith(prefix));
-    if (request.method === 'GET' && !notPage && options.staticDir && existsSync(options.staticDir)) {
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    const page = request.method === 'GET' && !notPage ? spaPage?.at(url) : undefined;
+    if (page !== undefined) {
+      reply.type('text/html').header('cache-control', 'no-cache').header('etag', page.etag);
+      const known = request.headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+      return known?.includes(page.etag) ? reply.code(304).send() : reply.send(page.html);
     }
     return reply.code(404).send({ message: MESSAGES.errors.notFound });
   });

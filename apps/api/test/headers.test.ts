@@ -129,6 +129,21 @@ describe('caching of the built app', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it.each(['/', '/admin/administracao/cursos'])(
+    'a reload of %s revalidates the page: 304 while unchanged',
+    async (url) => {
+      const first = await app.inject({ method: 'GET', url });
+      const etag = first.headers.etag;
+      expect(etag).toBeTruthy();
+      const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': String(etag) } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      const other = await app.inject({ method: 'GET', url, headers: { 'if-none-match': '"another"' } });
+      expect(other.statusCode).toBe(200);
+      expect(other.body).toContain('<div id="root">');
+    },
+  );
 });
 
 describe('compression', () => {

@@ -1,0 +1,53 @@
+/**
+ * The page the server sends at an address hints every script that address's first load runs
+ * (issue 15; the build's `preloads.json`, the server's `spa-page.ts`). The build's table of
+ * screens is written by hand (apps/backoffice/vite.config.ts): this is where a screen it misses,
+ * or a chunk it no longer names, shows. And each hinted script is fetched once, not once for the
+ * hint and again for the import (the two must agree on credentials mode).
+ */
+import { describe, expect, it } from 'vitest';
+import { baseUrl, signIn, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+/** Each address, and what a person sees there once the screen is drawn. */
+const SCREENS = [
+  ['/admin/dashboard', { role: 'heading', name: 'Dashboard' }],
+  ['/admin/administracao/cursos', { role: 'heading', name: 'Cursos' }],
+  ['/admin/administracao/cursos/novo', { role: 'heading', name: 'Adicionar Novo Curso' }],
+  ['/admin/administracao/questoes', { role: 'heading', name: 'Questões' }],
+  ['/admin/entidade/turmas/novo', { role: 'heading', name: 'Adicionar Nova Turma' }],
+] as const;
+
+describe('scripts hinted in the page', () => {
+  it.each(SCREENS)('a cold load of %s asks for no script the page did not hint', async (address, screen) => {
+    const signedIn = await browser.newPage();
+    await signIn(signedIn.page, 'admin');
+    const state = await signedIn.context.storageState();
+    await signedIn.context.close();
+
+    const html = await (await fetch(`${baseUrl()}${address}`)).text();
+    const inPage = new Set(
+      [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]!),
+    );
+    const hinted = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(hinted.length).toBeGreaterThan(0);
+
+    const { page, context } = await browser.newPage();
+    await context.addCookies(state.cookies);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
+    });
+    await page.goto(address);
+    await page.getByRole(screen.role, { name: screen.name, exact: true }).waitFor();
+    const beforeDrawn = [...scripts];
+    await context.close();
+
+    expect(beforeDrawn.filter((src) => !inPage.has(src))).toEqual([]);
+    expect(beforeDrawn.filter((src, i) => beforeDrawn.indexOf(src) !== i)).toEqual([]);
+  });
+});
