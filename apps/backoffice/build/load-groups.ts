@@ -1,5 +1,5 @@
-import path from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
+import { ChunkGraph } from './chunk-graph';
 
 /** A chunk to build: what `from` loads that no earlier group and not the sign-in page holds. */
 export interface LoadGroup {
@@ -54,28 +54,11 @@ export function loadGroups(options: { keepOut: string[]; groups: LoadGroup[] }) 
   };
 
   function plan(chunks: Rolldown.OutputChunk[], root: string) {
-    const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-    /** Every module of the chunks `files` need to run: the chunks holding them and their imports. */
-    const loadedBy = (files: string[]) => {
-      const seen = new Set<string>();
-      const stack = files.map((file) => {
-        const id = path.resolve(root, file);
-        const chunk = chunks.find((c) => c.moduleIds.includes(id));
-        if (!chunk) throw new Error(`load-groups: ${file} is in no chunk of the build`);
-        return chunk.fileName;
-      });
-      while (stack.length > 0) {
-        const file = stack.pop()!;
-        if (seen.has(file)) continue;
-        seen.add(file);
-        stack.push(...(byFile.get(file)?.imports ?? []));
-      }
-      return new Set([...seen].flatMap((file) => byFile.get(file)?.moduleIds ?? []));
-    };
-    const taken = loadedBy(options.keepOut);
+    const graph = new ChunkGraph(chunks, root);
+    const taken = graph.modulesLoadedBy(options.keepOut);
     groupOf.clear();
     for (const group of options.groups) {
-      for (const id of loadedBy(group.from)) {
+      for (const id of graph.modulesLoadedBy(group.from)) {
         if (taken.has(id)) continue;
         groupOf.set(id, group.name);
         taken.add(id);

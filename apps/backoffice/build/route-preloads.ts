@@ -1,5 +1,5 @@
-import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { ChunkGraph } from './chunk-graph';
 
 /** The file the build writes beside index.html: route pattern → the scripts its first load runs. */
 export const PRELOADS_FILE = 'preloads.json';
@@ -28,35 +28,17 @@ export function routePreloads(options: { signedIn: string[]; screens: Record<str
     },
     generateBundle(_, bundle) {
       const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const chunkOf = (file: string) => {
-        const id = path.resolve(root, file);
-        const chunk = chunks.find((c) => c.moduleIds.includes(id));
-        if (!chunk) throw new Error(`route-preloads: ${file} is in no chunk of the build`);
-        return chunk.fileName;
-      };
-      /** The chunks `starts` run, each after those it imports (depth first), without `skip`. */
-      const loadOrder = (starts: string[], skip: Set<string>) => {
-        const order: string[] = [];
-        const visit = (file: string) => {
-          if (skip.has(file)) return;
-          skip.add(file);
-          for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
-          order.push(file);
-        };
-        for (const start of starts) visit(start);
-        return order;
-      };
+      const graph = new ChunkGraph(chunks, root);
       // The entry and what it imports are in index.html already.
-      const entry = loadOrder(
-        chunks.filter((c) => c.isEntry).map((c) => c.fileName),
-        new Set(),
+      const entry = graph.loadOrder(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+      const signedIn = graph.loadOrder(
+        options.signedIn.map((file) => graph.chunkOf(file)),
+        new Set(entry),
       );
-      const signedIn = loadOrder(options.signedIn.map(chunkOf), new Set(entry));
       const table: Record<string, string[]> = {};
       for (const [pattern, screen] of Object.entries(options.screens)) {
-        const own = loadOrder([chunkOf(screen)], new Set([...entry, ...signedIn]));
-        // Needed first, asked for first: the app's chunk is the biggest and the first to run.
+        const own = graph.loadOrder([graph.chunkOf(screen)], new Set([...entry, ...signedIn]));
+        // Each after what it imports: what runs first is asked for first.
         table[pattern] = [...signedIn, ...own].map((file) => `${base}${file}`);
       }
       this.emitFile({
