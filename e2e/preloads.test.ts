@@ -51,3 +51,38 @@ describe('scripts hinted in the page', () => {
     expect(beforeDrawn.filter((src, i) => beforeDrawn.indexOf(src) !== i)).toEqual([]);
   });
 });
+
+describe('the sign-in page fetching the app while the person types', () => {
+  it('asks for nothing of the app until the form is used, then has it cached before ENTRAR', async () => {
+    const { page, context } = await browser.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/auth/login');
+    await page.getByRole('button', { name: 'ENTRAR' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const table = (await (await fetch(`${baseUrl()}/preloads.json`)).json()) as Record<string, string[]>;
+    // The app's scripts the sign-in page does not run itself (React and a few icons it shares).
+    const appScripts = (table['/admin/dashboard'] ?? []).filter((src) => !asked.includes(src));
+    expect(appScripts.length).toBeGreaterThan(0);
+    // Loaded, not touched: the sign-in page's own scripts only.
+    expect(asked).not.toContain('/preloads.json');
+
+    await page.getByLabel('E-mail').fill('admin@hangar.dev');
+    await expect.poll(() => appScripts.filter((src) => !asked.includes(src))).toEqual([]);
+    await page.waitForLoadState('networkidle');
+    await page.getByLabel('Senha').fill('hangar123');
+    await page.getByRole('button', { name: 'ENTRAR' }).click();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+
+    // Each script of the app came over the network once: the app's import found it in the cache.
+    const fetched = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry as PerformanceResourceTiming)
+        .filter((entry) => entry.transferSize > 0)
+        .map((entry) => new URL(entry.name).pathname),
+    );
+    for (const src of appScripts) expect(fetched.filter((path) => path === src)).toHaveLength(1);
+    await context.close();
+  });
+});

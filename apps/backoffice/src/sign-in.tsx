@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { LoginPage } from './features/auth/components/login-page/login-page';
 import { tokenGrantOptions as grants } from './lib/config';
 import { askForUserEarly } from './lib/early-user';
+import { prefetchAppOnFirstInput } from './lib/prefetch-app';
 import { cameAfterSessionEnd, returnPath } from './lib/return-to';
 import { noteSessionEnded } from './lib/session-ended';
 
@@ -46,4 +47,6 @@ export async function showSignInPage(): Promise<void> {
       />
     </StrictMode>,
   );
+  // The app's scripts come while the person types, so ENTRAR does not wait for them.
+  prefetchAppOnFirstInput(element, returnPath(routerState));
 }
