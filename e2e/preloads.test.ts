@@ -17,6 +17,7 @@ const browser = useBrowser();
  * table's `crud` helper) and the classification wizard.
  */
 const SCREENS: [string, string][] = [
+  ['/admin', 'Dashboard'],
   ['/admin/dashboard', 'Dashboard'],
   ['/admin/administracao/cursos', 'Cursos'],
   ['/admin/administracao/cursos/novo', 'Adicionar Novo Curso'],

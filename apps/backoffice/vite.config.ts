@@ -43,6 +43,8 @@ const crud = (prefix: string, feature: string, list: string, form?: string) => (
   ...(form && { [`${prefix}/novo`]: screen(feature, form), [`${prefix}/:id`]: screen(feature, form) }),
 });
 const SCREENS: Record<string, string> = {
+  // /admin opens the dashboard (routes.tsx redirects it there in the browser).
+  '/admin': screen('dashboard', 'dashboard-page'),
   '/admin/dashboard': screen('dashboard', 'dashboard-page'),
   ...crud('/admin/administracao/cursos', 'cursos', 'cursos-page', 'curso-form-page'),
   ...crud('/admin/administracao/problemas', 'problemas', 'problemas-page', 'problema-form-page'),
