@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decode } from '@jridgewell/sourcemap-codec';
-import { launchChromium } from './lib/browser.mjs';
+import { launchChromium, signedInState } from './lib/browser.mjs';
 import { packageOf } from './lib/bytes-by-source.mjs';
 import { run } from './lib/react-admin-reference.mjs';
 import { DEMO_ADMIN, startHangar } from './lib/server.mjs';
@@ -49,25 +49,12 @@ function sourceAt(file, line, column) {
 const server = await startHangar({ build: false, pollMs: 50 });
 const browser = await launchChromium();
 try {
-  /** A signed-in browser state of its own (the refresh cookie works once). */
-  const signedIn = async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${server.url}/auth/login`);
-    await page.getByLabel('E-mail').fill(DEMO_ADMIN.username);
-    await page.getByLabel('Senha').fill(DEMO_ADMIN.password);
-    await page.getByRole('button', { name: 'ENTRAR' }).click();
-    await page.waitForURL('**/admin/dashboard');
-    const state = await context.storageState();
-    await context.close();
-    return state;
-  };
   /** @type {Map<string, number>} ms per package, summed over the runs */
   const total = new Map();
   for (let i = 0; i < RUNS; i++) {
     const context = await browser.newContext({
       viewport: { width: 1280, height: 800 },
-      storageState: await signedIn(),
+      storageState: await signedInState(browser, server.url, DEMO_ADMIN),
     });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

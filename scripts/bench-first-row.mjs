@@ -17,7 +17,7 @@
 // Environment: BENCH_RUNS (7 per app and case). `--no-build` reuses Hangar's last build.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchChromium } from './lib/browser.mjs';
+import { launchChromium, signedInState } from './lib/browser.mjs';
 import { percentile } from './lib/latency.mjs';
 import { gzipOf, REFERENCE_TOKEN_KEY, referenceBuild, run } from './lib/react-admin-reference.mjs';
 import { DEMO_ADMIN, signIn, startHangar } from './lib/server.mjs';
@@ -42,18 +42,7 @@ const browser = await launchChromium();
 try {
   // Signed in beforehand, each as its app keeps the session. Hangar's refresh token (a cookie)
   // works once, as it should: every load gets a session of its own.
-  const hangarState = async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${hangar.url}/auth/login`);
-    await page.getByLabel('E-mail').fill(DEMO_ADMIN.username);
-    await page.getByLabel('Senha').fill(DEMO_ADMIN.password);
-    await page.getByRole('button', { name: 'ENTRAR' }).click();
-    await page.waitForURL('**/admin/dashboard');
-    const state = await context.storageState();
-    await context.close();
-    return state;
-  };
+  const hangarState = () => signedInState(browser, hangar.url, DEMO_ADMIN);
   const referenceState = {
     cookies: [],
     origins: [

@@ -21,10 +21,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { launchChromium } from './lib/browser.mjs';
+import { launchChromium, signedInState } from './lib/browser.mjs';
 import { bytesBySource } from './lib/bytes-by-source.mjs';
 import { measureLatency, percentile, timedGet } from './lib/latency.mjs';
-import { signIn, startHangar } from './lib/server.mjs';
+import { DEMO_ADMIN, signIn, startHangar } from './lib/server.mjs';
 
 // Build first, on its own, so the server's start-up time is the server's alone.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -82,18 +82,8 @@ async function measure(label, path, storageState) {
   await context.close();
 }
 
-async function adminSession() {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${server.url}/auth/login`);
-  await page.getByLabel('E-mail').fill('admin@hangar.dev');
-  await page.getByLabel('Senha').fill('hangar123');
-  await page.getByRole('button', { name: 'ENTRAR' }).click();
-  await page.waitForURL('**/admin/dashboard');
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
+/** Signed in as the demo admin, as a person would. */
+const adminSession = () => signedInState(browser, server.url, DEMO_ADMIN);
 
 const API = {
   warmup: 5,

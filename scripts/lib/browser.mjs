@@ -22,3 +22,24 @@ export function launchChromium() {
     args: CHROMIUM_ARGS,
   });
 }
+
+/**
+ * A browser state signed in as `user` through the sign-in page, as a person would, for a context
+ * of its own (`browser.newContext({ storageState })`). The refresh cookie works once: each load
+ * that trades it needs a state of its own.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} baseUrl
+ * @param {{ username: string, password: string }} user
+ */
+export async function signedInState(browser, baseUrl, user) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/auth/login`);
+  await page.getByLabel('E-mail').fill(user.username);
+  await page.getByLabel('Senha').fill(user.password);
+  await page.getByRole('button', { name: 'ENTRAR' }).click();
+  await page.waitForURL('**/admin/dashboard');
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
