@@ -3,11 +3,12 @@
  * (issue 15; the build's `preloads.json`, the server's `spa-page.ts`). The build's table of
  * screens is written by hand (apps/backoffice/vite.config.ts): this is where a screen it misses,
  * or a chunk it no longer names, shows. Each screen is opened in a new context, signed in
- * through the token route alone, so its cache holds nothing the page did not ask for. And each hinted script is fetched once, not once for the
- * hint and again for the import (the two must agree on credentials mode).
+ * through the token route alone, so its cache holds nothing the page did not ask for. And each
+ * hinted script is fetched once, not once for the hint and again for the import (the two must
+ * agree on credentials mode).
  */
 import { describe, expect, it } from 'vitest';
-import { baseUrl, DEMO, useBrowser } from './support/browser';
+import { baseUrl, DEMO, passwordGrant, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
@@ -51,13 +52,7 @@ describe('scripts hinted in the page', () => {
     const { page, context } = await browser.newPage();
     const grant = await context.request.post('/oauth/token', {
       headers: { 'x-hangar-session': 'cookie' },
-      data: {
-        grant_type: 'password',
-        client_id: 2,
-        client_secret: 'hangar-dev-secret',
-        username: DEMO.admin.email,
-        password: DEMO.admin.password,
-      },
+      data: passwordGrant('admin'),
     });
     expect(grant.status()).toBe(200);
     const scripts: string[] = [];
@@ -90,10 +85,10 @@ describe('the sign-in page fetching the app while the person types', () => {
     // Loaded, not touched: the sign-in page's own scripts only.
     expect(asked).not.toContain('/preloads.json');
 
-    await page.getByLabel('E-mail').fill('admin@hangar.dev');
+    await page.getByLabel('E-mail').fill(DEMO.admin.email);
     await expect.poll(() => appScripts.filter((src) => !asked.includes(src))).toEqual([]);
     await page.waitForLoadState('networkidle');
-    await page.getByLabel('Senha').fill('hangar123');
+    await page.getByLabel('Senha').fill(DEMO.admin.password);
     await page.getByRole('button', { name: 'ENTRAR' }).click();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
 

@@ -24,7 +24,7 @@ import { gzipSync } from 'node:zlib';
 import { launchChromium, signedInState } from './lib/browser.mjs';
 import { bytesBySource } from './lib/bytes-by-source.mjs';
 import { measureLatency, percentile, timedGet } from './lib/latency.mjs';
-import { DEMO_ADMIN, signIn, startHangar } from './lib/server.mjs';
+import { DEMO_ADMIN, DEV_CLIENT, signIn, startHangar } from './lib/server.mjs';
 
 // Build first, on its own, so the server's start-up time is the server's alone.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -236,17 +236,13 @@ async function refreshGrant() {
         'x-hangar-session': 'cookie',
         ...(cookie ? { cookie } : {}),
       },
-      body: JSON.stringify({ client_id: 2, client_secret: 'hangar-dev-secret', ...body }),
+      body: JSON.stringify({ ...DEV_CLIENT, ...body }),
     });
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`POST /oauth/token answered ${res.status}`);
     return { ms: performance.now() - started, cookie: res.headers.get('set-cookie')?.split(';')[0] };
   };
-  let { cookie } = await grant({
-    grant_type: 'password',
-    username: 'admin@hangar.dev',
-    password: 'hangar123',
-  });
+  let { cookie } = await grant({ grant_type: 'password', ...DEMO_ADMIN });
   const samples = [];
   for (let i = 0; i < GRANTS; i++) {
     const answer = await grant({ grant_type: 'refresh_token' }, cookie);

@@ -23,14 +23,14 @@ const apiTarget = process.env.HANGAR_API_URL ?? 'http://127.0.0.1:3000';
 // A signed-in load's way in, in the order it goes: the app (boot), the shell with the dashboard it
 // opens on, a list. Each step's modules in one chunk instead of a dozen (build/load-groups.ts);
 // the sign-in page keeps its own chunks.
+const BOOT = 'src/boot.tsx';
+const SHELL = 'src/app/admin-layout/index.ts';
+const DASHBOARD = 'src/features/dashboard/components/dashboard-page/index.ts';
 const groups = loadGroups({
   keepOut: ['src/main.tsx', 'src/sign-in.tsx'],
   groups: [
-    { name: 'app', from: ['src/boot.tsx'] },
-    {
-      name: 'shell',
-      from: ['src/app/admin-layout/index.ts', 'src/features/dashboard/components/dashboard-page/index.ts'],
-    },
+    { name: 'app', from: [BOOT] },
+    { name: 'shell', from: [SHELL, DASHBOARD] },
     { name: 'list', from: ['src/lib/resource-list-page.tsx'] },
   ],
 });
@@ -44,8 +44,8 @@ const crud = (prefix: string, feature: string, list: string, form?: string) => (
 });
 const SCREENS: Record<string, string> = {
   // /admin opens the dashboard (routes.tsx redirects it there in the browser).
-  '/admin': screen('dashboard', 'dashboard-page'),
-  '/admin/dashboard': screen('dashboard', 'dashboard-page'),
+  '/admin': DASHBOARD,
+  '/admin/dashboard': DASHBOARD,
   ...crud('/admin/administracao/cursos', 'cursos', 'cursos-page', 'curso-form-page'),
   ...crud('/admin/administracao/problemas', 'problemas', 'problemas-page', 'problema-form-page'),
   ...crud('/admin/administracao/questoes', 'questoes', 'questoes-page', 'questao-form-page'),
@@ -67,7 +67,7 @@ export default defineConfig(({ command }) => ({
     // Hangar speaks only pt-BR: drop react-aria's strings for its ~34 other locales.
     { ...optimizeLocales.vite({ locales: ['pt-BR'] }), enforce: 'pre' },
     groups.plugin,
-    routePreloads({ signedIn: ['src/boot.tsx', 'src/app/admin-layout/index.ts'], screens: SCREENS }),
+    routePreloads({ signedIn: [BOOT, SHELL], screens: SCREENS }),
     precompress(),
   ],
   resolve: {

@@ -57,18 +57,23 @@ export function watchAccessToken(page: Page): () => string | undefined {
   return () => latest;
 }
 
+/** The body of a password grant for a demo account, with the development OAuth client. */
+export function passwordGrant(who: keyof typeof DEMO) {
+  return {
+    grant_type: 'password',
+    client_id: 2,
+    client_secret: 'hangar-dev-secret',
+    username: DEMO[who].email,
+    password: DEMO[who].password,
+  };
+}
+
 /** Signs in through the API (no page), for calls made as that account. */
 export async function apiToken(who: keyof typeof DEMO): Promise<string> {
   const res = await fetch(`${baseUrl()}/oauth/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      grant_type: 'password',
-      client_id: 2,
-      client_secret: 'hangar-dev-secret',
-      username: DEMO[who].email,
-      password: DEMO[who].password,
-    }),
+    body: JSON.stringify(passwordGrant(who)),
   });
   return ((await res.json()) as { access_token: string }).access_token;
 }

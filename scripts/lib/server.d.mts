@@ -15,5 +15,7 @@ export function startHangar(options?: {
   startedMs: number;
 }>;
 export const DEMO_ADMIN: { username: string; password: string };
+/** The development OAuth client (README). */
+export const DEV_CLIENT: { client_id: number; client_secret: string };
 /** Password-grant sign-in (the demo administrator by default); resolves to the access token. */
 export function signIn(baseUrl: string, user?: { username: string; password: string }): Promise<string>;

@@ -24,7 +24,7 @@ export function freePort() {
 
 /** The demo administrator and the development OAuth client (README), for scripts that sign in. */
 export const DEMO_ADMIN = { username: 'admin@hangar.dev', password: 'hangar123' };
-const DEV_CLIENT = { client_id: 2, client_secret: 'hangar-dev-secret' };
+export const DEV_CLIENT = { client_id: 2, client_secret: 'hangar-dev-secret' };
 
 /**
  * Signs in with the password grant at `baseUrl` (the demo administrator by default) and returns

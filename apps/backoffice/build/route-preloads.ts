@@ -14,7 +14,7 @@ export const PRELOADS_FILE = 'preloads.json';
  *
  * `signedIn` are the modules every signed-in route loads (the app, the shell); `screens` the
  * module each route's screen is in. A screen missing here still works: its page just comes
- * without the hints (the e2e test `preloads.spec.ts` checks the table against the browser).
+ * without the hints (the e2e test `e2e/preloads.test.ts` checks the table against the browser).
  */
 export function routePreloads(options: { signedIn: string[]; screens: Record<string, string> }): Plugin {
   let root = process.cwd();
