@@ -19,7 +19,7 @@ import { PERMISSIONS } from '@hangar/domain';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { hashPassword } from '../src/auth/passwords.js';
 import { describeEachDb } from './helper.js';
 
@@ -82,19 +82,19 @@ const anyValue = fc.letrec((tie) => ({
 })).v;
 
 type Def = { type: string } & Record<string, unknown>;
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const defOf = (schema: z.ZodMiniType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /**
  * An arbitrary shaped like `schema`'s input, with hostile leaves; one node in twenty is replaced by
  * a value of any type.
  * (One in twenty: more would send nearly every body back at the first check.)
  */
-function arbFor(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
+function arbFor(schema: z.ZodMiniType, depth = 0): fc.Arbitrary<unknown> {
   const shaped = shapedArb(schema, depth);
   return fc.oneof({ weight: 19, arbitrary: shaped }, { weight: 1, arbitrary: anyValue });
 }
 
-function shapedArb(schema: z.ZodType, depth: number): fc.Arbitrary<unknown> {
+function shapedArb(schema: z.ZodMiniType, depth: number): fc.Arbitrary<unknown> {
   const def = defOf(schema);
   switch (def.type) {
     case 'string':
@@ -109,23 +109,23 @@ function shapedArb(schema: z.ZodType, depth: number): fc.Arbitrary<unknown> {
     case 'enum':
       return fc.constantFrom(...Object.values(def.entries as Record<string, unknown>));
     case 'optional':
-      return fc.option(arbFor(def.innerType as z.ZodType, depth), { nil: undefined, freq: 4 });
+      return fc.option(arbFor(def.innerType as z.ZodMiniType, depth), { nil: undefined, freq: 4 });
     case 'nullable':
-      return fc.option(arbFor(def.innerType as z.ZodType, depth), { nil: null, freq: 4 });
+      return fc.option(arbFor(def.innerType as z.ZodMiniType, depth), { nil: null, freq: 4 });
     case 'default':
     case 'catch':
     case 'readonly':
-      return fc.option(arbFor(def.innerType as z.ZodType, depth), { nil: undefined, freq: 4 });
+      return fc.option(arbFor(def.innerType as z.ZodMiniType, depth), { nil: undefined, freq: 4 });
     case 'pipe':
-      return shapedArb(def.in as z.ZodType, depth);
+      return shapedArb(def.in as z.ZodMiniType, depth);
     case 'union':
-      return fc.oneof(...(def.options as z.ZodType[]).map((o) => arbFor(o, depth)));
+      return fc.oneof(...(def.options as z.ZodMiniType[]).map((o) => arbFor(o, depth)));
     case 'array':
       return depth > 3
         ? fc.constant([])
-        : fc.array(arbFor(def.element as z.ZodType, depth + 1), { maxLength: 3 });
+        : fc.array(arbFor(def.element as z.ZodMiniType, depth + 1), { maxLength: 3 });
     case 'object': {
-      const shape = def.shape as Record<string, z.ZodType>;
+      const shape = def.shape as Record<string, z.ZodMiniType>;
       const model = Object.fromEntries(Object.entries(shape).map(([k, s]) => [k, arbFor(s, depth + 1)]));
       return fc.record(model, { requiredKeys: [] });
     }
@@ -170,7 +170,7 @@ const writes = ENDPOINT_LIST.filter(
 );
 const multipart = ENDPOINT_LIST.filter((e) => e.bodyType === 'multipart');
 const lists = ENDPOINT_LIST.filter((e) => e.method === 'GET' && e.query);
-const queryKeys = (schema: z.ZodType | undefined) =>
+const queryKeys = (schema: z.ZodMiniType | undefined) =>
   schema && defOf(schema).type === 'object' ? Object.keys(defOf(schema).shape as object) : [];
 
 /** The fuzzing account: every permission, on ids no generated path names (so it cannot lock itself out). */

@@ -4,17 +4,17 @@
  * template (HANGAR_CEP_URL) has a `{cep}` placeholder.
  */
 import { findEstado } from '@hangar/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Db } from '../db/db.js';
 import type { CepProvider, CepResult } from './provider.js';
 
 const answer = z.object({
-  erro: z.union([z.boolean(), z.string()]).optional(),
-  uf: z.string().optional(),
-  ibge: z.string().optional(),
-  logradouro: z.string().optional(),
-  complemento: z.string().optional(),
-  bairro: z.string().optional(),
+  erro: z.optional(z.union([z.boolean(), z.string()])),
+  uf: z.optional(z.string()),
+  ibge: z.optional(z.string()),
+  logradouro: z.optional(z.string()),
+  complemento: z.optional(z.string()),
+  bairro: z.optional(z.string()),
 });
 
 export class HttpCepProvider implements CepProvider {

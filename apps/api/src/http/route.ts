@@ -14,7 +14,7 @@ import {
 import type { FieldErrors } from '@hangar/domain';
 import { MESSAGES } from '@hangar/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Services } from '../services.js';
 import { AnswerCache } from './answer-cache.js';
 import { assertValid, forbidden, unauthorized, ValidationError } from './errors.js';
@@ -28,7 +28,7 @@ export interface CurrentUser {
   accessToken: string;
 }
 
-type Part<E, K extends string> = E extends { readonly [P in K]: infer S extends z.ZodType }
+type Part<E, K extends string> = E extends { readonly [P in K]: infer S extends z.ZodMiniType }
   ? z.output<S>
   : undefined;
 
@@ -103,7 +103,7 @@ export async function currentUser(services: Services, request: FastifyRequest): 
   return user;
 }
 
-function parsePart(schema: z.ZodType | undefined, value: unknown, prefix?: string): unknown {
+function parsePart(schema: z.ZodMiniType | undefined, value: unknown, prefix?: string): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? {}, { reportInput: true });
   if (!result.success) throw new ValidationError(issuesToFieldErrors(result.error, prefix));

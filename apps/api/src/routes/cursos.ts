@@ -6,7 +6,7 @@
 import { type cursoInputSchema, markedDeleted } from '@hangar/api-client/contract';
 import { type FieldErrors, FieldErrorsBuilder, MESSAGES, validateCourse } from '@hangar/domain';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Db } from '../db/db.js';
 import { assertValid, notFound } from '../http/errors.js';
 import { route } from '../http/route.js';

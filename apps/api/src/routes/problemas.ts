@@ -3,7 +3,7 @@
 import type { problemaInputSchema } from '@hangar/api-client/contract';
 import { FieldErrorsBuilder, MESSAGES, validateProblem } from '@hangar/domain';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Db } from '../db/db.js';
 import { assertValid, notFound } from '../http/errors.js';
 import { route } from '../http/route.js';

@@ -10,7 +10,7 @@ import {
   validateEntity,
 } from '@hangar/domain';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Db } from '../db/db.js';
 import { assertValid, notFound } from '../http/errors.js';
 import { route } from '../http/route.js';

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { EndpointDef } from '../contract/endpoints.js';
 import { createSession, type Session } from '../session/session.js';
 import { memorySessionStorage } from '../session/storage.js';
@@ -284,9 +284,9 @@ describe('request', () => {
     auth: 'signed-in',
     params: z.object({ id: z.union([z.number(), z.string()]) }),
     query: z.object({
-      page: z.number().optional(),
-      cursos: z.array(z.number()).optional(),
-      nome: z.string().optional(),
+      page: z.optional(z.number()),
+      cursos: z.optional(z.array(z.number())),
+      nome: z.optional(z.string()),
     }),
     status: 200,
     response: z.object({ data: z.array(thing) }),

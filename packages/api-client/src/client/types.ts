@@ -1,7 +1,9 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { EndpointDef, EndpointName, Endpoints } from '../contract/endpoints.js';
 
-type SchemaAt<E, K extends string> = E extends { readonly [P in K]: infer S extends z.ZodType } ? S : never;
+type SchemaAt<E, K extends string> = E extends { readonly [P in K]: infer S extends z.ZodMiniType }
+  ? S
+  : never;
 
 /** `true` when `T` has at least one required key. */
 type HasRequiredKey<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T] extends never
@@ -43,7 +45,7 @@ export interface CallOptions {
 export type RequestInput<E> = ParamsPart<E> & QueryPart<E> & BodyPart<E> & CallOptions;
 
 /** What a call to endpoint `E` resolves to: the parsed success body, `undefined` for a 204. */
-export type ResponseOf<E> = E extends { readonly response: infer S extends z.ZodType }
+export type ResponseOf<E> = E extends { readonly response: infer S extends z.ZodMiniType }
   ? z.output<S>
   : undefined;
 

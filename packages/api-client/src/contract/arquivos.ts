@@ -4,24 +4,24 @@
  * The kind is checked from the bytes: images (jpeg, png, gif, webp) at most 10 MB, PDF, mp4, mov.
  */
 import { TEXT_MAX } from '@hangar/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { boundedText, idLike, record } from './common.js';
 
 /** The non-file fields of `POST /api/arquivo/upload`. */
 export const uploadFieldsSchema = z.object({
-  nome: boundedText(TEXT_MAX.name).optional(),
-  tipo_arquivo_id: idLike().optional(),
+  nome: z.optional(boundedText(TEXT_MAX.name)),
+  tipo_arquivo_id: z.optional(idLike()),
 });
 export type UploadFields = z.input<typeof uploadFieldsSchema>;
 
 /** A stored upload. `url` is where it is served (same origin, `/uploads/…`). */
 export const uploadedSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   url: z.string(),
   nome: z.string(),
   mime: z.string(),
-  tamanho: z.number().int(),
-  tipo_arquivo_id: z.number().int().nullable(),
+  tamanho: z.int(),
+  tipo_arquivo_id: z.nullable(z.int()),
 });
 export type Uploaded = z.infer<typeof uploadedSchema>;
 export const uploadResponse = record(uploadedSchema);

@@ -3,11 +3,11 @@
  * legacy Passport service, token revocation and the signed-in user's info.
  */
 import { TEXT_MAX } from '@hangar/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { boundedText, idLike, record } from './common.js';
 
 /** The client id is numeric in Passport; it may travel as `2` or `'2'`. */
-const clientId = z.union([z.number().int(), z.string()]);
+const clientId = z.union([z.int(), z.string()]);
 
 /** `grant_type=password`: sign in with e-mail (username) and password. */
 export const passwordGrantSchema = z.object({
@@ -17,7 +17,7 @@ export const passwordGrantSchema = z.object({
   username: boundedText(TEXT_MAX.name),
   // No stored password is longer (usuarioInputSchema), so a longer one cannot match.
   password: boundedText(200),
-  scope: boundedText().optional(),
+  scope: z.optional(boundedText()),
 });
 export type PasswordGrant = z.infer<typeof passwordGrantSchema>;
 
@@ -30,8 +30,8 @@ export const refreshGrantSchema = z.object({
   grant_type: z.literal('refresh_token'),
   client_id: clientId,
   client_secret: z.string(),
-  refresh_token: z.string().optional(),
-  scope: z.string().optional(),
+  refresh_token: z.optional(z.string()),
+  scope: z.optional(z.string()),
 });
 export type RefreshGrant = z.infer<typeof refreshGrantSchema>;
 
@@ -49,28 +49,28 @@ export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 export const tokenResponseSchema = z.object({
   token_type: z.literal('Bearer'),
   expires_in: idLike(),
-  access_token: z.string().min(1),
-  refresh_token: z.string().min(1).optional(),
+  access_token: z.string().check(z.minLength(1)),
+  refresh_token: z.optional(z.string().check(z.minLength(1))),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 export { SESSION_MODE_HEADER } from './session-mode.js';
 
 /** Path parameters of `DELETE /oauth/tokens/:accessToken`. */
-export const revokeTokenParams = z.object({ accessToken: z.string().min(1) });
+export const revokeTokenParams = z.object({ accessToken: z.string().check(z.minLength(1)) });
 
 /** A profile as it appears on a user: `{id, nome}`. */
-export const perfilRefSchema = z.object({ id: z.number().int(), nome: z.string() });
+export const perfilRefSchema = z.object({ id: z.int(), nome: z.string() });
 export type PerfilRef = z.infer<typeof perfilRefSchema>;
 
 /** The signed-in user (`GET /api/usuario/userinfo` → `{data: UserInfo}`). */
 export const userInfoSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   nome: z.string(),
   email: z.string(),
   /** Permission strings (`curso.visualizar`…): the union of the user's profiles. */
   permissoes: z.array(z.string()),
-  pessoa: z.object({ nome: z.string().nullable(), imagem_url: z.string().nullable() }),
+  pessoa: z.object({ nome: z.nullable(z.string()), imagem_url: z.nullable(z.string()) }),
   perfis: z.array(perfilRefSchema),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;

@@ -1,10 +1,10 @@
 /** Small catalogues (§3): modalidades, categorias and file types. Any signed-in user reads them. */
 import { TEXT_MAX } from '@hangar/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { boundedText, list, listQuery, paged, record } from './common.js';
 
 /** `{id, nome}`: a modalidade, a categoria, a file type, a tag. */
-export const namedSchema = z.object({ id: z.number().int(), nome: z.string() });
+export const namedSchema = z.object({ id: z.int(), nome: z.string() });
 export type Named = z.infer<typeof namedSchema>;
 
 export const modalidadeSchema = namedSchema;
@@ -16,7 +16,7 @@ export const tipoArquivoSchema = namedSchema;
 export type TipoArquivo = Named;
 
 /** `GET /api/modalidade`, `GET /api/categoria`: paged, searched by `nome`. */
-export const catalogListQuery = listQuery.extend({ nome: z.string().optional() });
+export const catalogListQuery = z.extend(listQuery, { nome: z.optional(z.string()) });
 export type CatalogListQuery = z.input<typeof catalogListQuery>;
 
 /** `POST /api/categoria`, `PUT /api/categoria/:id`. */

@@ -6,26 +6,30 @@
  * a validation error is a bare field map (422) and every other error is `{message}`.
  */
 import { MAX_PER_PAGE, PAGE_SIZE, TEXT_MAX } from '@hangar/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** `{ data: T }`: how every single record travels. */
-export const record = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+export const record = <T extends z.ZodMiniType>(schema: T) => z.object({ data: schema });
+
+/** A count or a page number as the server sends it. */
+const count = () => z.int().check(z.nonnegative());
+const pageNumber = () => z.int().check(z.positive());
 
 /** The inner page object of a paged list. */
-export const page = <T extends z.ZodType>(schema: T) =>
+export const page = <T extends z.ZodMiniType>(schema: T) =>
   z.object({
     data: z.array(schema),
-    total: z.number().int().nonnegative(),
-    current_page: z.number().int().positive(),
-    per_page: z.number().int().positive(),
-    last_page: z.number().int().positive(),
+    total: count(),
+    current_page: pageNumber(),
+    per_page: pageNumber(),
+    last_page: pageNumber(),
   });
 
 /** `{ data: { data: T[], total, current_page, per_page, last_page } }`. */
-export const paged = <T extends z.ZodType>(schema: T) => z.object({ data: page(schema) });
+export const paged = <T extends z.ZodMiniType>(schema: T) => z.object({ data: page(schema) });
 
 /** `{ data: T[] }`: an unpaged list (pickers, cities, file types). */
-export const list = <T extends z.ZodType>(schema: T) => z.object({ data: z.array(schema) });
+export const list = <T extends z.ZodMiniType>(schema: T) => z.object({ data: z.array(schema) });
 
 /** The 422 body: a bare field map, `{ nome: ['Informe o nome'] }`. It has NO `message` key. */
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
@@ -39,21 +43,17 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
  * An integer that may arrive as a string (query strings, multipart fields, legacy forms).
  * Unlike `z.coerce.number()`, an empty string or `'abc'` is an error, never 0. Nor is the string
  * trimmed: `'1 '` is not the id 1 (a padded id is a different key to caches, logs and proxies, so
- * it is refused like any other malformed id).
+ * it is refused like any other malformed id). The result is a safe integer.
  */
 export const intLike = () =>
-  z
-    .union([
-      z.number(),
-      z
-        .string()
-        .regex(/^-?\d+$/)
-        .transform(Number),
-    ])
-    .pipe(z.number().int().safe());
+  z.pipe(z.union([z.number(), z.pipe(z.string().check(z.regex(/^-?\d+$/)), z.transform(Number))]), z.int());
+
+/** An {@link intLike} integer of at least `min` and, when given, at most `max`. */
+export const intLikeIn = (min: number, max?: number) =>
+  z.pipe(intLike(), z.number().check(z.gte(min), ...(max === undefined ? [] : [z.lte(max)])));
 
 /** A database id: a positive integer that fits PostgreSQL's `integer` (may arrive as a string). */
-export const idLike = () => intLike().pipe(z.number().min(1).max(2_147_483_647));
+export const idLike = () => intLikeIn(1, 2_147_483_647);
 
 /**
  * A text of a request body with a maximum length (characters, as the form's `maxLength` counts).
@@ -62,32 +62,57 @@ export const idLike = () => intLike().pipe(z.number().min(1).max(2_147_483_647))
  * `TEXT_MAX`.
  * @default max TEXT_MAX.name (255)
  */
-export const boundedText = (max: number = TEXT_MAX.name) => z.string().max(max);
+export const boundedText = (max: number = TEXT_MAX.name) => z.string().check(z.maxLength(max));
+
+/**
+ * A text the form requires: trimmed, then at least `min` characters (1: not blank) and at most
+ * `max`.
+ */
+export const requiredText = (max: number, min = 1) =>
+  z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
 
 /** A boolean that may arrive as `1`/`0`, `'1'`/`'0'`, `'true'`/`'false'` (Laravel habits). */
 export const boolLike = () =>
   z.union([
     z.boolean(),
-    z.literal(1).transform(() => true),
-    z.literal(0).transform(() => false),
-    z.enum(['1', 'true']).transform(() => true),
-    z.enum(['0', 'false']).transform(() => false),
+    z.pipe(
+      z.literal(1),
+      z.transform(() => true),
+    ),
+    z.pipe(
+      z.literal(0),
+      z.transform(() => false),
+    ),
+    z.pipe(
+      z.enum(['1', 'true']),
+      z.transform(() => true),
+    ),
+    z.pipe(
+      z.enum(['0', 'false']),
+      z.transform(() => false),
+    ),
   ]);
 
 /**
  * A PHP-style array query parameter (`cursos[]=1&cursos[]=2`). After `parseQuery` a single
  * value may arrive as a scalar, so one value is accepted and wrapped in an array.
  */
-export const phpArray = <T extends z.ZodType>(item: T) =>
-  z.union([z.array(item), item.transform((v) => [v] as z.output<T>[])]);
+export const phpArray = <T extends z.ZodMiniType>(item: T) =>
+  z.union([
+    z.array(item),
+    z.pipe(
+      item,
+      z.transform((v) => [v] as z.output<T>[]),
+    ),
+  ]);
 
 /**
  * The query every paged list accepts: `page` (≥ 1, default 1) and `per_page` (1–`MAX_PER_PAGE`,
  * default `PAGE_SIZE`; the domain's constants of §9).
  */
 export const listQuery = z.object({
-  page: intLike().pipe(z.number().min(1)).default(1),
-  per_page: intLike().pipe(z.number().min(1).max(MAX_PER_PAGE)).default(PAGE_SIZE),
+  page: z._default(intLikeIn(1), 1),
+  per_page: z._default(intLikeIn(1, MAX_PER_PAGE), PAGE_SIZE),
 });
 export type ListQuery = z.output<typeof listQuery>;
 
@@ -122,8 +147,8 @@ export function pageOf<T>(items: T[], total: number, query: { page: number; per_
 }
 
 /** An ISO-8601 timestamp or date as it travels (`2026-03-01T12:00:00.000Z` or `2026-03-01`). */
-export const isoDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-export const isoDateTime = () => z.string().regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/);
+export const isoDate = () => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+export const isoDateTime = () => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/));
 
 /** Path parameters: `:id` as a positive integer. */
 export const idParams = z.object({ id: idLike() });
@@ -133,4 +158,4 @@ export const idOrUuidParams = z.object({
 });
 
 /** `?ids=` on legacy deletes: see the README for how it is treated. */
-export const deleteQuery = z.object({ ids: z.string().optional() });
+export const deleteQuery = z.object({ ids: z.optional(z.string()) });

@@ -3,7 +3,7 @@
  * the server's routes and authorization, and the security tests are all generated from.
  */
 import { hasAll, hasAny, type Permission, UPLOAD_PERMISSIONS } from '@hangar/domain';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { uploadFieldsSchema, uploadResponse } from './arquivos.js';
 import {
   revokeTokenParams,
@@ -91,11 +91,11 @@ export interface EndpointDef {
   readonly path: string;
   readonly auth: EndpointAuth;
   /** Path parameters. */
-  readonly params?: z.ZodType;
+  readonly params?: z.ZodMiniType;
   /** Query parameters, after `parseQuery` (PHP-style arrays). */
-  readonly query?: z.ZodType;
+  readonly query?: z.ZodMiniType;
   /** The request body. */
-  readonly body?: z.ZodType;
+  readonly body?: z.ZodMiniType;
   /**
    * How the body travels: JSON (default), `form` (JSON or `application/x-www-form-urlencoded`),
    * or `multipart` (uploads; the body schema then describes the non-file fields).
@@ -104,7 +104,7 @@ export interface EndpointDef {
   /** The success status: 200, 201 (created) or 204 (no content). */
   readonly status: 200 | 201 | 204;
   /** The success body, or `null` for 204. */
-  readonly response: z.ZodType | null;
+  readonly response: z.ZodMiniType | null;
 }
 
 type Defs = Record<string, Omit<EndpointDef, 'name'>>;
@@ -589,10 +589,12 @@ export function buildPath(path: string, params: Record<string, string | number> 
 }
 
 /** The inferred types of an endpoint's parts (`never` where the endpoint has none). */
-type SchemaOf<E, K extends string> = E extends { readonly [P in K]: infer S extends z.ZodType } ? S : never;
+type SchemaOf<E, K extends string> = E extends { readonly [P in K]: infer S extends z.ZodMiniType }
+  ? S
+  : never;
 export type EndpointQuery<N extends EndpointName> = z.input<SchemaOf<Endpoints[N], 'query'>>;
 export type EndpointBody<N extends EndpointName> = z.input<SchemaOf<Endpoints[N], 'body'>>;
 export type EndpointParams<N extends EndpointName> = z.input<SchemaOf<Endpoints[N], 'params'>>;
-export type EndpointResponse<N extends EndpointName> = Endpoints[N]['response'] extends z.ZodType
+export type EndpointResponse<N extends EndpointName> = Endpoints[N]['response'] extends z.ZodMiniType
   ? z.output<Endpoints[N]['response']>
   : undefined;

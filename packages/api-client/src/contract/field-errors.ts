@@ -11,7 +11,7 @@ import {
   maxLengthMessage,
   validateLogin,
 } from '@hangar/domain';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** The message for a field that is present but not of the expected shape. */
 export const INVALID_MESSAGE: string = MESSAGES.field.invalid;
@@ -20,7 +20,7 @@ export const INVALID_MESSAGE: string = MESSAGES.field.invalid;
  * Missing → 'Campo obrigatório'; a text over its maximum → 'Use no máximo N caracteres'; anything
  * else → 'Valor inválido'.
  */
-export function issuesToFieldErrors(error: z.ZodError, prefix?: string): FieldErrors {
+export function issuesToFieldErrors(error: z.core.$ZodError, prefix?: string): FieldErrors {
   const b = new FieldErrorsBuilder();
   for (const issue of error.issues) {
     const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || 'body';

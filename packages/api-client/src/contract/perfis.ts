@@ -1,7 +1,7 @@
 /** Access profiles and the permission tree (§2.12, §3 Perfil). */
 import { TEXT_MAX } from '@hangar/domain';
-import { z } from 'zod';
-import { idLike, list, listQuery, paged, record } from './common.js';
+import { z } from 'zod/mini';
+import { idLike, list, listQuery, paged, record, requiredText } from './common.js';
 import { updatedAtSchema, versionInputSchema } from './version.js';
 
 /**
@@ -14,37 +14,37 @@ export interface PermissaoNode {
   id?: number;
   children?: PermissaoNode[];
 }
-export const permissaoNodeSchema: z.ZodType<PermissaoNode> = z.lazy(() =>
+export const permissaoNodeSchema: z.ZodMiniType<PermissaoNode> = z.lazy(() =>
   z.object({
     key: z.string(),
     title: z.string(),
-    id: z.number().int().optional(),
-    children: z.array(permissaoNodeSchema).optional(),
+    id: z.optional(z.int()),
+    children: z.optional(z.array(permissaoNodeSchema)),
   }),
 );
 export const permissaoTreeResponse = list(permissaoNodeSchema);
 
 /** A permission as a profile carries it (`{id, nome: 'curso.visualizar'}`). */
-export const permissaoSchema = z.object({ id: z.number().int(), nome: z.string() });
+export const permissaoSchema = z.object({ id: z.int(), nome: z.string() });
 
-export const perfilSchema = z.object({ id: z.number().int(), nome: z.string() });
+export const perfilSchema = z.object({ id: z.int(), nome: z.string() });
 export type Perfil = z.infer<typeof perfilSchema>;
 /** `GET /api/perfil/:id`: with permission objects; the form reduces them to ids. */
-export const perfilDetailSchema = perfilSchema.extend({
+export const perfilDetailSchema = z.extend(perfilSchema, {
   permissoes: z.array(permissaoSchema),
   updated_at: updatedAtSchema,
 });
 export type PerfilDetail = z.infer<typeof perfilDetailSchema>;
 
 export const perfilInputSchema = z.object({
-  nome: z.string().trim().min(1).max(TEXT_MAX.name),
-  permissoes: z.array(idLike()).max(500).default([]),
+  nome: requiredText(TEXT_MAX.name),
+  permissoes: z._default(z.array(idLike()).check(z.maxLength(500)), []),
   /** The `updated_at` of the copy being saved: a stale one is refused with 409 (version.ts). */
   updated_at: versionInputSchema,
 });
 export type PerfilInput = z.input<typeof perfilInputSchema>;
 
-export const perfilListQuery = listQuery.extend({ nome: z.string().optional() });
+export const perfilListQuery = z.extend(listQuery, { nome: z.optional(z.string()) });
 export type PerfilListQuery = z.input<typeof perfilListQuery>;
 
 /**
@@ -52,9 +52,9 @@ export type PerfilListQuery = z.input<typeof perfilListQuery>;
  * does not send them): how many users hold the profile (the delete confirmation says it) and its
  * permission names (the user modal offers only the profiles the caller may grant).
  */
-export const perfilListRowSchema = perfilSchema.extend({
-  usuarios_count: z.number().int().nonnegative().optional(),
-  permissoes: z.array(z.string()).optional(),
+export const perfilListRowSchema = z.extend(perfilSchema, {
+  usuarios_count: z.optional(z.int().check(z.nonnegative())),
+  permissoes: z.optional(z.array(z.string())),
 });
 export type PerfilListRow = z.infer<typeof perfilListRowSchema>;
 

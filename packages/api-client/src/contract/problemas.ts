@@ -1,21 +1,21 @@
 /** Problems with attachments and linked questions (§2.6, §3 Problema). */
 import { PROBLEM_ORDER_BY, TEXT_MAX } from '@hangar/domain';
-import { z } from 'zod';
-import { boundedText, idLike, listQuery, paged, phpArray, record } from './common.js';
+import { z } from 'zod/mini';
+import { boundedText, idLike, listQuery, paged, phpArray, record, requiredText } from './common.js';
 import { materialInputSchema, materialSchema } from './cursos.js';
 import { updatedAtSchema, versionInputSchema } from './version.js';
 
 export const problemaSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   titulo: z.string(),
-  descricao: z.string().nullable(),
-  total_questoes: z.number().int(),
+  descricao: z.nullable(z.string()),
+  total_questoes: z.int(),
 });
 export type Problema = z.infer<typeof problemaSchema>;
 
-export const problemaDetailSchema = problemaSchema.extend({
+export const problemaDetailSchema = z.extend(problemaSchema, {
   arquivos: z.array(materialSchema),
-  questoes: z.array(z.object({ id: z.number().int(), titulo: z.string() })),
+  questoes: z.array(z.object({ id: z.int(), titulo: z.string() })),
   updated_at: updatedAtSchema,
 });
 export type ProblemaDetail = z.infer<typeof problemaDetailSchema>;
@@ -25,13 +25,23 @@ export type ProblemaDetail = z.infer<typeof problemaDetailSchema>;
  * values (§7), so `questoes` may be objects `{id, …}` or ids, and unknown keys are ignored.
  */
 export const problemaInputSchema = z.object({
-  titulo: z.string().trim().min(1).max(TEXT_MAX.name),
-  descricao: boundedText(TEXT_MAX.text).nullable().optional(),
-  arquivos: z.array(materialInputSchema).max(200).default([]),
-  questoes: z
-    .array(z.union([idLike(), z.object({ id: idLike() }).transform((q) => q.id)]))
-    .max(1000)
-    .default([]),
+  titulo: requiredText(TEXT_MAX.name),
+  descricao: z.nullish(boundedText(TEXT_MAX.text)),
+  arquivos: z._default(z.array(materialInputSchema).check(z.maxLength(200)), []),
+  questoes: z._default(
+    z
+      .array(
+        z.union([
+          idLike(),
+          z.pipe(
+            z.object({ id: idLike() }),
+            z.transform((q) => q.id),
+          ),
+        ]),
+      )
+      .check(z.maxLength(1000)),
+    [],
+  ),
   /** The `updated_at` of the copy being saved: a stale one is refused with 409 (version.ts). */
   updated_at: versionInputSchema,
 });
@@ -41,12 +51,12 @@ export type ProblemaInput = z.input<typeof problemaInputSchema>;
 export const PROBLEMA_ORDER_BY = PROBLEM_ORDER_BY;
 
 /** `GET /api/problema`. `situacao` is accepted for legacy callers and has no effect. */
-export const problemaListQuery = listQuery.extend({
-  titulo: z.string().optional(),
-  order_by: z.enum(PROBLEMA_ORDER_BY).default('titulo'),
+export const problemaListQuery = z.extend(listQuery, {
+  titulo: z.optional(z.string()),
+  order_by: z._default(z.enum(PROBLEMA_ORDER_BY), 'titulo'),
   /** Problems linked to any of these questions. */
-  questoes: phpArray(idLike()).optional(),
-  situacao: phpArray(z.string()).optional(),
+  questoes: z.optional(phpArray(idLike())),
+  situacao: z.optional(phpArray(z.string())),
 });
 export type ProblemaListQuery = z.input<typeof problemaListQuery>;
 

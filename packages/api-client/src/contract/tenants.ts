@@ -1,7 +1,7 @@
 /** Entities (tenants: schools and aeroclubs) (§2.10, §3 Entity). */
 import { ENTITY_ORDER_BY, ENTITY_SITUACOES, TEXT_MAX } from '@hangar/domain';
-import { z } from 'zod';
-import { boundedText, idLike, intLike, listQuery, paged, record } from './common.js';
+import { z } from 'zod/mini';
+import { boundedText, idLike, intLike, intLikeIn, listQuery, paged, record, requiredText } from './common.js';
 import { tipoCursoSchema } from './cursos.js';
 import { updatedAtSchema, versionInputSchema } from './version.js';
 
@@ -10,46 +10,46 @@ export const tenantSituacaoSchema = z.enum(ENTITY_SITUACOES);
 export const perfilAcessoSchema = z.union([z.literal(2), z.literal(3)]);
 
 export const enderecoSchema = z.object({
-  cep: z.string().nullable(),
-  logradouro: z.string().nullable(),
-  complemento: z.string().nullable(),
-  bairro: z.string().nullable(),
-  estado: z.object({ id: z.number().int(), nome: z.string(), sigla: z.string() }).nullable(),
-  cidade_id: z.number().int().nullable(),
+  cep: z.nullable(z.string()),
+  logradouro: z.nullable(z.string()),
+  complemento: z.nullable(z.string()),
+  bairro: z.nullable(z.string()),
+  estado: z.nullable(z.object({ id: z.int(), nome: z.string(), sigla: z.string() })),
+  cidade_id: z.nullable(z.int()),
 });
 
 export const tenantSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   uuid: z.string(),
   /** Razão Social. */
   nome: z.string(),
-  nome_fantasia: z.string().nullable(),
+  nome_fantasia: z.nullable(z.string()),
   perfil_acesso: perfilAcessoSchema,
   /** The type's label: 'Aeroclube' or 'Escola'. */
   perfil: z.string(),
   /** CNPJ (or CPF), digits and letters only. */
-  cnpj: z.string().nullable(),
-  codigo_anac: z.string().nullable(),
-  situacao: tenantSituacaoSchema.nullable(),
-  email: z.string().nullable(),
-  site: z.string().nullable(),
-  contato: z.string().nullable(),
-  uf: z.string().nullable(),
+  cnpj: z.nullable(z.string()),
+  codigo_anac: z.nullable(z.string()),
+  situacao: z.nullable(tenantSituacaoSchema),
+  email: z.nullable(z.string()),
+  site: z.nullable(z.string()),
+  contato: z.nullable(z.string()),
+  uf: z.nullable(z.string()),
   endereco: enderecoSchema,
   administrador: z.object({
-    email: z.string().nullable(),
-    pessoa: z.object({ nome: z.string().nullable() }),
+    email: z.nullable(z.string()),
+    pessoa: z.object({ nome: z.nullable(z.string()) }),
   }),
 });
 export type Tenant = z.infer<typeof tenantSchema>;
 
-export const tenantDetailSchema = tenantSchema.extend({
+export const tenantDetailSchema = z.extend(tenantSchema, {
   cursos: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       nome: z.string(),
-      tipo: tipoCursoSchema.nullable(),
-      data_validade: z.string().nullable(),
+      tipo: z.nullable(tipoCursoSchema),
+      data_validade: z.nullable(z.string()),
     }),
   ),
   updated_at: updatedAtSchema,
@@ -57,45 +57,38 @@ export const tenantDetailSchema = tenantSchema.extend({
 export type TenantDetail = z.infer<typeof tenantDetailSchema>;
 
 /** An optional text of the entity form, bounded (a name by default; codes and URLs below). */
-const optText = (max: number = TEXT_MAX.name) => boundedText(max).nullable().optional();
+const optText = (max: number = TEXT_MAX.name) => z.nullish(boundedText(max));
 
 /** `POST /api/tenant`, `PUT /api/tenant/:id`. */
 export const tenantInputSchema = z.object({
-  nome: z.string().trim().min(1).max(TEXT_MAX.name),
+  nome: requiredText(TEXT_MAX.name),
   nome_fantasia: optText(),
-  perfil_acesso: intLike().pipe(perfilAcessoSchema),
+  perfil_acesso: z.pipe(intLike(), perfilAcessoSchema),
   cnpj: optText(TEXT_MAX.code),
   codigo_anac: optText(TEXT_MAX.code),
   situacao: tenantSituacaoSchema,
   email: optText(),
   site: optText(TEXT_MAX.url),
   contato: optText(TEXT_MAX.code),
-  endereco: z
-    .object({
+  endereco: z.nullish(
+    z.object({
       cep: optText(TEXT_MAX.code),
       logradouro: optText(),
       complemento: optText(),
       bairro: optText(),
-      estado: z
-        .object({ id: intLike().pipe(z.number().min(1).max(27)) })
-        .nullable()
-        .optional(),
-      cidade_id: idLike().nullable().optional(),
-    })
-    .nullable()
-    .optional(),
-  administrador: z
-    .object({ email: optText(), pessoa: z.object({ nome: optText() }).nullable().optional() })
-    .nullable()
-    .optional(),
+      estado: z.nullish(z.object({ id: intLikeIn(1, 27) })),
+      cidade_id: z.nullish(idLike()),
+    }),
+  ),
+  administrador: z.nullish(z.object({ email: optText(), pessoa: z.nullish(z.object({ nome: optText() })) })),
   /** The `updated_at` of the copy being saved: a stale one is refused with 409 (version.ts). */
   updated_at: versionInputSchema,
 });
 export type TenantInput = z.input<typeof tenantInputSchema>;
 
-export const tenantListQuery = listQuery.extend({
-  nome: z.string().optional(),
-  order_by: z.enum(ENTITY_ORDER_BY).default('nome'),
+export const tenantListQuery = z.extend(listQuery, {
+  nome: z.optional(z.string()),
+  order_by: z._default(z.enum(ENTITY_ORDER_BY), 'nome'),
 });
 export type TenantListQuery = z.input<typeof tenantListQuery>;
 

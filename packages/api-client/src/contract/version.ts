@@ -5,10 +5,10 @@
  * since. Versions compare at millisecond precision: Hangar's server answers milliseconds,
  * Laravel microseconds, and JavaScript dates hold milliseconds.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** `updated_at` in a record: optional, so the legacy API's answers parse whatever it sends. */
-export const updatedAtSchema = z.string().optional();
+export const updatedAtSchema = z.optional(z.string());
 
 /** Dates a version can name: 1970 to 9999 (what every database and `Date` agree on). */
 const LATEST_VERSION_MS = Date.UTC(10_000, 0, 1);
@@ -19,19 +19,19 @@ const LATEST_VERSION_MS = Date.UTC(10_000, 0, 1);
  * `null`: the save proceeds without the check (legacy clients). Anything that is not a
  * date-time is a 422.
  */
-export const versionInputSchema = z
-  .string()
-  .max(40)
-  .regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-](0\d|1[0-4])(:?[0-5]\d)?)?$/)
-  .transform((value, ctx) => {
-    const ms = Date.parse(value);
-    if (!Number.isFinite(ms) || ms < 0 || ms >= LATEST_VERSION_MS) {
-      ctx.addIssue({ code: 'custom', message: 'Not a date-time', input: value });
-      return z.NEVER;
-    }
-    return new Date(ms).toISOString();
-  })
-  .nullish();
+export const versionInputSchema = z.nullish(
+  z.pipe(
+    z.string().check(
+      z.maxLength(40),
+      z.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-](0\d|1[0-4])(:?[0-5]\d)?)?$/),
+      z.refine((value) => {
+        const ms = Date.parse(value);
+        return Number.isFinite(ms) && ms >= 0 && ms < LATEST_VERSION_MS;
+      }, 'Not a date-time'),
+    ),
+    z.transform((value) => new Date(Date.parse(value)).toISOString()),
+  ),
+);
 
 /**
  * Whether a save made from `sent` is stale against the record's `current` version: both are

@@ -16,7 +16,7 @@
  * - who may call: `security` (OAuth2 password/refresh grants on `/oauth/token`, or a bearer
  *   token), the permissions in `x-hangar-permissions` and in the description.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { UPLOAD_FIELDS } from '../contract/arquivos.js';
 import { SESSION_MODE_HEADER } from '../contract/auth.js';
 import { fieldErrorsSchema } from '../contract/common.js';
@@ -54,7 +54,7 @@ const componentName = (s: string) => s.replace(/[^A-Za-z0-9._-]/g, '_');
  * Converts one zod schema to an OpenAPI 3.1 schema object. Recursive schemas (`$defs` and
  * `$ref: '#'`) are moved into `components.schemas` under `prefix`.
  */
-function convert(schema: z.ZodType, io: Io, prefix: string, components: JsonObject): JsonObject {
+function convert(schema: z.ZodMiniType, io: Io, prefix: string, components: JsonObject): JsonObject {
   const json = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',

@@ -18,7 +18,7 @@ import {
   validateQuestion,
   validateUser,
 } from '@hangar/domain';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { isApiError } from '../client/api-error.js';
 import type { ApiClient } from '../client/create-api-client.js';
 import { issuesToFieldErrors } from '../contract/field-errors.js';
@@ -102,7 +102,7 @@ export async function resaveEveryRecord(
   const failures: ResaveFailure[] = [];
   const all = { query: { page: 1, per_page: MAX_PER_PAGE } };
 
-  async function resave<B, S extends z.ZodType>(
+  async function resave<B, S extends z.ZodMiniType>(
     resource: ResavedResource,
     record: { id: number; label: string },
     body: B,

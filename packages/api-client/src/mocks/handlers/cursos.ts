@@ -1,7 +1,7 @@
 /** Courses (§2.4, §2.5): list with every filter, record, save with modules/subjects/materials, pickers. */
 import { MESSAGES, validateCourse } from '@hangar/domain';
 import type { HttpHandler } from 'msw';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   type Curso,
   type CursoDetail,

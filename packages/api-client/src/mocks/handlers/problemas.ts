@@ -1,7 +1,7 @@
 /** Problems (§2.6): list, record, save with attachments and linked questions. */
 import { validateProblem } from '@hangar/domain';
 import type { HttpHandler } from 'msw';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Problema, ProblemaDetail, problemaInputSchema } from '../../contract/index.js';
 import type { MockDb } from '../db.js';
 import type { MockProblema } from '../fixtures/problemas.js';

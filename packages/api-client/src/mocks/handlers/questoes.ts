@@ -1,7 +1,7 @@
 /** Questions (§2.7–§2.9): list with every filter, record, save with answers, classification. */
 import { questionSituacao, validateQuestion } from '@hangar/domain';
 import type { HttpHandler } from 'msw';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Classificacao, Questao, QuestaoDetail, questaoInputSchema } from '../../contract/index.js';
 import type { MockDb } from '../db.js';
 import type { MockOpcao, MockQuestao } from '../fixtures/questoes.js';

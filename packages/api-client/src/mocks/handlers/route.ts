@@ -7,7 +7,7 @@
  */
 import { type FieldErrors, MESSAGES } from '@hangar/domain';
 import { type HttpHandler, HttpResponse, http } from 'msw';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { parseQuery } from '../../contract/common.js';
 import {
   ENDPOINTS,
@@ -21,7 +21,7 @@ import { isStaleVersion } from '../../contract/version.js';
 import type { MockDb, VersionedTable } from '../db.js';
 import type { MockUsuario } from '../fixtures/accounts.js';
 
-type Part<E, K extends string> = E extends { readonly [P in K]: infer S extends z.ZodType }
+type Part<E, K extends string> = E extends { readonly [P in K]: infer S extends z.ZodMiniType }
   ? z.output<S>
   : undefined;
 
@@ -39,7 +39,7 @@ export interface MockContext<N extends EndpointName> {
 }
 
 /** What a resolver returns: the success body (ignored for 204 rows). */
-export type MockResult<N extends EndpointName> = Endpoints[N]['response'] extends z.ZodType
+export type MockResult<N extends EndpointName> = Endpoints[N]['response'] extends z.ZodMiniType
   ? z.input<Endpoints[N]['response']>
   : undefined;
 
@@ -85,7 +85,7 @@ export function assertValid(errors: FieldErrors): void {
 
 export { INVALID_MESSAGE };
 
-function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
+function parsePart(schema: z.ZodMiniType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? {}, { reportInput: true });
   if (!result.success) throw invalid(issuesToFieldErrors(result.error));

@@ -9,7 +9,7 @@ import {
   validateEntity,
 } from '@hangar/domain';
 import type { HttpHandler } from 'msw';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Tenant, TenantDetail, tenantInputSchema } from '../../contract/index.js';
 import type { MockDb } from '../db.js';
 import type { MockTenant } from '../fixtures/entidades.js';

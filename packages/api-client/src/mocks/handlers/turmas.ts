@@ -1,7 +1,7 @@
 /** Classes (§2.14): list, record, save with the weekly schedule, delete. */
 import { normalizeWeek, TIPOS_CURSO, validateClass } from '@hangar/domain';
 import type { HttpHandler } from 'msw';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Turma, turmaInputSchema } from '../../contract/index.js';
 import type { MockDb } from '../db.js';
 import type { MockTurma } from '../fixtures/turmas.js';
