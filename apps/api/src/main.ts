@@ -21,7 +21,13 @@ if (config.databaseUrl) {
   db = await createPgDb(config.databaseUrl);
 } else {
   await mkdir(config.dataDir, { recursive: true });
-  db = await createPgliteDb(path.join(config.dataDir, 'pglite'));
+  db = await createPgliteDb(path.join(config.dataDir, 'pglite'), {
+    // Every request would fail from here on: stop, and say why, so it can be started again.
+    onStopped: (error) => {
+      console.error(`Hangar stops: ${error.message}. Start it again; the data dir is kept.`);
+      process.exit(1);
+    },
+  });
 }
 const storage =
   config.storage.kind === 's3' ? new S3Storage(config.storage) : new DiskStorage(config.uploadsDir);

@@ -92,4 +92,20 @@ describe('PGlite on its own thread', () => {
     await other.close();
     await expect(other.query('SELECT 1')).rejects.toThrow('The embedded database is closed');
   });
+
+  it('fails what waits and what comes, and says so once, when its thread ends on its own', async () => {
+    const stops: Error[] = [];
+    const crashing = await createPgliteDb(undefined, {
+      workerUrl: new URL('./support/stopping-pglite-worker.js', import.meta.url),
+      onStopped: (error) => stops.push(error),
+    });
+    await expect(crashing.query('SELECT 1')).rejects.toThrow('The embedded database stopped (thread exit 7)');
+    await expect(crashing.query('SELECT 1')).rejects.toThrow('thread exit 7');
+    expect(stops.map((e) => e.message)).toEqual(['The embedded database stopped (thread exit 7)']);
+    // A close asked for is not a stop: no call.
+    const closed: Error[] = [];
+    const other = await createPgliteDb(undefined, { onStopped: (error) => closed.push(error) });
+    await other.close();
+    expect(closed).toEqual([]);
+  });
 });

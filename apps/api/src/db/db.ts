@@ -60,13 +60,26 @@ function revive(fields: Record<string, unknown>): Error {
   return error;
 }
 
+export interface PgliteOptions {
+  /**
+   * Called once if the database's thread ends without `close()` (a WebAssembly abort, an out of
+   * memory): from then on every call fails. The server exits on it (main.ts), so that whoever
+   * started it sees why and can start it again, rather than answering 500 to every request.
+   */
+  onStopped?: (error: Error) => void;
+  /** The thread's script. Tests only: a stand-in that stops on purpose. */
+  workerUrl?: URL;
+}
+
 /**
  * Embedded PostgreSQL (PGlite), on a worker thread of its own (`pglite-worker.js`) so that a long
  * query never blocks the event loop. `dataDir` undefined → in memory (tests). PGlite is one
  * connection: statements run one at a time, and a transaction holds it until it ends.
  */
-export async function createPgliteDb(dataDir?: string): Promise<Db> {
-  const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData: { dataDir } });
+export async function createPgliteDb(dataDir?: string, options: PgliteOptions = {}): Promise<Db> {
+  const worker = new Worker(options.workerUrl ?? new URL('./pglite-worker.js', import.meta.url), {
+    workerData: { dataDir },
+  });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   const listeners = new Map<number, (payload: string) => void>();
   let nextId = 1;
@@ -90,15 +103,15 @@ export async function createPgliteDb(dataDir?: string): Promise<Db> {
     });
     // The thread gone (a WebAssembly abort, say): what waits fails now, what comes fails at once.
     const end = (error: Error) => {
+      if (stopped) return;
       stopped = error;
       reject(error);
       for (const call of pending.values()) call.reject(error);
       pending.clear();
+      if (!closing) options.onStopped?.(error);
     };
     worker.on('error', end);
-    worker.on('exit', (code) => {
-      if (!stopped) end(new Error(`The embedded database stopped (thread exit ${code})`));
-    });
+    worker.on('exit', (code) => end(new Error(`The embedded database stopped (thread exit ${code})`)));
   });
   await ready;
 
