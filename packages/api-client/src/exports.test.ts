@@ -75,6 +75,8 @@ describe('public exports', () => {
       'fieldErrorsSchema',
       'horarioSchema',
       'idLike',
+      'idList',
+      'idOrRecordList',
       'idOrUuidParams',
       'idParams',
       'intLike',

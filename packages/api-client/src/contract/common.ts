@@ -71,6 +71,29 @@ export const boundedText = (max: number = TEXT_MAX.name) => z.string().check(z.m
 export const requiredText = (max: number, min = 1) =>
   z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
 
+/** A list of ids (`cursos: [1, 2]`) of at most `max`; absent, it is `[]`. */
+export const idList = (max: number) => z._default(z.array(idLike()).check(z.maxLength(max)), []);
+
+/**
+ * Like {@link idList}, but each item may also be a record `{ id, … }`: a form sends back the
+ * records it loaded (§7). Parsed to the ids.
+ */
+export const idOrRecordList = (max: number) =>
+  z._default(
+    z
+      .array(
+        z.union([
+          idLike(),
+          z.pipe(
+            z.object({ id: idLike() }),
+            z.transform((record) => record.id),
+          ),
+        ]),
+      )
+      .check(z.maxLength(max)),
+    [],
+  );
+
 /** A boolean that may arrive as `1`/`0`, `'1'`/`'0'`, `'true'`/`'false'` (Laravel habits). */
 export const boolLike = () =>
   z.union([

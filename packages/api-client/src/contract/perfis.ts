@@ -1,7 +1,7 @@
 /** Access profiles and the permission tree (§2.12, §3 Perfil). */
 import { TEXT_MAX } from '@hangar/domain';
 import { z } from 'zod/mini';
-import { idLike, list, listQuery, paged, record, requiredText } from './common.js';
+import { idList, list, listQuery, paged, record, requiredText } from './common.js';
 import { updatedAtSchema, versionInputSchema } from './version.js';
 
 /**
@@ -38,7 +38,7 @@ export type PerfilDetail = z.infer<typeof perfilDetailSchema>;
 
 export const perfilInputSchema = z.object({
   nome: requiredText(TEXT_MAX.name),
-  permissoes: z._default(z.array(idLike()).check(z.maxLength(500)), []),
+  permissoes: idList(500),
   /** The `updated_at` of the copy being saved: a stale one is refused with 409 (version.ts). */
   updated_at: versionInputSchema,
 });

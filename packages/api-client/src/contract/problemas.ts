@@ -1,7 +1,16 @@
 /** Problems with attachments and linked questions (§2.6, §3 Problema). */
 import { PROBLEM_ORDER_BY, TEXT_MAX } from '@hangar/domain';
 import { z } from 'zod/mini';
-import { boundedText, idLike, listQuery, paged, phpArray, record, requiredText } from './common.js';
+import {
+  boundedText,
+  idLike,
+  idOrRecordList,
+  listQuery,
+  paged,
+  phpArray,
+  record,
+  requiredText,
+} from './common.js';
 import { materialInputSchema, materialSchema } from './cursos.js';
 import { updatedAtSchema, versionInputSchema } from './version.js';
 
@@ -28,20 +37,7 @@ export const problemaInputSchema = z.object({
   titulo: requiredText(TEXT_MAX.name),
   descricao: z.nullish(boundedText(TEXT_MAX.text)),
   arquivos: z._default(z.array(materialInputSchema).check(z.maxLength(200)), []),
-  questoes: z._default(
-    z
-      .array(
-        z.union([
-          idLike(),
-          z.pipe(
-            z.object({ id: idLike() }),
-            z.transform((q) => q.id),
-          ),
-        ]),
-      )
-      .check(z.maxLength(1000)),
-    [],
-  ),
+  questoes: idOrRecordList(1000),
   /** The `updated_at` of the copy being saved: a stale one is refused with 409 (version.ts). */
   updated_at: versionInputSchema,
 });

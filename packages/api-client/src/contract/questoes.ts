@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 import {
   boundedText,
   idLike,
+  idList,
   intLike,
   intLikeIn,
   list,
@@ -104,10 +105,10 @@ export type QuestaoInput = z.input<typeof questaoInputSchema>;
 
 /** `PUT /api/questao/:id/classificacao`: ids; replaces the classification as a whole. */
 export const classificacaoInputSchema = z.object({
-  cursos: z._default(z.array(idLike()).check(z.maxLength(1000)), []),
-  modulos: z._default(z.array(idLike()).check(z.maxLength(1000)), []),
-  assuntos: z._default(z.array(idLike()).check(z.maxLength(5000)), []),
-  problemas: z._default(z.array(idLike()).check(z.maxLength(1000)), []),
+  cursos: idList(1000),
+  modulos: idList(1000),
+  assuntos: idList(5000),
+  problemas: idList(1000),
 });
 export type ClassificacaoInput = z.input<typeof classificacaoInputSchema>;
 

@@ -2,7 +2,16 @@
 import { TEXT_MAX, USER_SITUACOES } from '@hangar/domain';
 import { z } from 'zod/mini';
 import { perfilRefSchema } from './auth.js';
-import { boundedText, idLike, listQuery, paged, phpArray, record, requiredText } from './common.js';
+import {
+  boundedText,
+  idLike,
+  idOrRecordList,
+  listQuery,
+  paged,
+  phpArray,
+  record,
+  requiredText,
+} from './common.js';
 import { updatedAtSchema, versionInputSchema } from './version.js';
 
 export const usuarioSituacaoSchema = z.enum(USER_SITUACOES);
@@ -23,20 +32,7 @@ export type Usuario = z.infer<typeof usuarioSchema>;
 export const usuarioInputSchema = z.object({
   nome: requiredText(TEXT_MAX.name),
   email: requiredText(TEXT_MAX.name, 3),
-  perfis: z._default(
-    z
-      .array(
-        z.union([
-          idLike(),
-          z.pipe(
-            z.object({ id: idLike() }),
-            z.transform((p) => p.id),
-          ),
-        ]),
-      )
-      .check(z.maxLength(100)),
-    [],
-  ),
+  perfis: idOrRecordList(100),
   situacao: z.nullish(usuarioSituacaoSchema),
   imagem_url: z.nullish(boundedText(TEXT_MAX.url)),
   password: z.optional(z.string().check(z.minLength(8), z.maxLength(200))),
