@@ -28,7 +28,7 @@ describe('signing in', () => {
     for (const label of FULL_MENU) await menu.getByRole('link', { name: label, exact: true }).waitFor();
     // The top bar shows the signed-in user's name, as the API knows it.
     const info = await fetch(`${baseUrl()}/api/usuario/userinfo`, {
-      headers: { Authorization: `Bearer ${accessToken()}` },
+      headers: { Authorization: `Bearer ${await accessToken()}` },
     });
     const { data } = (await info.json()) as { data: { pessoa: { nome: string } } };
     await page.getByText(data.pessoa.nome).first().waitFor();
@@ -50,7 +50,7 @@ describe('signing in', () => {
     const { page, context } = await browser.newPage();
     const accessToken = watchAccessToken(page);
     await signIn(page, 'admin');
-    const token = accessToken();
+    const token = await accessToken();
     expect(token).toMatch(/^[\w-]{20,}$/);
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
     expect(stored).not.toContain(token);
@@ -116,7 +116,7 @@ describe('signing in', () => {
     const { page, context } = await browser.newPage();
     const accessToken = watchAccessToken(page);
     await signIn(page, 'admin');
-    const token = accessToken();
+    const token = await accessToken();
     expect(typeof token).toBe('string');
     const before = await fetch(`${baseUrl()}/api/usuario/userinfo`, {
       headers: { Authorization: `Bearer ${token}` },

@@ -42,19 +42,28 @@ export async function signIn(page: Page, who: keyof typeof DEMO) {
 
 /**
  * Records the access tokens the page receives from `POST /oauth/token` (the app keeps them only
- * in memory, so a test that calls the API as that page must listen for them). Returns the latest.
+ * in memory, so a test that calls the API as that page must listen for them). Resolves to the
+ * latest, once every answer seen so far has been read: a body is read after its response event,
+ * so without the wait a test that asks right after the page moved on could get none.
  */
-export function watchAccessToken(page: Page): () => string | undefined {
+export function watchAccessToken(page: Page): () => Promise<string | undefined> {
   let latest: string | undefined;
-  page.on('response', async (response) => {
+  let reads: Promise<unknown> = Promise.resolve();
+  page.on('response', (response) => {
     if (!response.url().endsWith('/oauth/token') || response.status() !== 200) return;
-    try {
-      latest = ((await response.json()) as { access_token?: string }).access_token ?? latest;
-    } catch {
+    const read = response.json().then(
+      (body: { access_token?: string }) => {
+        latest = body.access_token ?? latest;
+      },
       // A body that is not JSON holds no token.
-    }
+      () => {},
+    );
+    reads = Promise.all([reads, read]);
   });
-  return () => latest;
+  return async () => {
+    await reads;
+    return latest;
+  };
 }
 
 /** The body of a password grant for a demo account, with the development OAuth client. */
