@@ -54,7 +54,7 @@ function run(cmd, args) {
         for (const raw of lines) {
           const line = raw.replace(ANSI, '').trimEnd();
           if (FAILURE_LINE.test(line) && failures.size < 200) failures.add(line.trim().slice(0, 220));
-          if (FLAKY_LINE.test(line)) flaky.add(line.slice(0, 220));
+          if (FLAKY_LINE.test(line)) flaky.add(line.slice(0, 600));
         }
       });
     };
