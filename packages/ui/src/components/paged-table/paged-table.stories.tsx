@@ -147,7 +147,8 @@ export const Default: Story = {
     // Focus stays in the pager (on 'Página anterior') instead of dropping to <body>.
     await expect(canvas.getByRole('button', { name: 'Página anterior' })).toHaveFocus();
     // Row actions: only 'Editar' is allowed by the permission predicate.
-    await userEvent.click(canvas.getByRole('button', { name: 'Ações de Piloto Comercial 7' }));
+    const actions = () => canvas.getByRole('button', { name: 'Ações de Piloto Comercial 7' });
+    await userEvent.click(actions());
     const menu = await body.findByRole('menu');
     await expect(
       within(menu)
@@ -156,6 +157,10 @@ export const Default: Story = {
     ).toEqual(['Editar']);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    // Focus goes back to the trigger (the menu's own, which replaced the stand-in on the first
+    // press) a frame after the menu leaves, on a busy machine later than the menu's removal:
+    // only then does Enter reach it.
+    await waitFor(() => expect(actions()).toHaveFocus());
     // Keyboard: Enter on the focused trigger opens the menu on its first item.
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body.getByRole('menuitem', { name: 'Editar' })).toHaveFocus());
