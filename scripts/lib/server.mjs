@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { constants, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,6 +20,34 @@ export function freePort() {
       srv.close(() => resolve(port));
     });
   });
+}
+
+/** Servers this process started and has not stopped yet. */
+const running = new Set();
+
+/**
+ * Stops `child` with this process, however it ends. A server left behind keeps its port, its
+ * data directory and a share of the CPU, which skews every benchmark run after it (seen: a
+ * benchmark piped into `head` died of EPIPE and left two servers, one at 20% CPU).
+ */
+function stopWithThisProcess(child) {
+  if (running.size === 0 && !stopWithThisProcess.hooked) {
+    stopWithThisProcess.hooked = true;
+    // A normal end, process.exit() and an uncaught error all run 'exit' (synchronous: a signal
+    // is all that can be sent; `start.mjs` passes SIGTERM on to the server).
+    process.once('exit', () => {
+      for (const server of running) server.kill('SIGTERM');
+    });
+    // A signal's default action ends Node without 'exit' (`timeout` sends SIGTERM, a closed
+    // terminal SIGHUP): end through process.exit, unless someone else handles the signal.
+    for (const signal of ['SIGTERM', 'SIGHUP']) {
+      process.once(signal, () => {
+        if (process.listenerCount(signal) === 0) process.exit(128 + constants.signals[signal]);
+      });
+    }
+  }
+  running.add(child);
+  child.once('exit', () => running.delete(child));
 }
 
 /** The demo administrator and the development OAuth client (README), for scripts that sign in. */
@@ -68,6 +96,7 @@ export async function startHangar({
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', HANGAR_DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  stopWithThisProcess(child);
   child.stdout.on('data', (d) => {
     output += d;
   });
