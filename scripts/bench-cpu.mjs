@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { decode } from '@jridgewell/sourcemap-codec';
 import { launchChromium, signedInState } from './lib/browser.mjs';
 import { packageOf } from './lib/bytes-by-source.mjs';
+import { FIRST_ROW } from './lib/first-row.mjs';
 import { run } from './lib/react-admin-reference.mjs';
 import { DEMO_ADMIN, startHangar } from './lib/server.mjs';
 
@@ -21,7 +22,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const assets = path.join(root, 'apps/backoffice/dist/assets');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const DETAIL = process.env.BENCH_DETAIL === '1';
-const FIRST_ROW = 'Comissário de Voo';
 
 if (!process.argv.includes('--no-build')) {
   run('pnpm', ['--filter', '@hangar/backoffice', '--filter', '@hangar/api', 'build'], root);

@@ -25,19 +25,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium, signedInState } from './lib/browser.mjs';
+import { FIRST_ROW, firstRowPainted, THROTTLED, watchFirstRow } from './lib/first-row.mjs';
 import { percentile } from './lib/latency.mjs';
 import { gzipOf, REFERENCE_TOKEN_KEY, referenceBuild, run } from './lib/react-admin-reference.mjs';
 import { DEMO_ADMIN, signIn, startHangar } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const FIRST_ROW = 'Comissário de Voo';
-const THROTTLED = {
-  offline: false,
-  latency: 40,
-  downloadThroughput: (10e6 / 8) | 0,
-  uploadThroughput: (10e6 / 8) | 0,
-};
 
 if (!process.argv.includes('--no-build')) {
   run('pnpm', ['--filter', '@hangar/backoffice', '--filter', '@hangar/api', 'build'], root);
@@ -93,10 +87,7 @@ try {
             `${app.url}: no '${FIRST_ROW}' (${error.message.split('\n')[0]}); the page shows: ${text}`,
           );
         });
-    const painted = async () => {
-      await page.waitForFunction(() => typeof window.__firstRowPainted === 'number');
-      return page.evaluate(() => window.__firstRowPainted);
-    };
+    const painted = () => firstRowPainted(page);
     let t0 = performance.now();
     await page.goto(app.url);
     await row();
@@ -166,27 +157,4 @@ try {
   await browser.close();
   await hangar.stop();
   await reference.stop();
-}
-
-/**
- * Runs in each page before its scripts: when a node holding `text` is inserted, records the time
- * of the next animation frame (the frame that paints it) as `window.__firstRowPainted`.
- * @param {string} text
- */
-function watchFirstRow(text) {
-  const seen = (node) => node.textContent?.includes(text);
-  const observer = new MutationObserver((records) => {
-    for (const record of records) {
-      const nodes = record.type === 'characterData' ? [record.target] : record.addedNodes;
-      for (const node of nodes) {
-        if (!seen(node)) continue;
-        observer.disconnect();
-        requestAnimationFrame(() => {
-          window.__firstRowPainted = performance.now();
-        });
-        return;
-      }
-    }
-  });
-  observer.observe(document, { childList: true, subtree: true, characterData: true });
 }

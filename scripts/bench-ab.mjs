@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// `pnpm bench:ab <dir>`: figures, not pass/fail. The course list's first row with this build
+// against another build of the app (`<dir>`, a copy of some commit's `apps/backoffice/dist`), in
+// one alternating run on this machine: cold loads (a new context each), on loopback and at
+// 10 Mbps / 40 ms, timed in the page as `bench:first-row` does.
+//
+// Why: on a shared 2-core machine the same build's p50 moves by 100 ms or more between runs made
+// minutes apart (other processes, the benchmark's own servers), so "before" and "after" measured
+// at different times say little about a change worth 20–50 ms. Alternating the two builds run by
+// run, on two servers started side by side, puts both under the same conditions.
+//
+//   git stash -u && pnpm build && cp -r apps/backoffice/dist /tmp/dist-before && git stash pop
+//   pnpm build && pnpm bench:ab /tmp/dist-before
+//
+// Environment: BENCH_RUNS (15 per build and network). Prints p25/p50/p75/mean per build and the
+// difference of the p50s. Uses the compiled API as it is (build it first if it changed).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { launchChromium, signedInState } from './lib/browser.mjs';
+import { FIRST_ROW, firstRowPainted, THROTTLED, watchFirstRow } from './lib/first-row.mjs';
+import { percentile } from './lib/latency.mjs';
+import { DEMO_ADMIN, startHangar } from './lib/server.mjs';
+
+const other = process.argv[2] && path.resolve(process.argv[2]);
+if (!other || !existsSync(path.join(other, 'index.html'))) {
+  console.error('usage: pnpm bench:ab <dir of another build of the app, with its index.html>');
+  process.exit(2);
+}
+const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+
+const builds = {
+  'this build': await startHangar({ build: false, pollMs: 50 }),
+  [process.argv[2]]: await startHangar({
+    build: false,
+    pollMs: 50,
+    env: { HANGAR_STATIC_DIR: other },
+  }),
+};
+const browser = await launchChromium();
+try {
+  /** ms to the first row of one cold load of `server`'s course list. */
+  async function coldLoad(server, throttled) {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      storageState: await signedInState(browser, server.url, DEMO_ADMIN),
+    });
+    await context.addInitScript(watchFirstRow, FIRST_ROW);
+    const page = await context.newPage();
+    if (throttled) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', THROTTLED);
+    }
+    await page.goto(`${server.url}/admin/administracao/cursos`);
+    const ms = await firstRowPainted(page);
+    await context.close();
+    return ms;
+  }
+
+  const rows = [];
+  for (const throttled of [false, true]) {
+    const samples = Object.fromEntries(Object.keys(builds).map((name) => [name, []]));
+    // One untimed load of each first (server caches, Chromium's own start-up).
+    for (const server of Object.values(builds)) await coldLoad(server, throttled);
+    for (let i = 0; i < RUNS; i++) {
+      for (const [name, server] of Object.entries(builds))
+        samples[name].push(await coldLoad(server, throttled));
+    }
+    const p50s = [];
+    for (const [name, list] of Object.entries(samples)) {
+      const sorted = [...list].sort((a, b) => a - b);
+      p50s.push(percentile(sorted, 50));
+      rows.push({
+        'cold load, first row (ms)': throttled ? '10 Mbps / 40 ms' : 'loopback',
+        build: name,
+        p25: Math.round(percentile(sorted, 25)),
+        p50: Math.round(percentile(sorted, 50)),
+        p75: Math.round(percentile(sorted, 75)),
+        mean: Math.round(sorted.reduce((a, b) => a + b, 0) / sorted.length),
+      });
+    }
+    rows.at(-1)['p50, this build − other'] = Math.round(p50s[0] - p50s[1]);
+  }
+  console.log(`\nFirst row of the course list, cold, ${RUNS} alternating runs per build and network:`);
+  console.table(rows);
+} finally {
+  await browser.close();
+  for (const server of Object.values(builds)) await server.stop();
+}
