@@ -17,7 +17,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { launchChromium, signedInState } from './lib/browser.mjs';
-import { FIRST_ROW, firstRowPainted, THROTTLED, watchFirstRow } from './lib/first-row.mjs';
+import { firstRowPainted, watchedPage } from './lib/first-row.mjs';
 import { percentile } from './lib/latency.mjs';
 import { DEMO_ADMIN, startHangar } from './lib/server.mjs';
 
@@ -40,17 +40,8 @@ const browser = await launchChromium();
 try {
   /** ms to the first row of one cold load of `server`'s course list. */
   async function coldLoad(server, throttled) {
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      storageState: await signedInState(browser, server.url, DEMO_ADMIN),
-    });
-    await context.addInitScript(watchFirstRow, FIRST_ROW);
-    const page = await context.newPage();
-    if (throttled) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', THROTTLED);
-    }
+    const state = await signedInState(browser, server.url, DEMO_ADMIN);
+    const { context, page } = await watchedPage(browser, state, throttled);
     await page.goto(`${server.url}/admin/administracao/cursos`);
     const ms = await firstRowPainted(page);
     await context.close();

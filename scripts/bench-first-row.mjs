@@ -25,7 +25,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium, signedInState } from './lib/browser.mjs';
-import { FIRST_ROW, firstRowPainted, THROTTLED, watchFirstRow } from './lib/first-row.mjs';
+import { FIRST_ROW, firstRowPainted, watchedPage } from './lib/first-row.mjs';
 import { percentile } from './lib/latency.mjs';
 import { gzipOf, REFERENCE_TOKEN_KEY, referenceBuild, run } from './lib/react-admin-reference.mjs';
 import { DEMO_ADMIN, signIn, startHangar } from './lib/server.mjs';
@@ -60,17 +60,7 @@ try {
 
   /** One cold load and one warm reload of `app`; ms to the first row of each, inside and out. */
   async function load(app, throttled) {
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      storageState: await app.state(),
-    });
-    await context.addInitScript(watchFirstRow, FIRST_ROW);
-    const page = await context.newPage();
-    if (throttled) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', THROTTLED);
-    }
+    const { context, page } = await watchedPage(browser, await app.state(), throttled);
     const row = () =>
       page
         .getByText(FIRST_ROW, { exact: true })

@@ -45,3 +45,22 @@ export async function firstRowPainted(page) {
   await page.waitForFunction(() => typeof window.__firstRowPainted === 'number', null, { timeout: 60_000 });
   return page.evaluate(() => window.__firstRowPainted);
 }
+
+/**
+ * A new context (1280×800, `storageState`) and page that time the first row
+ * ({@link watchFirstRow}), at 10 Mbps / 40 ms when `throttled`.
+ * @param {import('playwright-core').Browser} browser
+ * @param {Awaited<ReturnType<import('playwright-core').BrowserContext['storageState']>>} storageState
+ * @param {boolean} throttled
+ */
+export async function watchedPage(browser, storageState, throttled) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState });
+  await context.addInitScript(watchFirstRow, FIRST_ROW);
+  const page = await context.newPage();
+  if (throttled) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', THROTTLED);
+  }
+  return { context, page };
+}
