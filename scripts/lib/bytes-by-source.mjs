@@ -24,6 +24,8 @@ export function packageOf(source) {
     if (/^(react-router|react-router-dom)$/.test(name)) return 'react-router';
     return name;
   }
+  // The app build's generated tailwind-merge configuration (apps/backoffice/build/tailwind-merge-lite.ts).
+  if (source.endsWith('tailwind-merge-lite.generated.js')) return 'tailwind-merge';
   if (source.includes('packages/api-client/src/contract/'))
     return '@hangar/api-client: contract (zod schemas)';
   for (const [dir, name] of [
