@@ -34,8 +34,9 @@ const LITE_ID = path.join(appRoot, 'build', 'tailwind-merge-lite.generated.js');
 /** The kit's module whose tailwind-merge the lite one wraps (the same installed version). */
 const KIT_CN = path.resolve(appRoot, '../../packages/ui/src/utils/cn.ts');
 /**
- * Where the class names come from: the sources Tailwind scans for the app's stylesheet (the
- * kit's, the app's `src` and its page), tests and stories included.
+ * Where the class names come from: every source whose code can hand a class to `cn` or `tv` in
+ * the app (the kit's, the app's `src`, its page), tests and stories included. Tailwind scans
+ * these for the stylesheet too, and more (the app's build scripts), which only adds CSS.
  */
 export const CLASS_SOURCES = [
   { base: path.resolve(appRoot, '../../packages/ui/src'), pattern: '**/*' },
