@@ -24,6 +24,7 @@ export function freePort() {
 
 /** Servers this process started and has not stopped yet. */
 const running = new Set();
+let stopsWithThisProcess = false;
 
 /**
  * Stops `child` with this process, however it ends. A server left behind keeps its port, its
@@ -31,8 +32,8 @@ const running = new Set();
  * benchmark piped into `head` died of EPIPE and left two servers, one at 20% CPU).
  */
 function stopWithThisProcess(child) {
-  if (running.size === 0 && !stopWithThisProcess.hooked) {
-    stopWithThisProcess.hooked = true;
+  if (!stopsWithThisProcess) {
+    stopsWithThisProcess = true;
     // A normal end, process.exit() and an uncaught error all run 'exit' (synchronous: a signal
     // is all that can be sent; `start.mjs` passes SIGTERM on to the server).
     process.once('exit', () => {

@@ -35,15 +35,12 @@ describe('the lite tailwind-merge of the app’s build', () => {
   });
 
   it('merges every pair of the sources’ classes as the full tailwind-merge does', () => {
-    let compared = 0;
     for (const a of known) {
       for (const b of known) {
         const pair = `${a} ${b}`;
         if (lite(pair) !== full(pair)) expect(lite(pair), pair).toBe(full(pair));
-        compared++;
       }
     }
-    expect(compared).toBe(known.length ** 2);
   });
 
   it('merges longer lists, with the sources’ other words among them, as the full one does', () => {
