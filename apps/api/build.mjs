@@ -19,7 +19,12 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 await rm(outDir, { recursive: true, force: true });
 await build({
   entryPoints: [path.join(here, 'src/main.ts')],
-  outfile: path.join(outDir, 'main.js'),
+  outdir: outDir,
+  // main.ts imports serve.ts (and the S3 storage) dynamically so that their npm imports load
+  // after the database has started opening: split, each stays a chunk of its own. Chunks sit
+  // beside main.js, so `import.meta.url` finds the migrations and PGlite's thread from each.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -41,7 +41,7 @@ import type { Services } from './services.js';
 import { type FileStorage, MemoryStorage } from './storage/storage.js';
 
 export interface AppOptions {
-  /** The database (already migrated and seeded). */
+  /** The database, migrated and seeded before the app answers (it may still be opening). */
   db: Db;
   /** The clock; tests inject one to expire tokens. @default () => new Date() */
   now?: () => Date;
@@ -102,7 +102,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
   });
 
-  const changes = await ChangeFeed.start(options.db);
+  // Listening starts last, below: on a database still opening (`startPgliteDb`) it waits, and
+  // the routes are built meanwhile.
+  const changes = new ChangeFeed();
   app.addHook('onClose', () => changes.close());
   const services: Services = {
     db: options.db,
@@ -227,5 +229,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (missing.length > 0) {
     throw new Error(`ENDPOINTS rows without a handler: ${missing.join(', ')}`);
   }
+  await changes.listen(options.db);
   return app;
 }

@@ -13,9 +13,11 @@ const example = readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8');
 const named = [...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]);
 const read = [
   ...readFileSync(path.join(REPO_ROOT, 'apps/api/src/config.ts'), 'utf8').matchAll(/env\.([A-Z][A-Z0-9_]+)/g),
-  ...readFileSync(path.join(REPO_ROOT, 'apps/api/src/main.ts'), 'utf8').matchAll(
-    /process\.env\.([A-Z][A-Z0-9_]+)/g,
-  ),
+  ...['main.ts', 'serve.ts'].flatMap((file) => [
+    ...readFileSync(path.join(REPO_ROOT, 'apps/api/src', file), 'utf8').matchAll(
+      /process\.env\.([A-Z][A-Z0-9_]+)/g,
+    ),
+  ]),
 ].map((m) => m[1]);
 
 describe('.env.example', () => {

@@ -4,8 +4,11 @@
  * ~300 ms), and across the thread it must behave as the in-process PGlite did: transactions commit
  * or roll back, errors keep their SQLSTATE (the server maps 23505 to 409), NOTIFY arrives.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPgliteDb, type Db } from '../src/db/db.js';
+import { createPgliteDb, type Db, startPgliteDb } from '../src/db/db.js';
 
 let db: Db;
 beforeAll(async () => {
@@ -85,6 +88,33 @@ describe('PGlite on its own thread', () => {
     await db.query("SELECT pg_notify('hangar_test', 'two')");
     await db.query('SELECT 1');
     expect(seen).toEqual(['one']);
+  });
+
+  it('takes calls while it opens and answers them once open (the server starts so)', async () => {
+    const { db: opening, ready } = startPgliteDb();
+    let open = false;
+    void ready.then(() => {
+      open = true;
+    });
+    const asked = opening.query<{ n: number }>('SELECT 1 AS n');
+    expect(open).toBe(false);
+    expect((await asked).rows).toEqual([{ n: 1 }]);
+    expect(open).toBe(true);
+    await opening.close();
+  });
+
+  it('fails the calls made while it opens when it cannot open', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hangar-pglite-'));
+    const notADir = path.join(dir, 'a-file');
+    writeFileSync(notADir, 'not a data dir');
+    try {
+      const { db: opening, ready } = startPgliteDb(notADir, { onStopped: () => {} });
+      const asked = opening.query('SELECT 1');
+      await expect(ready).rejects.toThrow();
+      await expect(asked).rejects.toThrow();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses clearly once closed', async () => {

@@ -21,23 +21,28 @@ export class ChangeFeed {
   private live = false;
   private stop: (() => Promise<void>) | null = null;
 
-  /** Listens on `db` for the triggers' notifications. */
+  /** A feed listening on `db` for the triggers' notifications. */
   static async start(db: Db): Promise<ChangeFeed> {
     const feed = new ChangeFeed();
-    feed.stop = await db.listen(CHANGES_CHANNEL, {
+    await feed.listen(db);
+    return feed;
+  }
+
+  /** Starts listening on `db`. Until then `version` is null: nothing may be kept. */
+  async listen(db: Db): Promise<void> {
+    this.stop = await db.listen(CHANGES_CHANNEL, {
       notify: (payload) =>
-        feed.bump(KINDS.includes(payload as ChangeKind) ? (payload as ChangeKind) : undefined),
+        this.bump(KINDS.includes(payload as ChangeKind) ? (payload as ChangeKind) : undefined),
       lost: () => {
-        feed.live = false;
+        this.live = false;
       },
       restored: () => {
         // Whatever was written while deaf is unknown: everything kept so far is stale.
-        feed.bump();
-        feed.live = true;
+        this.bump();
+        this.live = true;
       },
     });
-    feed.live = true;
-    return feed;
+    this.live = true;
   }
 
   /**

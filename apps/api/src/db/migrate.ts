@@ -38,8 +38,11 @@ export async function migrate(db: Db, migrations?: Migration[]): Promise<string[
     name text NOT NULL,
     applied_at timestamptz NOT NULL DEFAULT now()
   )`);
+  // Most starts find every file applied: one read says so, without a transaction per file.
+  const { rows: recorded } = await db.query<{ version: string }>('SELECT version FROM schema_migrations');
+  const known = new Set(recorded.map((r) => r.version));
   const applied: string[] = [];
-  for (const m of all) {
+  for (const m of all.filter((m) => !known.has(m.version))) {
     const done = await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
       const { rows } = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [m.version]);
