@@ -3,7 +3,7 @@
 // server, plain `node`) serving the API and the built app. `--no-build` reuses the last builds
 // (the server is still compiled if it never was).
 // PORT (default 3000), HANGAR_DATA_DIR (default ./data), DATABASE_URL (PostgreSQL instead of
-// the embedded PGlite) are read by the server itself.
+// the embedded PGlite) are read by the server itself, from the environment or from `.env`.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -29,7 +29,12 @@ if (build || !existsSync(serverEntry)) {
   if (api.status !== 0) process.exit(api.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+// The settings file at the root (a copy of .env.example), if there is one. Variables already in
+// the environment win over it (node's rule), so `PORT=4000 pnpm start` still works.
+const envFile = path.join(root, '.env');
+const envFileArgs = existsSync(envFile) ? [`--env-file=${envFile}`] : [];
+
+const server = spawn(process.execPath, ['--enable-source-maps', ...envFileArgs, serverEntry], {
   cwd: path.join(root, 'apps/api'),
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
