@@ -257,11 +257,8 @@ async function refreshGrant() {
   );
 }
 
-/** Resident memory (MB) of the server process `pnpm start` spawned (the launcher's child). */
-function serverRssMb(launcherPid) {
-  const pid = execFileSync('pgrep', ['-P', String(launcherPid)], { encoding: 'utf8' })
-    .trim()
-    .split('\n')[0];
+/** Resident memory (MB) of the server: `scripts/start.mjs` runs it in its own process. */
+function serverRssMb(pid) {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
   return Math.round(kb / 1024);
 }

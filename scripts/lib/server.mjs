@@ -35,7 +35,7 @@ function stopWithThisProcess(child) {
   if (!stopsWithThisProcess) {
     stopsWithThisProcess = true;
     // A normal end, process.exit() and an uncaught error all run 'exit' (synchronous: a signal
-    // is all that can be sent; `start.mjs` passes SIGTERM on to the server).
+    // is all that can be sent; the server, run by `start.mjs` in its process, closes on SIGTERM).
     process.once('exit', () => {
       for (const server of running) server.kill('SIGTERM');
     });
