@@ -28,7 +28,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const modal = (name: 'Novo Usuário' | 'Editar Usuário') => page().findByRole('dialog', { name });
+// The modal is awaited as long as the other loads (FIRST_LOAD, not Testing Library's 1 s): 'Photo',
+// which opens it twice, passed only on its retry in CI on a loaded machine.
+const modal = (name: 'Novo Usuário' | 'Editar Usuário') => page().findByRole('dialog', { name }, FIRST_LOAD);
 const openNew = async (canvas: Canvas) => {
   await userEvent.click(await canvas.findByRole('button', { name: /ADICIONAR USUÁRIO/ }, FIRST_LOAD));
   return modal('Novo Usuário');
