@@ -20,8 +20,8 @@ await rm(outDir, { recursive: true, force: true });
 await build({
   entryPoints: [path.join(here, 'src/main.ts')],
   outdir: outDir,
-  // main.ts imports serve.ts (and the S3 storage) dynamically so that their npm imports load
-  // after the database has started opening: split, each stays a chunk of its own. Chunks sit
+  // main.ts imports serve.ts dynamically, and serve.ts the S3 storage, so that their npm imports
+  // load after the database has started opening: split, each stays a chunk of its own. Chunks sit
   // beside main.js, so `import.meta.url` finds the migrations and PGlite's thread from each.
   splitting: true,
   chunkNames: '[name]-[hash]',

@@ -9,8 +9,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from './config.js';
-import { createPgDb, startPgliteDb } from './db/db.js';
-import type { OpeningDb } from './serve.js';
+import { createPgDb, type OpeningDb, startPgliteDb } from './db/db.js';
 
 const config = loadConfig();
 

@@ -7,17 +7,11 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { createCepProvider } from './cep/index.js';
 import type { Config } from './config.js';
-import type { Db } from './db/db.js';
+import type { OpeningDb } from './db/db.js';
 import { migrate } from './db/migrate.js';
 import { DEMO_ACCOUNTS, seed } from './db/seed.js';
 import { DiskStorage, type FileStorage } from './storage/storage.js';
 import { sweepUploads } from './storage/sweep.js';
-
-/** A database and when it can answer: PGlite's opens on its thread while the server starts. */
-export interface OpeningDb {
-  db: Db;
-  ready: Promise<void>;
-}
 
 export async function serve(config: Config, { db, ready }: OpeningDb): Promise<void> {
   // The S3 client (~0.3 s of module loading) only when uploads go to S3.

@@ -60,7 +60,9 @@ describe('ChangeFeed', () => {
         return async () => {};
       },
     } as unknown as Db;
-    const feed = await ChangeFeed.start(db);
+    const feed = new ChangeFeed();
+    expect(feed.version('data')).toBeNull();
+    await feed.listen(db);
     const data = feed.version('data');
     const auth = feed.version('auth');
     handlers!.notify('data');

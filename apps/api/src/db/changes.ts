@@ -21,13 +21,6 @@ export class ChangeFeed {
   private live = false;
   private stop: (() => Promise<void>) | null = null;
 
-  /** A feed listening on `db` for the triggers' notifications. */
-  static async start(db: Db): Promise<ChangeFeed> {
-    const feed = new ChangeFeed();
-    await feed.listen(db);
-    return feed;
-  }
-
   /** Starts listening on `db`. Until then `version` is null: nothing may be kept. */
   async listen(db: Db): Promise<void> {
     this.stop = await db.listen(CHANGES_CHANNEL, {

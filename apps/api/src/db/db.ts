@@ -60,6 +60,12 @@ function revive(fields: Record<string, unknown>): Error {
   return error;
 }
 
+/** A database usable at once, and when it can answer (`startPgliteDb`). */
+export interface OpeningDb {
+  db: Db;
+  ready: Promise<void>;
+}
+
 export interface PgliteOptions {
   /**
    * Called once if the database's thread ends without `close()` (a WebAssembly abort, an out of
@@ -87,10 +93,7 @@ export async function createPgliteDb(dataDir?: string, options: PgliteOptions = 
  * thread to open it (~0.7 s on an existing data dir), and `ready` settles once it has (or could
  * not). The server starts so, and loads its code and builds its routes meanwhile.
  */
-export function startPgliteDb(
-  dataDir?: string,
-  options: PgliteOptions = {},
-): { db: Db; ready: Promise<void> } {
+export function startPgliteDb(dataDir?: string, options: PgliteOptions = {}): OpeningDb {
   const worker = new Worker(options.workerUrl ?? new URL('./pglite-worker.js', import.meta.url), {
     workerData: { dataDir },
   });
