@@ -46,16 +46,16 @@ const revokeWhere = (where: string, before = '') => `WITH ${before ? `${before},
   access AS (UPDATE oauth_access_token a SET revoked = true WHERE ${where} RETURNING a.id)
   UPDATE oauth_refresh_token SET revoked = true WHERE access_token_id IN (SELECT id FROM access)`;
 
-/**
- * Revokes every token of a family. Concurrent revocations of one family (several replays of a
- * stolen token at once) would update the same rows in different orders and deadlock on
- * PostgreSQL; a transaction-scoped advisory lock per family makes them queue instead.
- */
 /** One change to a token family at a time (a transaction-level advisory lock; re-entrant). */
 async function lockFamily(tx: Db, familyId: string): Promise<void> {
   await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [FAMILY_LOCK_KEY, familyId]);
 }
 
+/**
+ * Revokes every token of a family. Concurrent revocations of one family (several replays of a
+ * stolen token at once) would update the same rows in different orders and deadlock on
+ * PostgreSQL; the family's lock makes them queue instead.
+ */
 async function revokeFamily(tx: Db, familyId: string): Promise<void> {
   await lockFamily(tx, familyId);
   await tx.query(revokeWhere('a.family_id = $1'), [familyId]);
@@ -63,6 +63,33 @@ async function revokeFamily(tx: Db, familyId: string): Promise<void> {
 
 /** The first key of the per-family advisory lock (the second is the family's hash). */
 const FAMILY_LOCK_KEY = 727_100_017;
+
+/** What `trade` reads: whether a refresh token was used, and the owner of its access token. */
+interface Traded {
+  used: number;
+  usuario_id: number | null;
+  client_id: number | null;
+  situacao: string | null;
+  family_id: string;
+}
+
+/**
+ * Uses a refresh token and settles its access token in one statement: `used` is a statement
+ * returning the `access_token_id` traded (none when the token was not usable); that access token is
+ * revoked unless `$1` keeps it, and its owner read. One row always comes back, `used` 0 or 1.
+ */
+async function trade(tx: Db, used: string, params: unknown[]): Promise<Traded> {
+  const { rows } = await tx.query<Traded>(
+    `WITH used AS (${used}),
+     owner AS (
+       UPDATE oauth_access_token a SET revoked = a.revoked OR NOT $1::boolean FROM usuario u, used
+        WHERE a.id = used.access_token_id AND u.id = a.usuario_id
+        RETURNING a.usuario_id, a.client_id, u.situacao, a.family_id)
+     SELECT (SELECT count(*) FROM used)::int AS used, owner.* FROM (SELECT 1) AS one LEFT JOIN owner ON true`,
+    params,
+  );
+  return rows[0]!;
+}
 
 export class TokenService {
   constructor(
@@ -100,9 +127,12 @@ export class TokenService {
     const now = this.settings.now().getTime();
     const access = newToken();
     const refresh = newToken();
-    const { rows } = await db.query<{ id: number }>(
-      `INSERT INTO oauth_access_token (token_hash, usuario_id, client_id, expires_at, created_at, family_id)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    // Both rows in one statement: one round trip, and never an access token without its refresh.
+    await db.query(
+      `WITH access AS (
+         INSERT INTO oauth_access_token (token_hash, usuario_id, client_id, expires_at, created_at, family_id)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id)
+       INSERT INTO oauth_refresh_token (token_hash, access_token_id, expires_at) SELECT $7, id, $8 FROM access`,
       [
         sha256(access),
         usuarioId,
@@ -110,11 +140,9 @@ export class TokenService {
         new Date(now + this.settings.accessTtl * 1000),
         new Date(now),
         familyId,
+        sha256(refresh),
+        new Date(now + this.settings.refreshTtl * 1000),
       ],
-    );
-    await db.query(
-      'INSERT INTO oauth_refresh_token (token_hash, access_token_id, expires_at) VALUES ($1, $2, $3)',
-      [sha256(refresh), rows[0]!.id, new Date(now + this.settings.refreshTtl * 1000)],
     );
     return {
       token_type: 'Bearer',
@@ -147,35 +175,31 @@ export class TokenService {
       // Refreshes of one family take its lock before any row lock. Otherwise a reuse that found
       // the token already revoked (holding the family lock, wanting the token's row) and one that
       // waited on that row (holding its lock, wanting the family lock) deadlock: PostgreSQL's
-      // 40P01, a 500 for one of five concurrent refreshes of the same token.
-      const { rows: family } = await tx.query<{ family_id: string }>(
-        `SELECT a.family_id FROM oauth_refresh_token r JOIN oauth_access_token a ON a.id = r.access_token_id
+      // 40P01, a 500 for one of five concurrent refreshes of the same token. (lockFamily's lock,
+      // taken while the family is looked up: one round trip.)
+      await tx.query(
+        `SELECT pg_advisory_xact_lock($2, hashtext(a.family_id))
+           FROM oauth_refresh_token r JOIN oauth_access_token a ON a.id = r.access_token_id
           WHERE r.token_hash = $1`,
-        [hash],
+        [hash, FAMILY_LOCK_KEY],
       );
-      if (family[0]) await lockFamily(tx, family[0].family_id);
-      const { rows } = await tx.query<{ access_token_id: number }>(
-        `UPDATE oauth_refresh_token SET revoked = true, rotated_at = $2
-          WHERE token_hash = $1 AND NOT revoked AND expires_at > $2
+      const keep = options.keepAccessToken === true;
+      let traded = await trade(
+        tx,
+        `UPDATE oauth_refresh_token SET revoked = true, rotated_at = $3
+          WHERE token_hash = $2 AND NOT revoked AND expires_at > $3
           RETURNING access_token_id`,
-        [hash, now],
+        [keep, hash, now],
       );
-      const used = rows[0] ?? (await this.replaceUnusedSuccessor(tx, hash, now, options.retry === true));
-      if (!used) return null;
-      const { rows: owners } = await tx.query<{
-        usuario_id: number;
-        client_id: number;
-        situacao: string | null;
-        family_id: string;
-      }>(
-        `UPDATE oauth_access_token a SET revoked = a.revoked OR NOT $2::boolean FROM usuario u
-          WHERE a.id = $1 AND u.id = a.usuario_id
-          RETURNING a.usuario_id, a.client_id, u.situacao, a.family_id`,
-        [used.access_token_id, options.keepAccessToken === true],
-      );
-      const owner = owners[0];
-      if (!owner || owner.client_id !== clientId || owner.situacao === 'Inativo') return null;
-      return this.issue(owner.usuario_id, clientId, tx, owner.family_id);
+      if (!traded.used) {
+        // Unknown, expired or already rotated: a retry may still replace the unused successor.
+        const replaced = await this.replaceUnusedSuccessor(tx, hash, now, options.retry === true);
+        if (!replaced) return null;
+        traded = await trade(tx, 'SELECT $2::integer AS access_token_id', [keep, replaced.access_token_id]);
+      }
+      if (traded.usuario_id === null || traded.client_id !== clientId || traded.situacao === 'Inativo')
+        return null;
+      return this.issue(traded.usuario_id, clientId, tx, traded.family_id);
     });
   }
 
