@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { failureLine } from './lib/flaky-reporter.mjs';
+
+describe('the flaky reporter names what failed', () => {
+  it("takes a test's first line", () => {
+    expect(
+      failureLine({ message: 'expected 1 to be 2 // Object.is equality\n\n- Expected\n+ Received' }),
+    ).toBe('expected 1 to be 2 // Object.is equality');
+  });
+
+  it("skips the coloured 'Click to debug' link Storybook puts before a story's error", () => {
+    // The message Storybook's test runner gave for a story whose play function failed (Vitest 4.1,
+    // Storybook 10.6): a blank line, the link in blue, a blank line, then the error.
+    const message =
+      '\n\u001b[34mClick to debug the error directly in Storybook: http://localhost:6006/?path=/story/x--y\u001b[39m\n\nUnable to find role="dialog"';
+    expect(failureLine({ message })).toBe('Unable to find role="dialog"');
+  });
+
+  it('says nothing when there is no message', () => {
+    expect(failureLine(undefined)).toBeUndefined();
+    expect(failureLine({ message: '\n\n' })).toBeUndefined();
+  });
+
+  it('keeps a long line to 300 characters', () => {
+    expect(failureLine({ message: 'x'.repeat(1000) })).toHaveLength(300);
+  });
+});
