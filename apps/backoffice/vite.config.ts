@@ -5,8 +5,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { loadGroups } from './build/load-groups';
+import { numberSignDisplay } from './build/number-sign-display';
 import { precompress } from './build/precompress';
 import { reactAriaDefaultLocale } from './build/react-aria-default-locale';
+import { reactAriaDirection } from './build/react-aria-direction';
 import { routePreloads } from './build/route-preloads';
 import { tailwindMergeLite } from './build/tailwind-merge-lite';
 
@@ -18,6 +20,9 @@ const reactRouterDist = path.join(
   ),
   '../production',
 );
+
+// The only language Hangar speaks (I18nProvider in app/root-layout.tsx).
+const LOCALES = ['pt-BR'];
 
 // The API the dev server proxies to (`pnpm dev` starts it on :3000).
 const apiTarget = process.env.HANGAR_API_URL ?? 'http://127.0.0.1:3000';
@@ -67,9 +72,13 @@ export default defineConfig(({ command }) => ({
     react({ compiler: true }),
     tailwindcss(),
     // Hangar speaks only pt-BR: drop react-aria's strings for its ~34 other locales.
-    { ...optimizeLocales.vite({ locales: ['pt-BR'] }), enforce: 'pre' },
+    { ...optimizeLocales.vite({ locales: LOCALES }), enforce: 'pre' },
     // …and its check of the browser's locale without listing every locale (~20–30 ms cold).
     reactAriaDefaultLocale(),
+    // …and its number formatting's probe of the browser, answered at build time (~35 ms cold).
+    numberSignDisplay(),
+    // …and the text direction of pt-BR, worked out at build time (~8–14 ms cold).
+    reactAriaDirection({ locales: LOCALES }),
     // The kit's class merging, knowing only the classes the app and the kit use (~4 kB less,
     // and no lookup of every Tailwind utility built at the first render).
     tailwindMergeLite(),
