@@ -14,16 +14,23 @@
 //
 // Environment: BENCH_RUNS (15 per build and network). Prints p25/p50/p75/mean per build and the
 // difference of the p50s. Uses the compiled API as it is (build it first if it changed).
+//
+// `--cpu` also profiles BENCH_RUNS more cold loads of each build (loopback, alternating, the
+// order swapped every round) and prints their main thread's busy time (everything but idle) and
+// the share of it in the app's scripts: a change of a few ms of work shows there long before it
+// shows in a first row that moves by ±100 ms.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { launchChromium, signedInState } from './lib/browser.mjs';
+import { appScriptOf, profileColdLoad } from './lib/cpu-profile.mjs';
 import { firstRowPainted, watchedPage } from './lib/first-row.mjs';
 import { percentile } from './lib/latency.mjs';
 import { DEMO_ADMIN, startHangar } from './lib/server.mjs';
 
 const other = process.argv[2] && path.resolve(process.argv[2]);
+const CPU = process.argv.includes('--cpu');
 if (!other || !existsSync(path.join(other, 'index.html'))) {
-  console.error('usage: pnpm bench:ab <dir of another build of the app, with its index.html>');
+  console.error('usage: pnpm bench:ab <dir of another build of the app, with its index.html> [--cpu]');
   process.exit(2);
 }
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
@@ -46,6 +53,40 @@ try {
     const ms = await firstRowPainted(page);
     await context.close();
     return ms;
+  }
+
+  /** Main-thread busy ms of profiled cold loads of each build, alternating; prints p50 and mean. */
+  async function compareCpu() {
+    const samples = Object.fromEntries(Object.keys(builds).map((name) => [name, []]));
+    const entries = Object.entries(builds);
+    for (let i = 0; i <= RUNS; i++) {
+      for (const [name, server] of i % 2 ? entries : [...entries].reverse()) {
+        let busy = 0;
+        let app = 0;
+        for (const { frame, ms } of await profileColdLoad(browser, server)) {
+          if (frame.functionName === '(idle)') continue;
+          busy += ms;
+          if (appScriptOf(frame)) app += ms;
+        }
+        // The first round warms the servers and Chromium up, untimed.
+        if (i > 0) samples[name].push({ busy, app });
+      }
+    }
+    const median = (list) =>
+      percentile(
+        [...list].sort((a, b) => a - b),
+        50,
+      );
+    const mean = (list) => list.reduce((a, b) => a + b, 0) / list.length;
+    console.log(`\nMain thread of a cold course-list load, loopback, ${RUNS} profiled loads per build:`);
+    console.table(
+      Object.entries(samples).map(([name, list]) => ({
+        build: name,
+        'busy p50 ms': Math.round(median(list.map((s) => s.busy))),
+        'busy mean ms': Math.round(mean(list.map((s) => s.busy))),
+        "app's scripts p50 ms": Math.round(median(list.map((s) => s.app))),
+      })),
+    );
   }
 
   const rows = [];
@@ -74,6 +115,7 @@ try {
   }
   console.log(`\nFirst row of the course list, cold, ${RUNS} alternating runs per build and network:`);
   console.table(rows);
+  if (CPU) await compareCpu();
 } finally {
   await browser.close();
   for (const server of Object.values(builds)) await server.stop();

@@ -8,15 +8,22 @@
 // Prints the mean self time per package over BENCH_RUNS cold loads (5), the browser's own work
 // ('(program)': parsing, compiling, style, layout; '(garbage collector)'; '(idle)') beside it.
 // `--no-build` reuses the last build; BENCH_DETAIL=1 splits packages into their source files.
+// A sample counts for the function it is in, placed by where that function starts: the top-level
+// code of the scripts (every module's body, bundled into one function per script) starts where no
+// source maps, so it shows as '(unmapped)'. To see which module's top level costs what, profile
+// an unminified build (`vite build --minify false`) and read the profile's line ticks: that is how
+// the import-time Intl probes of build/number-sign-display.ts and react-aria-direction.ts were found.
+// `pnpm bench:ab <dir> --cpu` compares two builds' main-thread time.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decode } from '@jridgewell/sourcemap-codec';
-import { launchChromium, signedInState } from './lib/browser.mjs';
+import { launchChromium } from './lib/browser.mjs';
 import { packageOf } from './lib/bytes-by-source.mjs';
+import { appScriptOf, profileColdLoad } from './lib/cpu-profile.mjs';
 import { FIRST_ROW } from './lib/first-row.mjs';
 import { run } from './lib/react-admin-reference.mjs';
-import { DEMO_ADMIN, startHangar } from './lib/server.mjs';
+import { startHangar } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const assets = path.join(root, 'apps/backoffice/dist/assets');
@@ -52,22 +59,8 @@ try {
   /** @type {Map<string, number>} ms per package, summed over the runs */
   const total = new Map();
   for (let i = 0; i < RUNS; i++) {
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      storageState: await signedInState(browser, server.url, DEMO_ADMIN),
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-    await cdp.send('Profiler.start');
-    await page.goto(`${server.url}/admin/administracao/cursos`);
-    await page.getByText(FIRST_ROW, { exact: true }).first().waitFor();
-    const { profile } = await cdp.send('Profiler.stop');
-    const nodes = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
-    profile.samples.forEach((id, k) => {
-      const frame = nodes.get(id);
-      const script = /\/assets\/([^/?]+\.js)$/.exec(frame.url)?.[1];
+    for (const { frame, ms } of await profileColdLoad(browser, server)) {
+      const script = appScriptOf(frame);
       const key = script
         ? sourceAt(script, frame.lineNumber, frame.columnNumber)
         : frame.url
@@ -75,9 +68,8 @@ try {
           : frame.functionName.startsWith('(')
             ? frame.functionName
             : `(${frame.functionName || 'native'})`;
-      total.set(key, (total.get(key) ?? 0) + (profile.timeDeltas[k] ?? 0) / 1000);
-    });
-    await context.close();
+      total.set(key, (total.get(key) ?? 0) + ms);
+    }
   }
   const rows = [...total]
     .map(([name, ms]) => ({
