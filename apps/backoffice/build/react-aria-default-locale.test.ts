@@ -1,40 +1,19 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { installedReactAria, transformWith } from './plugin-test-support';
 import { forTesting, reactAriaDefaultLocale } from './react-aria-default-locale';
 
 const { MODULE, CHECK, CANONICAL } = forTesting;
 
-/** The installed react-aria's module, as the app's build resolves it. */
-function installedModule(): string {
-  const require = createRequire(import.meta.url);
-  const entry = require.resolve('react-aria-components');
-  // …/react-aria/dist/exports/index.cjs → …/react-aria/dist/private/i18n/useDefaultLocale.mjs
-  const ariaEntry = createRequire(entry).resolve('react-aria');
-  return path.resolve(path.dirname(ariaEntry), '../private/i18n/useDefaultLocale.mjs');
-}
-
-/** Runs the plugin's transform on `code` as module `id`; `this.error` throws, as in a build. */
-function transform(code: string, id: string) {
-  const hook = reactAriaDefaultLocale().transform as Extract<Plugin['transform'], { handler: unknown }>;
-  const context = {
-    error: (message: string) => {
-      throw new Error(message);
-    },
-  };
-  return {
-    run: () => (hook.handler as (this: unknown, c: string, i: string) => unknown).call(context, code, id),
-  };
-}
+const installedModule = () => installedReactAria('i18n/useDefaultLocale.mjs');
+const transform = (code: string, id: string) => ({ run: transformWith(reactAriaDefaultLocale(), code, id) });
 
 describe('reactAriaDefaultLocale', () => {
   it('rewrites the installed react-aria’s locale check, on the same line', () => {
     const id = installedModule();
     expect(id).toMatch(MODULE);
     const code = readFileSync(id, 'utf8');
-    const result = transform(code, id).run() as { code: string; map: null };
+    const result = transform(code, id).run();
     expect(result.code).toContain(CANONICAL);
     expect(result.code).not.toContain(CHECK);
     expect(result.code.split('\n')).toHaveLength(code.split('\n').length);

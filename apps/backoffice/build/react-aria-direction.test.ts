@@ -1,38 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { installedReactAria, transformWith } from './plugin-test-support';
 import { directionOf, forTesting, reactAriaDirection } from './react-aria-direction';
 
 const { UTILS, DEFAULT_LOCALE } = forTesting;
 
-/** A module of the installed react-aria's i18n, as the app's build resolves it. */
-function installed(file: string): string {
-  const require = createRequire(import.meta.url);
-  const aria = createRequire(require.resolve('react-aria-components')).resolve('react-aria');
-  // …/react-aria/dist/exports/index.cjs → …/react-aria/dist/private/i18n/<file>
-  return path.resolve(path.dirname(aria), '../private/i18n', file);
-}
-
-/** Runs the plugin's transform on `code` as module `id`; `this.error` throws, as in a build. */
-function transform(code: string, id: string) {
-  const hook = reactAriaDirection({ locales: ['pt-BR', 'ar-EG'] }).transform as Extract<
-    Plugin['transform'],
-    { handler: unknown }
-  >;
-  const context = {
-    error: (message: string) => {
-      throw new Error(message);
-    },
-  };
-  return () =>
-    (hook.handler as (this: unknown, c: string, i: string) => { code: string; map: null }).call(
-      context,
-      code,
-      id,
-    );
-}
+const installed = (file: string) => installedReactAria(`i18n/${file}`);
+const transform = (code: string, id: string) =>
+  transformWith(reactAriaDirection({ locales: ['pt-BR', 'ar-EG'] }), code, id);
 
 /** Loads a rewritten `utils.mjs` (it imports nothing) and returns its `isRTL`. */
 async function isRTLOf(code: string): Promise<(locale: string) => boolean> {
