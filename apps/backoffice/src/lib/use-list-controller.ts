@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { takeEarlyList } from './early-list';
 import { type ListEndpointName, pageOf, queryInput, type RowOf } from './endpoints';
+import { handOverBigPage } from './hand-over-big-page';
 import {
   abilitiesOf,
   countActiveFilters,
@@ -103,7 +104,7 @@ export function useListController<
     [name, { query }] as const,
     // The generic query of the list state is checked by the endpoint's own schema here. The page
     // the app asked for as it started on this list comes first (early-list.ts).
-    ([n, input]) => takeEarlyList(n, input.query) ?? api.call(n, queryInput(n, input.query)),
+    ([n, input]) => handOverBigPage(takeEarlyList(n, input.query) ?? api.call(n, queryInput(n, input.query))),
     { keepPreviousData: true },
   );
 
