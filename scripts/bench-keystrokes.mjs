@@ -10,6 +10,8 @@
 // The new-course form is typed into beside the same form in the react-admin 5 reference
 // (scripts/react-admin-reference/, served by a second Hangar server), rounds alternating between
 // the two apps. `--no-reference` leaves the reference out (it installs from the registry once).
+// Then the course list at 1,000 rows a page, loaded BENCH_LOADS times (7): its first row and, for
+// each load, the longest task of the main thread (issue 15: none over 50 ms).
 import { launchChromium } from './lib/browser.mjs';
 import { percentile } from './lib/latency.mjs';
 import { REFERENCE_TOKEN_KEY, referenceBuild } from './lib/react-admin-reference.mjs';
@@ -17,6 +19,8 @@ import { signIn, startHangar } from './lib/server.mjs';
 
 const COUNT = Number(process.env.BENCH_ITEMS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Loads of the 1,000-row page. */
+const LOADS = Number(process.env.BENCH_LOADS ?? 7);
 const server = await startHangar({ build: !process.argv.includes('--no-build'), pollMs: 100 });
 const reference = process.argv.includes('--no-reference')
   ? null
@@ -192,26 +196,37 @@ try {
   await name.press('End');
   console.log(line('form field, existing course (Nome do Curso)', await typeTimed(page, name, ' revisado')));
   // The page of 1,000 rows: time from navigation to its first row, and the longest task of the
-  // main thread meanwhile (goal: none over 50 ms; the table draws only the rows in view).
+  // main thread meanwhile (goal: none over 50 ms; the table draws only the rows in view). Loaded
+  // LOADS times: one load's longest task moved between 0 and 120 ms from load to load here, so
+  // a single figure said little; the count of loads with no task over 50 ms says more.
   await page.addInitScript(() => {
     window.__longest = 0;
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) window.__longest = Math.max(window.__longest, e.duration);
     }).observe({ type: 'longtask', buffered: true });
   });
-  const navigated = performance.now();
-  await page.goto('/admin/administracao/cursos?page=1&per_page=1000');
   const table = page.getByRole('table', { name: 'Cursos' });
-  await table.getByRole('row').nth(1).waitFor({ timeout: 60_000 });
-  const firstRow = performance.now() - navigated;
-  await page.waitForFunction(() => document.querySelector('table[aria-rowcount]') !== null, null, {
-    timeout: 60_000,
-  });
-  const rowCount = await table.getAttribute('aria-rowcount');
-  await page.waitForTimeout(1000);
-  const longest = await page.evaluate(() => window.__longest);
+  const firstRows = [];
+  const longestTasks = [];
+  let rowCount;
+  for (let load = 0; load < LOADS; load++) {
+    const navigated = performance.now();
+    await page.goto('/admin/administracao/cursos?page=1&per_page=1000');
+    await table.getByRole('row').nth(1).waitFor({ timeout: 60_000 });
+    firstRows.push(performance.now() - navigated);
+    await page.waitForFunction(() => document.querySelector('table[aria-rowcount]') !== null, null, {
+      timeout: 60_000,
+    });
+    rowCount = await table.getAttribute('aria-rowcount');
+    await page.waitForTimeout(1000);
+    // Long tasks are those over 50 ms: 0 means none.
+    longestTasks.push(await page.evaluate(() => window.__longest));
+  }
+  const calm = longestTasks.filter((ms) => ms === 0).length;
+  firstRows.sort((a, b) => a - b);
   console.log(
-    `page of 1,000 rows (aria-rowcount ${rowCount}): first row ${firstRow.toFixed(0)} ms after navigation, longest task ${longest.toFixed(0)} ms (goal: none over 50 ms)`,
+    `page of 1,000 rows (aria-rowcount ${rowCount}), ${LOADS} loads: first row p50 ${percentile(firstRows, 50).toFixed(0)} ms after navigation; ` +
+      `${calm} of ${LOADS} with no task over 50 ms (goal: all); longest task of each: ${longestTasks.map((ms) => ms.toFixed(0)).join(', ')} ms`,
   );
   const search = page.getByRole('searchbox', { name: 'Procurar cursos' });
   // Typed ROUNDS times like the pickers: the first keys after the page settles run beside its
