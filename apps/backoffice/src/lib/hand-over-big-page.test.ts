@@ -1,3 +1,4 @@
+import { WINDOWED_ROWS_FROM } from '@hangar/ui';
 import { describe, expect, it } from 'vitest';
 import type { AnswerOf } from './endpoints';
 import { handOverBigPage } from './hand-over-big-page';
@@ -18,13 +19,14 @@ async function firstOf(rows: number): Promise<'answer' | 'next task'> {
 }
 
 describe('handOverBigPage', () => {
-  it('hands a page of 15 or 100 rows over in the task it came in', async () => {
+  it('hands a page the table draws whole (15, 100 rows) over in the task it came in', async () => {
+    expect(WINDOWED_ROWS_FROM).toBe(100);
     expect(await firstOf(15)).toBe('answer');
-    expect(await firstOf(100)).toBe('answer');
+    expect(await firstOf(WINDOWED_ROWS_FROM)).toBe('answer');
   });
 
-  it('hands a page of 1,000 rows over in a later task, so checking and drawing it are two tasks', async () => {
-    expect(await firstOf(101)).toBe('next task');
+  it('hands a windowed page (101, 1,000 rows) over in a later task, so checking and drawing it are two tasks', async () => {
+    expect(await firstOf(WINDOWED_ROWS_FROM + 1)).toBe('next task');
     expect(await firstOf(1000)).toBe('next task');
   });
 

@@ -1,10 +1,9 @@
+import { WINDOWED_ROWS_FROM } from '@hangar/ui';
 import { type AnswerOf, type ListEndpointName, pageOf } from './endpoints';
 
-/** Pages longer than this are drawn windowed by the kit's table, and take long to check. */
-const BIG_PAGE = 100;
-
 /**
- * Hands a list's answer to the screen in a task of its own when the page is big. The client
+ * Hands a list's answer to the screen in a task of its own when the page is big (one the kit's
+ * table draws windowed, `WINDOWED_ROWS_FROM`). The client
  * checks an answer against the contract as it arrives, and SWR renders what it is handed at once
  * (in the same task): for a page of 1,000 rows the check (~15–25 ms here) and the first render
  * (~40 ms) made one task of 60–120 ms, over the 50 ms a page may hold the main thread (issue 15).
@@ -14,6 +13,7 @@ export async function handOverBigPage<N extends ListEndpointName>(
   answer: Promise<AnswerOf<N>>,
 ): Promise<AnswerOf<N>> {
   const page = await answer;
-  if (pageOf<N>(page).rows.length > BIG_PAGE) await new Promise((resolve) => setTimeout(resolve, 0));
+  if (pageOf<N>(page).rows.length > WINDOWED_ROWS_FROM)
+    await new Promise((resolve) => setTimeout(resolve, 0));
   return page;
 }

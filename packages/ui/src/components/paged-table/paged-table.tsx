@@ -24,10 +24,12 @@ import { createAppColumnHelper, useAppTable } from './table-hook';
 import { useIsNarrower } from './use-is-narrower';
 
 /**
- * Pages longer than this render only the rows in view (plus a margin): 1,000 rows drawn at once
- * held the main thread for about a second, and every keystroke on the screen redrew them all.
+ * `PagedTable` renders only the rows in view (plus a margin) on pages longer than this: 1,000 rows
+ * drawn at once held the main thread for about a second, and every keystroke on the screen redrew
+ * them all. Exported for an app that treats such pages apart (the back-office hands them to the
+ * screen in a task of their own).
  */
-const WINDOWED_FROM = 100;
+export const WINDOWED_ROWS_FROM = 100;
 
 /** Rows drawn while the windowing code (TanStack Virtual) loads, on the first long page only. */
 const FIRST_ROWS = 40;
@@ -317,7 +319,8 @@ export function PagedTable<T extends RowData>({
   const failed = error !== undefined && error !== false && error !== null;
   const scrollRef = useRef<HTMLElement>(null);
   // Long pages (per_page up to 1,000) render the rows in view only; short ones render all.
-  const windowed = !asCards && !loading && !failed && rows.length > WINDOWED_FROM && maxHeight !== 'none';
+  const windowed =
+    !asCards && !loading && !failed && rows.length > WINDOWED_ROWS_FROM && maxHeight !== 'none';
   const [rowWindow, setRowWindow] = useState<RowWindow | null>(null);
 
   const info = pageInfo(page, perPage, total);
