@@ -129,15 +129,19 @@ export function useEndpoint<N extends EndpointName>(
 }
 
 /**
- * Drops every cached read of `resource` (lists, records, pickers) and reloads the ones on screen:
- * a record opened again after a save is read anew, never the copy from before it (a screen keeps
- * showing its previous page meanwhile, `keepPreviousData`).
+ * Drops every cached read of `resource` (lists, records, pickers) and reloads the ones on screen,
+ * resolving once they are reloaded: a record opened again after a save is read anew, never the
+ * copy from before it (a screen keeps showing its previous page meanwhile, `keepPreviousData`).
  */
 export function useInvalidate() {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (resource: string) => {
-      await mutate(isKeyOf(resource), undefined, { revalidate: true });
+      // Two steps: given data (`undefined`), SWR starts the reload but does not wait for it, so
+      // a row opened in place right after a save was the list's copy from before it. Without
+      // data, it reloads the reads on screen and waits for them (the others stay dropped).
+      await mutate(isKeyOf(resource), undefined, { revalidate: false });
+      await mutate(isKeyOf(resource));
     },
     [mutate],
   );
@@ -145,7 +149,8 @@ export function useInvalidate() {
 
 /**
  * A write to endpoint `name` (create, update, delete): on success every cached read of its
- * resource is revalidated; a failure rejects with what the client threw and revalidates nothing
+ * resource is dropped, and it resolves once the ones on screen are reloaded (the success dialog
+ * comes after the list shows the change); a failure rejects with what the client threw and revalidates nothing
  * (§4: a failed delete does not reload the list).
  * @example const remove = useWrite('categorias.delete'); await remove({ params: { id: 3 } });
  */

@@ -1,7 +1,7 @@
 import { mockError } from '@hangar/api-client/mocks';
 import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
 import {
@@ -35,9 +35,12 @@ const openNew = async (canvas: Canvas) => {
   await userEvent.click(await canvas.findByRole('button', { name: /ADICIONAR USUÁRIO/ }, FIRST_LOAD));
   return modal('Novo Usuário');
 };
-const openEdit = async (canvas: Canvas) => {
+// `which` names the open in a failure: 'Photo' opens the modal twice.
+const openEdit = async (canvas: Canvas, which = 'the edit modal') => {
   await userEvent.click(await canvas.findByRole('button', { name: 'Carlos Eduardo Ribeiro' }, FIRST_LOAD));
-  return modal('Editar Usuário');
+  return modal('Editar Usuário').catch((error: Error) => {
+    throw new Error(`${which} did not open: ${error.message.split('\n')[0]}`);
+  });
 };
 const fillNew = async () => {
   await userEvent.type(page().getByLabelText('Nome'), 'Paula Prado');
@@ -97,18 +100,40 @@ const PNG_1PX =
 const pngFile = () =>
   new File([Uint8Array.from(atob(PNG_1PX), (c) => c.charCodeAt(0))], 'foto.png', { type: 'image/png' });
 
+/** The modal's photo; a failure says when, and what the modal showed from 'Foto' on. */
+const photoIn = (dialog: HTMLElement, when: string) =>
+  within(dialog)
+    .findByRole('img', { name: 'Foto do usuário' }, FIRST_LOAD)
+    .catch(() => {
+      const text = dialog.textContent ?? '';
+      throw new Error(`No photo ${when}; the modal showed: ${text.slice(text.indexOf('Foto'), 400)}`);
+    });
+
 // The upload and the save each go through the mocks: on a loaded machine they take longer than
 // Testing Library's 1 s default (it passed only on a retry in CI), so the waits get FIRST_LOAD.
-/** A photo is uploaded (POST /api/arquivo/temp), previewed, saved with the user and shown when reopened. */
+/**
+ * A photo is uploaded (POST /api/arquivo/temp), previewed, saved with the user and shown when
+ * reopened from the list, even when the list's reload after the save is slow: the success dialog
+ * waits for it (it used to come first, and the user reopened at once was the list's old copy).
+ */
 export const Photo: Story = {
+  beforeEach({ msw }) {
+    let saved = false;
+    msw.use(
+      http.put('*/api/usuario/:id', () => {
+        saved = true; // then the regular mock answers
+      }),
+      http.get('*/api/usuario', async () => {
+        if (saved) await delay(1500);
+      }),
+    );
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const dialog = await openEdit(canvas);
+    const dialog = await openEdit(canvas, 'first open');
     const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, pngFile());
-    await expect(
-      await within(dialog).findByRole('img', { name: 'Foto do usuário' }, FIRST_LOAD),
-    ).toBeVisible();
+    await expect(await photoIn(dialog, 'after the upload')).toBeVisible();
     await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
     const done = await page().findByRole('dialog', { name: MESSAGES.success.title }, FIRST_LOAD);
     await userEvent.click(within(done).getByRole('button', { name: 'OK' }));
@@ -116,10 +141,8 @@ export const Photo: Story = {
       () => expect(page().queryByRole('dialog', { name: 'Editar Usuário' })).toBeNull(),
       FIRST_LOAD,
     );
-    const again = await openEdit(canvas);
-    await expect(
-      await within(again).findByRole('img', { name: 'Foto do usuário' }, FIRST_LOAD),
-    ).toBeVisible();
+    const again = await openEdit(canvas, 'second open, after the save');
+    await expect(await photoIn(again, 'reopened after the save')).toBeVisible();
   },
 };
 
