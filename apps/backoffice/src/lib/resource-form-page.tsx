@@ -147,6 +147,7 @@ export function ResourceFormLayout<V>({
         cancel={form.cancel}
         submit={form.submit}
         isSaving={form.isSaving}
+        isUploading={form.isUploading}
       />
       <ResourceFormFeedback form={form} />
       <fieldset
@@ -172,6 +173,7 @@ interface FormHeaderProps {
   cancel: () => void;
   submit: () => void;
   isSaving: boolean;
+  isUploading: boolean;
 }
 
 /**
@@ -189,6 +191,7 @@ const FormHeader = memo(function FormHeader({
   cancel,
   submit,
   isSaving,
+  isUploading,
 }: FormHeaderProps) {
   return (
     <PageHeader
@@ -199,7 +202,7 @@ const FormHeader = memo(function FormHeader({
           {actions}
           <Button onPress={cancel}>{readOnly ? 'VOLTAR' : 'CANCELAR'}</Button>
           {!readOnly && (
-            <Button variant="primary" isPending={isSaving} onPress={submit}>
+            <Button variant="primary" isPending={isSaving} isDisabled={isUploading} onPress={submit}>
               SALVAR
             </Button>
           )}

@@ -54,6 +54,12 @@ export interface ResourceFormOptions<V> {
    * 'Houve alguns problemas :/' (the user modal); `'save'` is 'Avisos'. @default 'save'
    */
   errorContext?: 'save' | 'user-modal';
+  /**
+   * A file chosen in the form is still uploading (a photo, an attachment): SALVAR waits for it
+   * (disabled, and a submit does nothing), so a save never leaves out a file the form already
+   * previews. @default false
+   */
+  isUploading?: boolean;
 }
 
 /** What {@link useResourceForm} gives the form (and `<ResourceFormFeedback>`). */
@@ -68,6 +74,8 @@ export interface ResourceForm<V> {
   isDirty: boolean;
   /** A save is running (SALVAR shows it). */
   isSaving: boolean;
+  /** A file is still uploading: SALVAR is disabled until it is stored (`isUploading`). */
+  isUploading: boolean;
   /** SALVAR: validates, saves, then shows the success dialog; errors go to 'Avisos' or a dialog. */
   submit: () => Promise<void>;
   /** CANCELAR: back to the list (asking first when there are unsaved changes). */
@@ -132,6 +140,7 @@ export function useResourceForm<V>({
   fieldLabels,
   takeCurrentVersion,
   errorContext = 'save',
+  isUploading = false,
 }: ResourceFormOptions<V>): ResourceForm<V> {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -149,9 +158,27 @@ export function useResourceForm<V>({
   // The handlers read the options through this ref, so they, and the `form` object, keep their
   // identity while the user types: the page header, its buttons and the dialogs do not re-render
   // per keystroke (issue 15), only the fields that show the values.
-  const latest = useRef({ values, validate, save, onRestore, onClose, takeCurrentVersion, returnTo });
+  const latest = useRef({
+    values,
+    validate,
+    save,
+    onRestore,
+    onClose,
+    takeCurrentVersion,
+    returnTo,
+    isUploading,
+  });
   useLayoutEffect(() => {
-    latest.current = { values, validate, save, onRestore, onClose, takeCurrentVersion, returnTo };
+    latest.current = {
+      values,
+      validate,
+      save,
+      onRestore,
+      onClose,
+      takeCurrentVersion,
+      returnTo,
+      isUploading,
+    };
   });
 
   const isDirty = !saved && isFormDirty(values, initial);
@@ -218,7 +245,9 @@ export function useResourceForm<V>({
 
   const { clear: clearDraft, restore: takeDraft } = draft;
   const submit = useCallback(async () => {
-    const { values, validate, save } = latest.current;
+    const { values, validate, save, isUploading } = latest.current;
+    // Enter in a field still submits while SALVAR is disabled for an upload.
+    if (isUploading) return;
     const invalid = validate(values);
     if (!isValid(invalid)) {
       showErrors(invalid);
@@ -286,6 +315,7 @@ export function useResourceForm<V>({
         errorContext === 'user-modal' ? MESSAGES.errors.userModalTitle : MESSAGES.errors.validationTitle,
       isDirty,
       isSaving,
+      isUploading,
       submit,
       stale,
       showCurrent,
@@ -306,6 +336,7 @@ export function useResourceForm<V>({
       errorContext,
       isDirty,
       isSaving,
+      isUploading,
       submit,
       stale,
       showCurrent,

@@ -14,6 +14,8 @@ export interface CursoBasicFieldsProps {
   isEditing: boolean;
   /** The user may only see the course: every field is disabled. @default false */
   isReadOnly?: boolean;
+  /** Told when the image's upload starts and ends (the form's SALVAR waits for it). */
+  onBusyChange?: (busy: boolean) => void;
 }
 
 const options = (values: readonly string[]) => values.map((v) => ({ id: v, label: v }));
@@ -28,6 +30,7 @@ export function CursoBasicFields({
   errors,
   isEditing,
   isReadOnly = false,
+  onBusyChange,
 }: CursoBasicFieldsProps) {
   const modalidades = usePicker('modalidades.list').items;
   const categorias = usePicker('categorias.list').items;
@@ -113,6 +116,7 @@ export function CursoBasicFields({
           value={values.imagem_url}
           onChange={(url) => onChange('imagem_url', url)}
           errorMessage={error('imagem_url') ?? error('avatar')}
+          onBusyChange={onBusyChange}
         />
       </div>
       <CheckboxGroupField

@@ -4,7 +4,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { draftKey } from '../../../../lib/drafts';
 import { AppStory } from '../../../../testing/app-story';
-import { type Canvas, clearDrafts, formStories, page } from '../../../../testing/resource-stories';
+import {
+  type Canvas,
+  clearDrafts,
+  FIRST_LOAD,
+  formStories,
+  page,
+} from '../../../../testing/resource-stories';
 import { phoneStory, screenParameters } from '../../../../testing/story-parameters';
 import type { CursoFormValues } from './curso-form-state';
 
@@ -37,6 +43,27 @@ async function choose(canvas: Canvas, label: string, option: string) {
   await userEvent.click(canvas.getByRole('button', { name: new RegExp(label) }));
   await userEvent.click(await page().findByRole('option', { name: option }));
 }
+
+/** While the course image uploads, SALVAR waits (a save then would leave the image out), then saves. */
+export const SaveWaitsForImage: Story = {
+  args: { path: EDIT },
+  beforeEach({ msw }) {
+    msw.use(mockDelay('arquivos.temp', 1500));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const salvar = await canvas.findByRole('button', { name: 'SALVAR' }, FIRST_LOAD);
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"][accept*="image"]')!;
+    await userEvent.upload(
+      input,
+      new File([Uint8Array.from([137, 80, 78, 71])], 'capa.png', { type: 'image/png' }),
+    );
+    await expect(await canvas.findByRole('progressbar', { name: 'Enviando imagem' })).toBeVisible();
+    await expect(salvar).toBeDisabled();
+    await waitFor(() => expect(salvar).toBeEnabled(), FIRST_LOAD);
+    await expect(canvas.queryByRole('progressbar', { name: 'Enviando imagem' })).toBeNull();
+  },
+};
 
 export const New: Story = {
   play: async ({ canvasElement }) => {

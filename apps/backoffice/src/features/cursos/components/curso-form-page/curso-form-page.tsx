@@ -57,6 +57,7 @@ function CursoForm({ curso, readOnly, returnTo }: CursoFormProps) {
   const [initial] = useState(() => (curso ? fromCurso(curso) : emptyCurso()));
   const [values, dispatch] = useReducer(cursoFormReducer, initial);
   const [tab, setTab] = useState<string>('basicas');
+  const [uploading, setUploading] = useState(false);
   // The version this form edits (optimistic concurrency): a save from a copy someone else has
   // changed since is refused with 409, and the form keeps what was typed.
   const version = useRef(curso?.updated_at ?? null);
@@ -75,6 +76,7 @@ function CursoForm({ curso, readOnly, returnTo }: CursoFormProps) {
         : create({ body: checkedBody('cursos.create', toCursoBody(v)) }),
     returnTo,
     fieldLabels: CURSO_FIELD_LABELS,
+    isUploading: uploading,
     takeCurrentVersion: curso
       ? async () => {
           const current = await api.call('cursos.get', { params: { id: curso.uuid } });
@@ -120,6 +122,7 @@ function CursoForm({ curso, readOnly, returnTo }: CursoFormProps) {
                 errors={form.errors}
                 isEditing={curso !== null}
                 isReadOnly={readOnly}
+                onBusyChange={setUploading}
               />
             ),
           },

@@ -19,13 +19,14 @@ function pngFile(name = 'capa-piloto-comercial.png'): File {
 const fileInput = (root: HTMLElement) => root.querySelector<HTMLInputElement>('input[type="file"]')!;
 
 /** Keeps the url it is given, as the course form does. */
-function Controlled({ value: initial, onChange, errorMessage }: CursoImageFieldProps) {
+function Controlled({ value: initial, onChange, errorMessage, onBusyChange }: CursoImageFieldProps) {
   const [value, setValue] = useState(initial);
   return (
     <div className="max-w-xl">
       <CursoImageField
         value={value}
         errorMessage={errorMessage}
+        onBusyChange={onBusyChange}
         onChange={(url) => {
           onChange(url);
           setValue(url);
@@ -40,7 +41,7 @@ const meta = {
   parameters: isolatedDocs(560),
   component: CursoImageField,
   tags: ['autodocs'],
-  args: { value: null, onChange: fn() },
+  args: { value: null, onChange: fn(), onBusyChange: fn() },
   decorators: [(Story) => <WithApp>{Story()}</WithApp>],
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof CursoImageField>;
@@ -57,6 +58,9 @@ export const Empty: Story = {
     await userEvent.upload(fileInput(canvasElement), pngFile());
     await waitFor(() => expect(args.onChange).toHaveBeenCalledTimes(1));
     await expect(args.onChange).toHaveBeenCalledWith(expect.stringMatching(/^blob:/));
+    // Busy while uploading, then not: the course form's SALVAR waits in between.
+    await waitFor(() => expect(args.onBusyChange).toHaveBeenLastCalledWith(false));
+    await expect(args.onBusyChange).toHaveBeenNthCalledWith(1, true);
     await expect(await canvas.findByRole('img', { name: 'Imagem do curso' })).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
@@ -86,6 +90,8 @@ export const Uploading: Story = {
     await expect(await canvas.findByRole('progressbar', { name: 'Enviando imagem' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Selecionar imagem' })).toBeDisabled();
     await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(args.onBusyChange).toHaveBeenCalledWith(true);
+    await expect(args.onBusyChange).not.toHaveBeenCalledWith(false);
   },
 };
 

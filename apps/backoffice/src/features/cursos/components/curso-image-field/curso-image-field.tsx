@@ -20,6 +20,8 @@ export interface CursoImageFieldProps {
   errorMessage?: string;
   /** Read-only form: nothing can be chosen or removed. @default false */
   isDisabled?: boolean;
+  /** Told when an upload starts and ends (the form's SALVAR waits for it). */
+  onBusyChange?: (busy: boolean) => void;
 }
 
 /**
@@ -27,7 +29,13 @@ export interface CursoImageFieldProps {
  * the domain's messages) is uploaded through `POST /api/arquivo/temp` with its progress shown,
  * and previewed.
  */
-export function CursoImageField({ value, onChange, errorMessage, isDisabled = false }: CursoImageFieldProps) {
+export function CursoImageField({
+  value,
+  onChange,
+  errorMessage,
+  isDisabled = false,
+  onBusyChange,
+}: CursoImageFieldProps) {
   const upload = useUploadCursoImage();
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -42,6 +50,7 @@ export function CursoImageField({ value, onChange, errorMessage, isDisabled = fa
     }
     setProblem(null);
     setProgress(0);
+    onBusyChange?.(true);
     try {
       const stored = await upload(file, setProgress);
       onChange(stored.url);
@@ -49,6 +58,7 @@ export function CursoImageField({ value, onChange, errorMessage, isDisabled = fa
       setProblem(describeError('save', toFailure(error))?.messages.join(' ') ?? null);
     }
     setProgress(null);
+    onBusyChange?.(false);
   };
 
   return (

@@ -1,3 +1,4 @@
+import { mockDelay } from '@hangar/api-client/mocks';
 import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
@@ -47,6 +48,25 @@ export const New: Story = {
     await expect(canvas.getByRole('button', { name: /ADICIONAR/ })).toBeDisabled();
     await openQuestoes(canvas);
     await expect(canvas.getByText('Nenhuma Questão foi adicionada')).toBeVisible();
+  },
+};
+
+/** While an attachment uploads, SALVAR waits: a save then would leave the file out. */
+export const SaveWaitsForUpload: Story = {
+  args: { path: EDIT },
+  beforeEach({ msw }) {
+    msw.use(mockDelay('arquivos.upload', 'infinite'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByLabelText('ID do Problema', undefined, FIRST_LOAD);
+    const salvar = canvas.getByRole('button', { name: 'SALVAR' });
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File(['%PDF-1.4\n%%EOF\n'], 'carta.pdf', { type: 'application/pdf' }));
+    await expect(salvar).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: /ADICIONAR/ }));
+    await expect(await canvas.findByRole('progressbar', { name: 'Enviando arquivo' })).toBeVisible();
+    await expect(salvar).toBeDisabled();
   },
 };
 

@@ -52,6 +52,7 @@ function ProblemaForm({ problema, readOnly, returnTo }: ProblemaFormProps) {
   const [initial] = useState(() => (problema ? fromProblema(problema) : emptyProblema()));
   const [values, setValues] = useState(initial);
   const [tab, setTab] = useState('basicas');
+  const [uploading, setUploading] = useState(false);
   // The version this form edits: a save from a copy someone else changed since is refused (409).
   const version = useRef(problema?.updated_at ?? null);
   const form = useResourceForm({
@@ -68,6 +69,7 @@ function ProblemaForm({ problema, readOnly, returnTo }: ProblemaFormProps) {
         : create({ body: checkedBody('problemas.create', toProblemaBody(null, v, null)) }),
     returnTo,
     fieldLabels: PROBLEMA_FIELD_LABELS,
+    isUploading: uploading,
     takeCurrentVersion: problema
       ? async () => {
           const current = await api.call('problemas.get', { params: { id: problema.id } });
@@ -146,6 +148,7 @@ function ProblemaForm({ problema, readOnly, returnTo }: ProblemaFormProps) {
                     arquivos={values.arquivos}
                     onChange={(arquivos) => set('arquivos', arquivos)}
                     isReadOnly={readOnly}
+                    onBusyChange={setUploading}
                   />
                 </div>
               </div>

@@ -1,4 +1,4 @@
-import { mockError } from '@hangar/api-client/mocks';
+import { mockDelay, mockError } from '@hangar/api-client/mocks';
 import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
@@ -113,13 +113,15 @@ const photoIn = (dialog: HTMLElement, when: string) =>
 // Testing Library's 1 s default (it passed only on a retry in CI), so the waits get FIRST_LOAD.
 /**
  * A photo is uploaded (POST /api/arquivo/temp), previewed, saved with the user and shown when
- * reopened from the list, even when the list's reload after the save is slow: the success dialog
- * waits for it (it used to come first, and the user reopened at once was the list's old copy).
+ * reopened from the list. Both calls around the save are slow here: SALVAR waits for the upload
+ * (it used to save without the photo the modal already previewed), and the success dialog waits
+ * for the list's reload (it used to come first, and the user reopened at once was the old copy).
  */
 export const Photo: Story = {
   beforeEach({ msw }) {
     let saved = false;
     msw.use(
+      mockDelay('arquivos.temp', 1500),
       http.put('*/api/usuario/:id', () => {
         saved = true; // then the regular mock answers
       }),
@@ -134,7 +136,11 @@ export const Photo: Story = {
     const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, pngFile());
     await expect(await photoIn(dialog, 'after the upload')).toBeVisible();
-    await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
+    const salvar = page().getByRole('button', { name: 'SALVAR' });
+    await expect(within(dialog).getByRole('progressbar')).toBeVisible();
+    await expect(salvar).toBeDisabled();
+    await waitFor(() => expect(salvar).toBeEnabled(), FIRST_LOAD);
+    await userEvent.click(salvar);
     const done = await page().findByRole('dialog', { name: MESSAGES.success.title }, FIRST_LOAD);
     await userEvent.click(within(done).getByRole('button', { name: 'OK' }));
     await waitFor(

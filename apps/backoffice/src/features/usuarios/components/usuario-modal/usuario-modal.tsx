@@ -59,6 +59,7 @@ export function UsuarioModal({ usuario, readOnly = false, returnTo, onClose }: U
   // The password is kept apart: the form's values are kept as a draft on this device, a password never.
   const [password, setPassword] = useState('');
   const version = useRef(usuario?.updated_at ?? null);
+  const [progress, setProgress] = useState<number | null>(null);
   const set = <K extends keyof UsuarioFormValues>(name: K, value: UsuarioFormValues[K]) =>
     setValues((v) => ({ ...v, [name]: value }));
   const form = useResourceForm({
@@ -81,10 +82,10 @@ export function UsuarioModal({ usuario, readOnly = false, returnTo, onClose }: U
     draftScope: usuario ? String(usuario.id) : 'novo',
     fieldLabels: FIELD_LABELS,
     errorContext: 'user-modal',
+    isUploading: progress !== null,
   });
   const { fieldsRef } = form;
 
-  const [progress, setProgress] = useState<number | null>(null);
   const [photoProblem, setPhotoProblem] = useState<string | null>(null);
   const takePhoto = async (file: File) => {
     const errors = flattenFieldErrors(validateCourseImage(file));
@@ -113,7 +114,12 @@ export function UsuarioModal({ usuario, readOnly = false, returnTo, onClose }: U
         <>
           <Button onPress={form.cancel}>{readOnly ? 'VOLTAR' : 'CANCELAR'}</Button>
           {!readOnly && (
-            <Button variant="primary" isPending={form.isSaving} onPress={form.submit}>
+            <Button
+              variant="primary"
+              isPending={form.isSaving}
+              isDisabled={form.isUploading}
+              onPress={form.submit}
+            >
               SALVAR
             </Button>
           )}
