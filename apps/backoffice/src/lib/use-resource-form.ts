@@ -158,27 +158,10 @@ export function useResourceForm<V>({
   // The handlers read the options through this ref, so they, and the `form` object, keep their
   // identity while the user types: the page header, its buttons and the dialogs do not re-render
   // per keystroke (issue 15), only the fields that show the values.
-  const latest = useRef({
-    values,
-    validate,
-    save,
-    onRestore,
-    onClose,
-    takeCurrentVersion,
-    returnTo,
-    isUploading,
-  });
+  const current = { values, validate, save, onRestore, onClose, takeCurrentVersion, returnTo, isUploading };
+  const latest = useRef(current);
   useLayoutEffect(() => {
-    latest.current = {
-      values,
-      validate,
-      save,
-      onRestore,
-      onClose,
-      takeCurrentVersion,
-      returnTo,
-      isUploading,
-    };
+    latest.current = current;
   });
 
   const isDirty = !saved && isFormDirty(values, initial);
