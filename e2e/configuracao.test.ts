@@ -171,6 +171,64 @@ describe('configuration: profiles and users (§2.12, §2.13)', () => {
     }
   });
 
+  it('a photo picked on a slow connection is saved with the user, and shown when reopened at once', async () => {
+    const stamp = Date.now().toString(36).toUpperCase();
+    const nome = `Foto E2E ${stamp}`;
+    const made = await fetch(`${baseUrl()}/api/usuario`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await apiToken('admin')}` },
+      body: JSON.stringify({
+        nome,
+        email: `foto.${stamp.toLowerCase()}@hangar.dev`,
+        perfis: [],
+        password: PASSWORD,
+      }),
+    });
+    expect(made.status).toBe(201);
+
+    const { page, context } = await browser.newPage();
+    await signIn(page, 'admin');
+    await page.goto(`${USUARIOS}?search=${encodeURIComponent(nome)}`);
+    await page.getByRole('button', { name: nome, exact: true }).click();
+    let modal = page.getByRole('dialog', { name: 'Editar Usuário' });
+    // About 300 kB at 150 kB/s: the preview shows at once, the upload takes about 2 s.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: 5_000_000,
+      uploadThroughput: 150_000,
+    });
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPj/HwADBwIAMCbHYQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await modal.locator('input[type="file"]').setInputFiles({
+      name: 'foto.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([png, Buffer.alloc(300_000)]),
+    });
+    await modal.getByRole('progressbar', { name: 'Enviando imagem' }).waitFor();
+    // SALVAR waits for the file: saving now would leave out the photo the modal already shows.
+    expect(await modal.getByRole('button', { name: 'SALVAR' }).isDisabled()).toBe(true);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await saveAndOk(page); // Playwright's click waits for SALVAR to be enabled
+    await modal.waitFor({ state: 'detached' });
+
+    // Reopened at once: the list was reloaded before the success dialog, so it is the saved user.
+    await page.getByRole('button', { name: nome, exact: true }).click();
+    modal = page.getByRole('dialog', { name: 'Editar Usuário' });
+    const photo = modal.getByRole('img', { name: 'Foto do usuário' });
+    await photo.waitFor();
+    expect(await photo.getAttribute('src')).not.toMatch(/^blob:/);
+    await context.close();
+  });
+
   it('the view-only account cannot add, edit or delete on either list', async () => {
     const { page, context } = await browser.newPage();
     await signIn(page, 'leitor');
