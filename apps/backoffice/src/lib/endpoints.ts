@@ -141,11 +141,23 @@ export function useInvalidate() {
       // a row opened in place right after a save was the list's copy from before it. Without
       // data, it reloads the reads on screen and waits for them (the others stay dropped).
       await mutate(isKeyOf(resource), undefined, { revalidate: false });
-      await mutate(isKeyOf(resource));
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, RELOAD_WAIT_MS);
+      });
+      await Promise.race([mutate(isKeyOf(resource)), late]);
+      clearTimeout(timer);
     },
     [mutate],
   );
 }
+
+/**
+ * How long a write waits at most for the reads on screen to reload: past it, it resolves anyway
+ * (the write succeeded; a stalled list must not keep SALVAR spinning). A record reopened from the
+ * old copy meanwhile is caught by the server's version check (409), nothing is overwritten.
+ */
+export const RELOAD_WAIT_MS = 5000;
 
 /**
  * A write to endpoint `name` (create, update, delete): on success every cached read of its

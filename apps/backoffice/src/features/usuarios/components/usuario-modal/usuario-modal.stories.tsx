@@ -3,6 +3,7 @@ import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { RELOAD_WAIT_MS } from '../../../../lib/endpoints';
 import { AppStory } from '../../../../testing/app-story';
 import {
   type Canvas,
@@ -149,6 +150,31 @@ export const Photo: Story = {
     );
     const again = await openEdit(canvas, 'second open, after the save');
     await expect(await photoIn(again, 'reopened after the save')).toBeVisible();
+  },
+};
+
+/** The list's reload after the save never answers: the success dialog comes anyway, after RELOAD_WAIT_MS. */
+export const SavedWhileListStalls: Story = {
+  beforeEach({ msw }) {
+    let saved = false;
+    msw.use(
+      http.put('*/api/usuario/:id', () => {
+        saved = true;
+      }),
+      http.get('*/api/usuario', async () => {
+        if (saved) await delay('infinite');
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await openEdit(within(canvasElement));
+    await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
+    const done = await page().findByRole(
+      'dialog',
+      { name: MESSAGES.success.title },
+      { timeout: RELOAD_WAIT_MS + FIRST_LOAD.timeout },
+    );
+    await expect(within(done).getByText(MESSAGES.success.text)).toBeVisible();
   },
 };
 
