@@ -46,6 +46,7 @@ const expected = [
   'OrderingSelect',
   'PageSizeSelect',
   'PagedTable',
+  'WINDOWED_ROWS_FROM',
   'RadioGroupField',
   'RefineDrawer',
   'RefineTrigger',
