@@ -110,6 +110,19 @@ const photoIn = (dialog: HTMLElement, when: string) =>
       throw new Error(`No photo ${when}; the modal showed: ${text.slice(text.indexOf('Foto'), 400)}`);
     });
 
+/** Mock handlers: once a user is saved, the list's reloads answer `ms` late (or never). */
+const listReloadsAfterSave = (ms: number | 'infinite') => {
+  let saved = false;
+  return [
+    http.put('*/api/usuario/:id', () => {
+      saved = true; // then the regular mock answers
+    }),
+    http.get('*/api/usuario', async () => {
+      if (saved) await delay(ms);
+    }),
+  ];
+};
+
 // The upload and the save each go through the mocks: on a loaded machine they take longer than
 // Testing Library's 1 s default (it passed only on a retry in CI), so the waits get FIRST_LOAD.
 /**
@@ -120,16 +133,7 @@ const photoIn = (dialog: HTMLElement, when: string) =>
  */
 export const Photo: Story = {
   beforeEach({ msw }) {
-    let saved = false;
-    msw.use(
-      mockDelay('arquivos.temp', 1500),
-      http.put('*/api/usuario/:id', () => {
-        saved = true; // then the regular mock answers
-      }),
-      http.get('*/api/usuario', async () => {
-        if (saved) await delay(1500);
-      }),
-    );
+    msw.use(mockDelay('arquivos.temp', 1500), ...listReloadsAfterSave(1500));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -156,15 +160,7 @@ export const Photo: Story = {
 /** The list's reload after the save never answers: the success dialog comes anyway, after RELOAD_WAIT_MS. */
 export const SavedWhileListStalls: Story = {
   beforeEach({ msw }) {
-    let saved = false;
-    msw.use(
-      http.put('*/api/usuario/:id', () => {
-        saved = true;
-      }),
-      http.get('*/api/usuario', async () => {
-        if (saved) await delay('infinite');
-      }),
-    );
+    msw.use(...listReloadsAfterSave('infinite'));
   },
   play: async ({ canvasElement }) => {
     await openEdit(within(canvasElement));
