@@ -21,6 +21,7 @@ describe('MESSAGES', () => {
     expect(MESSAGES.image).toEqual({
       typeInvalid: 'Selecione uma imagem corretamente!',
       tooLarge: 'Selecione uma imagem com tamanho inferior a 10MB!',
+      notUploaded: 'Imagem não encontrada. Selecione a imagem novamente.',
     });
     expect(MESSAGES.entity.situacaoRequired).toBe('Informe a situação da entidade');
     expect(MESSAGES.entity.nomeRequired).toBe('Informe a Razão Social da entidade');

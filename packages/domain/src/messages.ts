@@ -30,6 +30,11 @@ export const MESSAGES = {
   image: {
     typeInvalid: 'Selecione uma imagem corretamente!',
     tooLarge: 'Selecione uma imagem com tamanho inferior a 10MB!',
+    /**
+     * A saved `imagem_url` that is not a stored image upload (the server and the mocks refuse it):
+     * most often a draft restored after its unsaved upload was cleared away.
+     */
+    notUploaded: 'Imagem não encontrada. Selecione a imagem novamente.',
   },
   entity: {
     situacaoRequired: 'Informe a situação da entidade',

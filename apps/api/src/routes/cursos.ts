@@ -24,6 +24,7 @@ import {
   updateRow,
 } from '../http/sql.js';
 import type { Services } from '../services.js';
+import { isAcceptedImageUrl, keptImageUrl } from '../storage/image-url.js';
 
 type CursoInput = z.output<typeof cursoInputSchema>;
 
@@ -96,6 +97,9 @@ export async function loadCurso(db: Db, id: number | string) {
 async function checkReferences(db: Db, body: CursoInput, exceptId: number | null): Promise<FieldErrors> {
   const b = new FieldErrorsBuilder();
   if (await apelidoTaken(db, body.apelido, exceptId)) b.add('apelido', MESSAGES.field.taken);
+  if (!(await isAcceptedImageUrl(db, 'curso', exceptId, body.imagem_url))) {
+    b.add('imagem_url', MESSAGES.image.notUploaded);
+  }
   const invalid = (field: string) => b.add(field, MESSAGES.field.invalid);
   if (body.modalidade_id != null && !(await existingIds(db, 'modalidade', [body.modalidade_id])).size) {
     invalid('modalidade_id');
@@ -277,7 +281,7 @@ const columns = (body: CursoInput) => ({
   descricao: body.descricao ?? null,
   modalidade_id: body.modalidade_id ?? null,
   situacao: body.situacao,
-  imagem_url: body.imagem_url ?? null,
+  imagem_url: keptImageUrl(body.imagem_url),
   curso_id: body.curso_id ?? null,
   permite_sem_homologacao: body.permite_sem_homologacao,
 });

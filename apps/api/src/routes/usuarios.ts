@@ -18,6 +18,7 @@ import {
   updateRow,
 } from '../http/sql.js';
 import type { Services } from '../services.js';
+import { isAcceptedImageUrl, keptImageUrl } from '../storage/image-url.js';
 
 const SELECT = `u.id, u.nome, u.email, u.situacao, u.imagem_url, ${isoMs('u.updated_at')} AS updated_at,
   COALESCE((SELECT json_agg(json_build_object('id', p.id, 'nome', p.nome) ORDER BY p.nome)
@@ -32,7 +33,14 @@ export function usuarioRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services;
   const validate = (raw: Record<string, unknown>) => validateUser(raw as Parameters<typeof validateUser>[0]);
 
-  const check = async (email: string, perfis: number[], exceptId: number | null) => {
+  const check = async (
+    {
+      email,
+      perfis,
+      imagem_url,
+    }: { email: string; perfis: number[]; imagem_url?: string | null | undefined },
+    exceptId: number | null,
+  ) => {
     const { rows } = await db.query(
       'SELECT 1 FROM usuario WHERE lower(email) = lower($1) AND id IS DISTINCT FROM $2',
       [email, exceptId],
@@ -40,6 +48,9 @@ export function usuarioRoutes(app: FastifyInstance, services: Services): void {
     if (rows.length) throw new ValidationError({ email: [MESSAGES.field.taken] });
     const found = await existingIds(db, 'perfil', perfis);
     if (perfis.some((p) => !found.has(p))) throw new ValidationError({ perfis: [MESSAGES.field.invalid] });
+    if (!(await isAcceptedImageUrl(db, 'usuario', exceptId, imagem_url))) {
+      throw new ValidationError({ imagem_url: [MESSAGES.image.notUploaded] });
+    }
   };
 
   const savePerfis = async (tx: Db, id: number, perfis: number[]) => {
@@ -83,7 +94,7 @@ export function usuarioRoutes(app: FastifyInstance, services: Services): void {
     services,
     'usuarios.create',
     async ({ body, user }) => {
-      await check(body.email, body.perfis, null);
+      await check(body, null);
       await assertMaySaveUser(db, user!, null, body);
       const hash = body.password ? await hashPassword(body.password) : null;
       const id = await db.transaction(async (tx) => {
@@ -91,7 +102,7 @@ export function usuarioRoutes(app: FastifyInstance, services: Services): void {
           nome: body.nome.trim(),
           email: body.email.trim(),
           situacao: body.situacao ?? DEFAULT_USER_SITUACAO,
-          imagem_url: body.imagem_url ?? null,
+          imagem_url: keptImageUrl(body.imagem_url),
           password_hash: hash,
         });
         await savePerfis(tx, id, body.perfis);
@@ -108,7 +119,7 @@ export function usuarioRoutes(app: FastifyInstance, services: Services): void {
     'usuarios.update',
     async ({ params, body, user }) => {
       if (!(await existingIds(db, 'usuario', [params.id])).size) throw notFound();
-      await check(body.email, body.perfis, params.id);
+      await check(body, params.id);
       await assertMaySaveUser(db, user!, params.id, body);
       const hash = body.password ? await hashPassword(body.password) : null;
       await withAccessGuard(db, async (tx) => {
@@ -120,7 +131,7 @@ export function usuarioRoutes(app: FastifyInstance, services: Services): void {
             nome: body.nome.trim(),
             email: body.email.trim(),
             situacao: body.situacao ?? null,
-            imagem_url: body.imagem_url ?? null,
+            imagem_url: keptImageUrl(body.imagem_url),
             // No password in the body keeps the current one.
             password_hash: expr((p) => `COALESCE(${p(hash)}, password_hash)`),
           },

@@ -11,7 +11,17 @@ import {
 } from '../../contract/index.js';
 import type { MockDb } from '../db.js';
 import type { MockCurso } from '../fixtures/cursos.js';
-import { findOr404, ilike, orderBy, overlaps, paginate, removeRow, safely } from './common.js';
+import {
+  findOr404,
+  ilike,
+  isAcceptedImageUrl,
+  keptImageUrl,
+  orderBy,
+  overlaps,
+  paginate,
+  removeRow,
+  safely,
+} from './common.js';
 import { assertFresh, conflict, INVALID_MESSAGE, invalid, mockRoute } from './route.js';
 
 type CursoBody = z.output<typeof cursoInputSchema>;
@@ -124,6 +134,8 @@ function checkReferences(db: MockDb, body: CursoBody, selfId: number | null): vo
   }
   if (body.categorias.some((id) => !db.categorias.some((c) => c.id === id)))
     errors.categorias = [INVALID_MESSAGE];
+  const current = db.cursos.find((c) => c.id === selfId)?.imagem_url;
+  if (!isAcceptedImageUrl(db, current, body.imagem_url)) errors.imagem_url = [MESSAGES.image.notUploaded];
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 
@@ -136,7 +148,7 @@ function fields(body: CursoBody) {
     tipo: body.tipo ?? null,
     descricao: body.descricao ?? null,
     modalidade_id: body.modalidade_id ?? null,
-    imagem_url: body.imagem_url ?? null,
+    imagem_url: keptImageUrl(body.imagem_url),
     categorias: [...new Set(body.categorias)],
     curso_id: body.curso_id ?? null,
     permite_sem_homologacao: body.permite_sem_homologacao,

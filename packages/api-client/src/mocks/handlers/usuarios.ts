@@ -4,7 +4,16 @@ import type { HttpHandler } from 'msw';
 import type { Usuario } from '../../contract/index.js';
 import type { MockDb } from '../db.js';
 import type { MockUsuario } from '../fixtures/accounts.js';
-import { ilike, orderBy, overlaps, paginate, removeRow, safely } from './common.js';
+import {
+  ilike,
+  isAcceptedImageUrl,
+  keptImageUrl,
+  orderBy,
+  overlaps,
+  paginate,
+  removeRow,
+  safely,
+} from './common.js';
 import { assertFresh, INVALID_MESSAGE, invalid, MockHttpError, mockRoute, notFound } from './route.js';
 
 export function usuarioOut(db: MockDb, u: MockUsuario): Usuario {
@@ -39,6 +48,9 @@ export function usuariosHandlers(db: MockDb): HttpHandler[] {
     }
     if (body.perfis.some((id) => !db.perfis.some((p) => p.id === id)))
       throw invalid({ perfis: [INVALID_MESSAGE] });
+    if (!isAcceptedImageUrl(db, self?.imagem_url, body.imagem_url)) {
+      throw invalid({ imagem_url: [MESSAGES.image.notUploaded] });
+    }
     return {
       nome: body.nome,
       email,
@@ -46,7 +58,7 @@ export function usuariosHandlers(db: MockDb): HttpHandler[] {
       // A save sends the whole user: on create a missing situacao defaults to Ativo (§4); on update
       // a missing situacao or image is cleared, as the server does.
       situacao: self ? (body.situacao ?? null) : (body.situacao ?? DEFAULT_USER_SITUACAO),
-      imagem_url: body.imagem_url ?? null,
+      imagem_url: keptImageUrl(body.imagem_url),
       password: body.password ?? self?.password ?? null,
     };
   };

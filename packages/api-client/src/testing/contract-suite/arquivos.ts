@@ -1,25 +1,12 @@
 /** Contract suite: Uploads: course images and materials, checked by their bytes. */
 import { describe, expect, it } from 'vitest';
 import { apiError, type SuiteContext } from './context.js';
+import { pdfFile, pngFile } from './files.js';
 
 export function arquivosContract({ clients }: SuiteContext): void {
   describe('uploads', () => {
-    const png = () =>
-      new File(
-        [
-          new Uint8Array([
-            0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
-          ]),
-        ],
-        'capa.png',
-        {
-          type: 'image/png',
-        },
-      );
-    const pdf = () =>
-      new File([new TextEncoder().encode('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n')], 'apostila.pdf', {
-        type: 'application/pdf',
-      });
+    const png = () => pngFile();
+    const pdf = () => pdfFile();
 
     it('stores a course image (field avatar) and reports progress', async () => {
       const progress: number[] = [];

@@ -17,6 +17,7 @@ import { concurrencyContract } from './concurrency.js';
 import { constraintsContract } from './constraints.js';
 import { CONTRACT_ACCOUNTS, type ContractTarget, type SuiteContext } from './context.js';
 import { cursosContract } from './cursos.js';
+import { imagesContract } from './images.js';
 import { notFoundContract } from './not-found.js';
 import { pagingContract } from './paging.js';
 import { perfisContract } from './perfis.js';
@@ -66,6 +67,7 @@ export function contractSuite(target: ContractTarget): void {
     catalogosContract(ctx);
     arquivosContract(ctx);
     cursosContract(ctx);
+    imagesContract(ctx);
     questoesContract(ctx);
     problemasContract(ctx);
     tenantsContract(ctx);
