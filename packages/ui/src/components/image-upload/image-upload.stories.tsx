@@ -67,6 +67,22 @@ export const WithImage: Story = {
   },
 };
 
+/**
+ * The saved address does not load (the file is gone): the frame says so instead of a broken
+ * image, and the image can still be removed or replaced.
+ */
+export const Unavailable: Story = {
+  args: { value: '/uploads/removida.png', onRemove: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Imagem indisponível')).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: 'Pré-visualização da imagem' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Selecionar imagem' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remover imagem' }));
+    expect(args.onRemove).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** Uploading: the progress bar shows and the buttons wait. */
 export const Loading: Story = {
   args: { value: PNG_1PX, progress: 0.42 },

@@ -1,4 +1,4 @@
-import { ImageIcon, Trash2 } from 'lucide-react';
+import { ImageIcon, ImageOff, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { DropZone, FileTrigger, isFileDropItem } from 'react-aria-components';
 import { cn } from '../../utils/cn';
@@ -42,6 +42,11 @@ export interface ImageUploadProps {
   hint?: ReactNode;
   /** Text of the remove button. @default 'Remover imagem' */
   removeLabel?: string;
+  /**
+   * Shown in the frame when `value` does not load (an address that is gone): the remove and pick
+   * buttons stay. @default 'Imagem indisponível'
+   */
+  unavailableLabel?: string;
   /** An error from outside (e.g. the upload failed). */
   errorMessage?: string;
   /** Disables picking and removing. @default false */
@@ -73,6 +78,7 @@ export function ImageUpload({
   buttonLabel = 'Selecionar imagem',
   hint = 'JPEG, PNG ou GIF, até 10 MB. Também é possível arrastar a imagem para o quadro.',
   removeLabel = 'Remover imagem',
+  unavailableLabel = 'Imagem indisponível',
   errorMessage,
   isDisabled = false,
   className,
@@ -81,6 +87,8 @@ export function ImageUpload({
   const errorId = useId();
   const [local, setLocal] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // The address that failed to load, if any: a broken-image icon tells the user nothing.
+  const [failed, setFailed] = useState<string | null>(null);
   const percent = progressPercent(progress);
   const uploading = percent !== null && percent < 100;
 
@@ -137,12 +145,21 @@ export function ImageUpload({
             )
           }
         >
-          {preview ? (
-            <img src={preview} alt={alt} className="size-full object-cover" />
+          {preview && preview !== failed ? (
+            <img
+              src={preview}
+              alt={alt}
+              className="size-full object-cover"
+              onError={() => setFailed(preview)}
+            />
           ) : (
             <span className="flex flex-col items-center gap-1 px-2 text-center text-xs text-fg-subtle">
-              <ImageIcon aria-hidden className="size-6" />
-              Nenhuma imagem
+              {preview ? (
+                <ImageOff aria-hidden className="size-6" />
+              ) : (
+                <ImageIcon aria-hidden className="size-6" />
+              )}
+              {preview ? unavailableLabel : 'Nenhuma imagem'}
             </span>
           )}
         </DropZone>

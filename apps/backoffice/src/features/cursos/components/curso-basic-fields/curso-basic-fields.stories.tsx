@@ -2,6 +2,7 @@ import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { PNG_1PX } from '../../../../testing/files';
 import { WithApp } from '../../../../testing/with-app';
 import { type CursoFormValues, emptyCurso } from '../curso-form-page/curso-form-state';
 import { CursoBasicFields, type CursoBasicFieldsProps } from './curso-basic-fields';
@@ -22,10 +23,6 @@ function Controlled({ values: initial, onChange, ...props }: CursoBasicFieldsPro
     </div>
   );
 }
-
-/** A tiny valid PNG (1×1) standing in for the course image. */
-const PNG_1PX =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPj/HwADBwIAMCbHYQAAAABJRU5ErkJggg==';
 
 /** An existing course, as loaded from the API (modalidade 1 Avião; categorias 1 and 3 of the mocks). */
 const PILOTO_COMERCIAL: CursoFormValues = {

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { draftKey } from '../../../../lib/drafts';
 import { AppStory } from '../../../../testing/app-story';
+import { pngFile } from '../../../../testing/files';
 import {
   type Canvas,
   clearDrafts,
@@ -54,10 +55,7 @@ export const SaveWaitsForImage: Story = {
     const canvas = within(canvasElement);
     const salvar = await canvas.findByRole('button', { name: 'SALVAR' }, FIRST_LOAD);
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"][accept*="image"]')!;
-    await userEvent.upload(
-      input,
-      new File([Uint8Array.from([137, 80, 78, 71])], 'capa.png', { type: 'image/png' }),
-    );
+    await userEvent.upload(input, pngFile());
     await expect(await canvas.findByRole('progressbar', { name: 'Enviando imagem' })).toBeVisible();
     await expect(salvar).toBeDisabled();
     await waitFor(() => expect(salvar).toBeEnabled(), FIRST_LOAD);
@@ -289,6 +287,46 @@ export const SignsInAgainToTheDraft: Story = {
     const offer = await canvas.findByRole('region', { name: MESSAGES.draft.title });
     await userEvent.click(within(offer).getByRole('button', { name: MESSAGES.draft.restore }));
     await expect(canvas.getByLabelText('Nome do Curso')).toHaveValue('Curso do rascunho');
+  },
+};
+
+/**
+ * A draft kept a day ago names an image uploaded but never saved, which the server has since
+ * cleared away: the save is refused on the image field, everything else stays, and a new image
+ * saves the course.
+ */
+export const DraftWithSweptImage: Story = {
+  beforeEach() {
+    localStorage.setItem(
+      draftKey(ADMIN_ID, NEW),
+      JSON.stringify({
+        savedAt: '2026-05-04T13:30:00.000Z',
+        value: { ...DRAFT, imagem_url: '/uploads/removida-pela-limpeza.png' },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const offer = await canvas.findByRole('region', { name: MESSAGES.draft.title }, FIRST_LOAD);
+    await userEvent.click(within(offer).getByRole('button', { name: MESSAGES.draft.restore }));
+    // The file is gone: the frame says so rather than showing a broken image.
+    await expect(await canvas.findByText('Imagem indisponível')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'SALVAR' }));
+    const avisos = await canvas.findByText(MESSAGES.errors.validationTitle);
+    await expect(avisos.closest('[role="alert"]')).toHaveTextContent(MESSAGES.image.notUploaded);
+    // The message is also beside the image, describing its button.
+    await expect(canvas.getByRole('button', { name: 'Selecionar imagem' })).toHaveAccessibleDescription(
+      MESSAGES.image.notUploaded,
+    );
+    await expect(canvas.getByLabelText('Nome do Curso')).toHaveValue('Curso do rascunho');
+
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"][accept*="image"]')!;
+    await userEvent.upload(input, pngFile());
+    const salvar = canvas.getByRole('button', { name: 'SALVAR' });
+    await waitFor(() => expect(salvar).toBeEnabled());
+    await userEvent.click(salvar);
+    const dialog = await page().findByRole('dialog', { name: MESSAGES.success.title });
+    await expect(within(dialog).getByText(MESSAGES.success.text)).toBeVisible();
   },
 };
 

@@ -3,18 +3,10 @@ import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { PNG_1PX, pngFile } from '../../../../testing/files';
 import { isolatedDocs } from '../../../../testing/story-parameters';
 import { WithApp } from '../../../../testing/with-app';
 import { CursoImageField, type CursoImageFieldProps } from './curso-image-field';
-
-/** A tiny valid PNG (1×1) so previews render without the network. */
-const PNG_1PX =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPj/HwADBwIAMCbHYQAAAABJRU5ErkJggg==';
-
-function pngFile(name = 'capa-piloto-comercial.png'): File {
-  const bytes = Uint8Array.from(atob(PNG_1PX.split(',')[1] ?? ''), (c) => c.charCodeAt(0));
-  return new File([bytes], name, { type: 'image/png' });
-}
 
 const fileInput = (root: HTMLElement) => root.querySelector<HTMLInputElement>('input[type="file"]')!;
 
@@ -55,7 +47,7 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Imagem do Curso')).toBeVisible();
     await expect(canvas.queryByRole('img', { name: 'Imagem do curso' })).toBeNull();
-    await userEvent.upload(fileInput(canvasElement), pngFile());
+    await userEvent.upload(fileInput(canvasElement), pngFile('capa-piloto-comercial.png'));
     await waitFor(() => expect(args.onChange).toHaveBeenCalledTimes(1));
     await expect(args.onChange).toHaveBeenCalledWith(expect.stringMatching(/^blob:/));
     // Busy while uploading, then not: the course form's SALVAR waits in between.
@@ -86,7 +78,7 @@ export const Uploading: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.upload(fileInput(canvasElement), pngFile());
+    await userEvent.upload(fileInput(canvasElement), pngFile('capa-piloto-comercial.png'));
     await expect(await canvas.findByRole('progressbar', { name: 'Enviando imagem' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Selecionar imagem' })).toBeDisabled();
     await expect(args.onChange).not.toHaveBeenCalled();
@@ -116,7 +108,7 @@ export const UploadRefused: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.upload(fileInput(canvasElement), pngFile());
+    await userEvent.upload(fileInput(canvasElement), pngFile('capa-piloto-comercial.png'));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(MESSAGES.image.tooLarge);
     await expect(args.onChange).not.toHaveBeenCalled();
   },
@@ -129,7 +121,7 @@ export const UploadFails: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.upload(fileInput(canvasElement), pngFile());
+    await userEvent.upload(fileInput(canvasElement), pngFile('capa-piloto-comercial.png'));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(MESSAGES.errors.generic);
   },
 };

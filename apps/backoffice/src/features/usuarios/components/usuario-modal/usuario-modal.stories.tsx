@@ -3,8 +3,10 @@ import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { draftKey } from '../../../../lib/drafts';
 import { RELOAD_WAIT_MS } from '../../../../lib/endpoints';
 import { AppStory } from '../../../../testing/app-story';
+import { pngFile } from '../../../../testing/files';
 import {
   type Canvas,
   clearDrafts,
@@ -96,11 +98,6 @@ export const Edit: Story = {
   },
 };
 
-const PNG_1PX =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPj/HwADBwIAMCbHYQAAAABJRU5ErkJggg==';
-const pngFile = () =>
-  new File([Uint8Array.from(atob(PNG_1PX), (c) => c.charCodeAt(0))], 'foto.png', { type: 'image/png' });
-
 /** The modal's photo; a failure says when, and what the modal showed from 'Foto' on. */
 const photoIn = (dialog: HTMLElement, when: string) =>
   within(dialog)
@@ -139,7 +136,7 @@ export const Photo: Story = {
     const canvas = within(canvasElement);
     const dialog = await openEdit(canvas, 'first open');
     const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
-    await userEvent.upload(input, pngFile());
+    await userEvent.upload(input, pngFile('foto.png'));
     await expect(await photoIn(dialog, 'after the upload')).toBeVisible();
     const salvar = page().getByRole('button', { name: 'SALVAR' });
     await expect(within(dialog).getByRole('progressbar')).toBeVisible();
@@ -267,6 +264,46 @@ export const OffersGrantableProfiles: Story = {
     await userEvent.type(within(dialog).getByRole('combobox', { name: 'Perfis' }), 'i');
     await expect(await page().findByRole('option', { name: 'Instrutor de Voo' })).toBeVisible();
     await expect(page().queryByRole('option', { name: 'Superusuário' })).toBeNull();
+  },
+};
+
+/**
+ * A draft of a new user names a photo uploaded but never saved, which the server has since
+ * cleared away: the save is refused on the photo, and what was typed stays.
+ */
+export const DraftWithSweptPhoto: Story = {
+  beforeEach() {
+    localStorage.setItem(
+      // The admin demo account (id 1 in the mocks), on the list's 'Novo Usuário' modal.
+      draftKey(1, `${usuarios.path}#novo`),
+      JSON.stringify({
+        savedAt: '2026-05-04T13:30:00.000Z',
+        value: {
+          nome: 'Paula Prado',
+          email: 'paula.prado@hangar.dev',
+          perfis: [],
+          situacao: 'Ativo',
+          imagem_url: '/uploads/removida-pela-limpeza.png',
+          password: '',
+        },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openNew(within(canvasElement));
+    const offer = await within(dialog).findByRole('region', { name: MESSAGES.draft.title });
+    await userEvent.click(within(offer).getByRole('button', { name: MESSAGES.draft.restore }));
+    // The file is gone: the frame says so rather than showing a broken image.
+    await expect(await within(dialog).findByText('Imagem indisponível')).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText('Senha'), 'senha-segura-1');
+    await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
+    const problems = await within(dialog).findByText(MESSAGES.errors.userModalTitle, {}, FIRST_LOAD);
+    await expect(problems.closest('[role="alert"]')).toHaveTextContent(MESSAGES.image.notUploaded);
+    await expect(
+      within(dialog).getByRole('button', { name: 'Selecionar imagem' }),
+    ).toHaveAccessibleDescription(MESSAGES.image.notUploaded);
+    await expect(within(dialog).getByLabelText('Nome')).toHaveValue('Paula Prado');
+    await expect(within(dialog).getByLabelText('Senha')).toHaveValue('senha-segura-1');
   },
 };
 
