@@ -24,3 +24,21 @@ export const tokenGrantOptions = {
   clientSecret: config.clientSecret,
   sessionMode: 'cookie',
 } as const;
+
+/**
+ * Where the browser finds a file the API stored, given the address the API answered for it.
+ * Hangar's server answers a path on its own origin (`/uploads/…`); with the app on another
+ * origin (VITE_API_URL) that path must be read against the API's, or every image and material
+ * link points at the app's host. Absolute addresses (the legacy API's), `blob:` and `data:`
+ * previews are kept as they are. Only for showing: records keep the address the API answered.
+ * @example resolveUploadUrl('/uploads/a.png', 'https://api.example.com') // 'https://api.example.com/uploads/a.png'
+ */
+export function resolveUploadUrl(url: string, apiUrl: string): string {
+  if (!apiUrl || !url.startsWith('/') || url.startsWith('//')) return url;
+  return `${apiUrl.replace(/\/+$/, '')}${url}`;
+}
+
+/** {@link resolveUploadUrl} against this build's API; `null` stays `null`. */
+export function uploadUrl<T extends string | null | undefined>(url: T): T {
+  return (url ? resolveUploadUrl(url, config.apiUrl) : url) as T;
+}

@@ -3,6 +3,7 @@ import { AppShell, Button, EmptyState, type MenuSection } from '@hangar/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { uploadUrl } from '../../lib/config';
 import { toFailure } from '../../lib/failure';
 import { currentUserAtom, currentUserErrorAtom, currentUserReloadAtom, useApi } from '../../lib/session';
 import { signingOutAtom } from '../providers';
@@ -53,7 +54,7 @@ export function AdminLayout() {
       // Failed: the top bar shows '-' (no name) and keeps 'Sair'; the page explains.
       user={
         info
-          ? { nome: info.pessoa?.nome ?? info.nome, imagemUrl: info.pessoa?.imagem_url }
+          ? { nome: info.pessoa?.nome ?? info.nome, imagemUrl: uploadUrl(info.pessoa?.imagem_url) }
           : failed
             ? {}
             : null

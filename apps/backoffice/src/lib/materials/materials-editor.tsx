@@ -11,6 +11,7 @@ import { Button, ConfirmDialog, ProgressBar, SelectField, TextField } from '@han
 import { ExternalLink, Paperclip, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
+import { uploadUrl } from '../config';
 import { toFailure } from '../failure';
 import { MaterialIcon } from './material-icon';
 import { useTiposArquivo, useUploadMaterial } from './use-materials';
@@ -136,7 +137,7 @@ export function MaterialsEditor({
               <div className="min-w-0 flex-1">
                 {a.caminho ? (
                   <a
-                    href={a.caminho}
+                    href={uploadUrl(a.caminho)}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="inline-flex max-w-full items-center gap-1 truncate font-medium text-accent hover:underline"

@@ -8,6 +8,7 @@ import {
 } from '@hangar/domain';
 import { ImageUpload } from '@hangar/ui';
 import { useState } from 'react';
+import { uploadUrl } from '../../../../lib/config';
 import { toFailure } from '../../../../lib/failure';
 import { useUploadCursoImage } from '../../api/upload-curso-image';
 
@@ -65,7 +66,7 @@ export function CursoImageField({
     <ImageUpload
       label="Imagem do Curso"
       alt="Imagem do curso"
-      value={value}
+      value={uploadUrl(value)}
       onSelect={(file) => void take(file)}
       onReject={() => setProblem(null)}
       onRemove={() => {

@@ -11,6 +11,7 @@ import {
 import { Button, ImageUpload, Modal, RemoteMultiSelect, SelectField, TextField } from '@hangar/ui';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
+import { uploadUrl } from '../../../../lib/config';
 import { checkedBody, useWrite } from '../../../../lib/endpoints';
 import { toFailure } from '../../../../lib/failure';
 import { ResourceFormFeedback } from '../../../../lib/resource-form-feedback';
@@ -187,7 +188,7 @@ export function UsuarioModal({ usuario, readOnly = false, returnTo, onClose }: U
         <ImageUpload
           label="Foto"
           alt="Foto do usuário"
-          value={values.imagem_url}
+          value={uploadUrl(values.imagem_url)}
           onSelect={(file) => void takePhoto(file)}
           onRemove={() => set('imagem_url', null)}
           progress={progress ?? undefined}

@@ -3,6 +3,7 @@ import { userSituacaoLabel, userSituacaoTone } from '@hangar/domain';
 import { Tag } from '@hangar/ui';
 import { User } from 'lucide-react';
 import { useState } from 'react';
+import { uploadUrl } from '../../../../lib/config';
 import { RecordLink, ResourceListPage } from '../../../../lib/resource-list-page';
 import { useListController } from '../../../../lib/use-list-controller';
 import { usuarios } from '../../resource';
@@ -73,7 +74,7 @@ export function UsuariosPage() {
 /** The user's photo, or an icon. */
 function Avatar({ usuario }: { usuario: Usuario }) {
   return usuario.imagem_url ? (
-    <img src={usuario.imagem_url} alt="" className="size-8 shrink-0 rounded-full object-cover" />
+    <img src={uploadUrl(usuario.imagem_url)} alt="" className="size-8 shrink-0 rounded-full object-cover" />
   ) : (
     <span
       aria-hidden
