@@ -178,6 +178,60 @@ describe('courses', () => {
     await context.close();
   });
 
+  it("refuses a restored draft's image that the server cleared away, on the image field, and saves with a new one", async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, 'admin');
+    await page.goto(`${LIST}/novo`);
+    await page.getByRole('heading', { name: 'Adicionar Novo Curso' }).waitFor();
+    const tag = Date.now().toString(36).toUpperCase();
+    await page.getByLabel('Nome do Curso').fill(`Imagem E2E ${tag}`);
+    // The draft the form keeps, as if written a day ago with an upload the sweep has since removed.
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).find((k) => k.startsWith('hangar.draft:'))))
+      .toBeTruthy();
+    await page.evaluate((apelido) => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('hangar.draft:'))!;
+      const kept = JSON.parse(localStorage.getItem(key)!);
+      kept.value = {
+        ...kept.value,
+        apelido,
+        situacao: 'Novo',
+        imagem_url: '/uploads/removida-pela-limpeza.png',
+        modulos: [{ id: 'tmp-1', nome: 'Módulo do rascunho', ordem: 0, new: true, assuntos: [] }],
+      };
+      localStorage.setItem(key, JSON.stringify(kept));
+    }, `IMG-${tag}`);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await page
+      .getByRole('region', { name: MESSAGES.draft.title })
+      .getByRole('button', { name: 'RESTAURAR' })
+      .click();
+    await page.getByText('Imagem indisponível').waitFor();
+
+    await page.getByRole('button', { name: 'SALVAR' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: MESSAGES.errors.validationTitle })
+      .getByText(MESSAGES.image.notUploaded)
+      .waitFor();
+    expect(
+      await page.getByRole('button', { name: 'Selecionar imagem' }).getAttribute('aria-describedby'),
+    ).toBeTruthy();
+    expect(await page.getByLabel('Nome do Curso').inputValue()).toBe(`Imagem E2E ${tag}`);
+
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPj/HwADBwIAMCbHYQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await page
+      .locator('input[type="file"][accept*="image"]')
+      .setInputFiles({ name: 'capa.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('img', { name: 'Imagem do curso' }).waitFor();
+    await saveAndReturn(page);
+    await context.close();
+  });
+
   it('the view-only account sees no add, edit or delete, opens a course read-only, and the API refuses', async () => {
     const { page, context } = await browser.newPage();
     await signIn(page, 'leitor');
