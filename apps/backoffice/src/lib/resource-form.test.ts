@@ -1,6 +1,6 @@
 import { MESSAGES } from '@hangar/domain';
 import { describe, expect, it } from 'vitest';
-import { avisoLines, isFormDirty, sameValues } from './resource-form';
+import { avisoLines, isFormDirty, sameValues, standingErrorKeys } from './resource-form';
 
 describe('sameValues / isFormDirty (the dirty check)', () => {
   it('ignores key order and undefined properties', () => {
@@ -61,5 +61,41 @@ describe('avisoLines', () => {
       }),
     ).toEqual([MESSAGES.field.required]);
     expect(avisoLines({})).toEqual([]);
+  });
+});
+
+describe('standingErrorKeys', () => {
+  const refused = {
+    nome: '',
+    imagem_url: '/uploads/removida.png',
+    categorias: [1],
+    modulos: [{ nome: '' }, { nome: 'Meteorologia' }],
+  };
+  const errors = {
+    nome: ['Campo obrigatório'],
+    imagem_url: ['Imagem não encontrada. Selecione a imagem novamente.'],
+    categorias: ['Valor inválido'],
+    'modulos.0.nome': ['Informe o nome do módulo'],
+    body: ['Valor inválido'],
+  };
+
+  it('keeps every message while nothing changed', () => {
+    expect(standingErrorKeys(errors, refused, structuredClone(refused))).toEqual(Object.keys(errors));
+  });
+
+  it('drops the message of a field changed since, by its path, and keeps the others', () => {
+    const values = {
+      ...refused,
+      imagem_url: 'blob:nova',
+      modulos: [{ nome: 'Navegação' }, { nome: 'Meteorologia' }],
+    };
+    expect(standingErrorKeys(errors, refused, values)).toEqual(['nome', 'categorias', 'body']);
+  });
+
+  it('brings a message back when the value is put back as it was refused', () => {
+    expect(standingErrorKeys(errors, refused, { ...refused, categorias: [1] })).toContain('categorias');
+    expect(standingErrorKeys(errors, refused, { ...refused, categorias: [1, 2] })).not.toContain(
+      'categorias',
+    );
   });
 });

@@ -58,3 +58,25 @@ export function avisoLines(errors: FieldErrors, labels: Readonly<Record<string, 
   }
   return lines;
 }
+
+/** The value at a field map's key in a form's values ('modulos.0.nome' → values.modulos[0].nome). */
+function valueAt(values: unknown, key: string): unknown {
+  let at: unknown = values;
+  for (const part of key.split('.')) {
+    if (typeof at !== 'object' || at === null) return undefined;
+    at = (at as Record<string, unknown>)[part];
+  }
+  return at;
+}
+
+/**
+ * The fields of a refused save whose messages still stand: those whose value is still the one
+ * that was refused (`refused`, the values sent). A field the person has changed since loses its
+ * message, and its line in 'Avisos', until the next SALVAR checks it again: a message beside a
+ * value it no longer describes ('Imagem não encontrada' beside the new image) misleads. A key the
+ * values do not hold (a server-only field) stands until then.
+ * @example standingErrorKeys({ nome: ['Campo obrigatório'] }, { nome: '' }, { nome: 'Ana' }) // []
+ */
+export function standingErrorKeys(errors: FieldErrors, refused: unknown, values: unknown): string[] {
+  return Object.keys(errors).filter((key) => sameValues(valueAt(refused, key), valueAt(values, key)));
+}

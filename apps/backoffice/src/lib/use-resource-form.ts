@@ -11,7 +11,7 @@ import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRe
 import { useLocation, useNavigate } from 'react-router-dom';
 import { draftKey } from './drafts';
 import { toFailure } from './failure';
-import { avisoLines, isFormDirty } from './resource-form';
+import { avisoLines, isFormDirty, standingErrorKeys } from './resource-form';
 import { currentUserAtom, useApi } from './session';
 import { type DraftApi, useDraft } from './use-draft';
 import { type UnsavedChangesApi, useUnsavedChanges } from './use-unsaved-changes';
@@ -115,8 +115,9 @@ export interface ResourceForm<V> {
  *   lost to an expired session; keyed by user and route);
  * - the unsaved-changes guard (links, Back, CANCELAR, closing the tab), never holding the
  *   sign-in redirect once the session has ended;
- * - validators and a server 422 reaching the 'Avisos' alert through one path; any other failure
- *   is the §8 error dialog, and the form keeps what was typed;
+ * - validators and a server 422 reaching the 'Avisos' alert through one path (a field changed
+ *   since loses its message until the next SALVAR); any other failure is the §8 error dialog,
+ *   and the form keeps what was typed;
  * - after a save, the success dialog, then the list.
  *
  * Pair it with `<ResourceFormFeedback form={form} />`, which draws the draft offer, the 'Avisos'
@@ -146,7 +147,9 @@ export function useResourceForm<V>({
   const { pathname } = useLocation();
   const user = useAtomValue(currentUserAtom);
   const api = useApi();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // The field map of the last refused SALVAR and the values it refused; `errors` below is the
+  // part of it that still stands (`standingErrorKeys`).
+  const [refusal, setRefusal] = useState<{ errors: FieldErrors; values: V } | null>(null);
   const [failure, setFailure] = useState<ErrorDescription | null>(null);
   const [isSaving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -194,6 +197,13 @@ export function useResourceForm<V>({
     }),
     [leavingAsks, stayHere, leaveNow, allowNavigation, askingClose],
   );
+  // Joined into a string so `errors` (and `form`) keep their identity while the person types:
+  // only a field's message coming or going makes new ones.
+  const standing = refusal ? standingErrorKeys(refusal.errors, refusal.values, values).join('\n') : '';
+  const errors = useMemo<FieldErrors>(() => {
+    if (!refusal || standing === '') return NO_ERRORS;
+    return Object.fromEntries(standing.split('\n').map((key) => [key, refusal.errors[key]!]));
+  }, [refusal, standing]);
   const avisos = useMemo(
     () =>
       errorContext === 'user-modal'
@@ -221,8 +231,8 @@ export function useResourceForm<V>({
 
   // The 'Avisos' alert is announced (role="alert"); focus goes to the first invalid field, so the
   // user can correct it at once, or to the alert when that field is not on screen.
-  const showErrors = useCallback((next: FieldErrors) => {
-    setErrors(next);
+  const showErrors = useCallback((next: FieldErrors, refused: V) => {
+    setRefusal({ errors: next, values: refused });
     setFocusRequest((n) => n + 1);
   }, []);
 
@@ -233,10 +243,10 @@ export function useResourceForm<V>({
     if (isUploading) return;
     const invalid = validate(values);
     if (!isValid(invalid)) {
-      showErrors(invalid);
+      showErrors(invalid, values);
       return;
     }
-    setErrors({});
+    setRefusal(null);
     setStale(false);
     setSaving(true);
     let refused: { error: unknown } | null = null;
@@ -259,7 +269,7 @@ export function useResourceForm<V>({
       return;
     }
     const fields = f.status === 422 ? toFieldErrors(f.body) : {};
-    if (!isValid(fields)) showErrors(fields);
+    if (!isValid(fields)) showErrors(fields, values);
     else setFailure(describeError(errorContext, f));
   }, [clearDraft, allowNavigation, showErrors, errorContext]);
 
@@ -334,6 +344,9 @@ export function useResourceForm<V>({
     ],
   );
 }
+
+/** No field errors: one object, so a form without errors keeps its identity. */
+const NO_ERRORS: FieldErrors = {};
 
 /** What a person can focus in a field: not the hidden native inputs form libraries keep for autofill. */
 const CONTROL = 'input:not([type="hidden"]), textarea, select, button, [role="combobox"], [tabindex="0"]';

@@ -129,6 +129,13 @@ export const ValidationErrors: Story = {
     await expect(within(alert).getByText(`ID do Curso: ${MESSAGES.field.required}`)).toBeVisible();
     // Focus moves to the first invalid field, ready to correct it.
     await waitFor(() => expect(canvas.getByLabelText('ID do Curso')).toHaveFocus());
+    // Correcting a field takes its message away; the others stand until the next SALVAR.
+    await userEvent.keyboard('TST-1');
+    await waitFor(() =>
+      expect(within(alert).queryByText(`ID do Curso: ${MESSAGES.field.required}`)).toBeNull(),
+    );
+    await expect(canvas.getByLabelText('ID do Curso')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(within(alert).getByText(MESSAGES.course.situacaoRequired)).toBeVisible();
     // The module modal validates its title too.
     await openModulos(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'ADICIONAR MÓDULO' }));
@@ -293,7 +300,7 @@ export const SignsInAgainToTheDraft: Story = {
 /**
  * A draft kept a day ago names an image uploaded but never saved, which the server has since
  * cleared away: the save is refused on the image field, everything else stays, and a new image
- * saves the course.
+ * takes the message away and saves the course.
  */
 export const DraftWithSweptImage: Story = {
   beforeEach() {
@@ -324,6 +331,9 @@ export const DraftWithSweptImage: Story = {
     await userEvent.upload(input, pngFile());
     const salvar = canvas.getByRole('button', { name: 'SALVAR' });
     await waitFor(() => expect(salvar).toBeEnabled());
+    // A new image answers the message: it leaves the field and 'Avisos' (nothing else was refused).
+    await waitFor(() => expect(canvas.queryByText(MESSAGES.image.notUploaded)).toBeNull());
+    await expect(canvas.queryByText(MESSAGES.errors.validationTitle)).toBeNull();
     await userEvent.click(salvar);
     const dialog = await page().findByRole('dialog', { name: MESSAGES.success.title });
     await expect(within(dialog).getByText(MESSAGES.success.text)).toBeVisible();
