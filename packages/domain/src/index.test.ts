@@ -103,6 +103,7 @@ describe('@hangar/domain exports', () => {
       'isValidCpfOrCnpj',
       'isValidEmail',
       'isValidPhone',
+      'keptImageUrl',
       'lockedOutPermissions',
       'markCorrect',
       'matchRoute',

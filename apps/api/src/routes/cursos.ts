@@ -4,7 +4,7 @@
  */
 
 import { type cursoInputSchema, markedDeleted } from '@hangar/api-client/contract';
-import { type FieldErrors, FieldErrorsBuilder, MESSAGES, validateCourse } from '@hangar/domain';
+import { type FieldErrors, FieldErrorsBuilder, keptImageUrl, MESSAGES, validateCourse } from '@hangar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod/mini';
 import type { Db } from '../db/db.js';
@@ -24,7 +24,7 @@ import {
   updateRow,
 } from '../http/sql.js';
 import type { Services } from '../services.js';
-import { isAcceptedImageUrl, keptImageUrl } from '../storage/image-url.js';
+import { isAcceptedImageUrl } from '../storage/image-url.js';
 
 type CursoInput = z.output<typeof cursoInputSchema>;
 

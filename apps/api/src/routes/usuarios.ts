@@ -1,5 +1,5 @@
 /** Users (§2.13). A user's permissions are the union of their profiles'. */
-import { DEFAULT_USER_SITUACAO, MESSAGES, validateUser } from '@hangar/domain';
+import { DEFAULT_USER_SITUACAO, keptImageUrl, MESSAGES, validateUser } from '@hangar/domain';
 import type { FastifyInstance } from 'fastify';
 import { assertMayDeleteUser, assertMaySaveUser, withAccessGuard } from '../auth/grants.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -18,7 +18,7 @@ import {
   updateRow,
 } from '../http/sql.js';
 import type { Services } from '../services.js';
-import { isAcceptedImageUrl, keptImageUrl } from '../storage/image-url.js';
+import { isAcceptedImageUrl } from '../storage/image-url.js';
 
 const SELECT = `u.id, u.nome, u.email, u.situacao, u.imagem_url, ${isoMs('u.updated_at')} AS updated_at,
   COALESCE((SELECT json_agg(json_build_object('id', p.id, 'nome', p.nome) ORDER BY p.nome)

@@ -6,13 +6,11 @@
  * image, the record's current url kept as it is (seeded and legacy records keep theirs), or the
  * url of a stored upload whose bytes are an image.
  */
+import { keptImageUrl } from '@hangar/domain';
 import type { Db } from '../db/db.js';
 
 /** The tables whose rows keep an `imagem_url`. */
 export type ImageOwner = 'curso' | 'usuario';
-
-/** `''` is no image, as `null` is: what the row will keep. */
-export const keptImageUrl = (url: string | null | undefined): string | null => url || null;
 
 /** Whether `url` may be saved as the `imagem_url` of `owner` row `id` (`null` when creating). */
 export async function isAcceptedImageUrl(

@@ -55,3 +55,10 @@ export function isAcceptedImage(file: Pick<FileLike, 'name' | 'type'>): boolean 
 export function isImageSizeAccepted(file: Pick<FileLike, 'size'>): boolean {
   return file.size < IMAGE_MAX_BYTES;
 }
+
+/**
+ * What a course or a user keeps as `imagem_url` from what a save sent: an empty text is no image,
+ * as `null` is. The server and the mocks store this and check it is an uploaded image.
+ * @example keptImageUrl('') // null
+ */
+export const keptImageUrl = (url: string | null | undefined): string | null => url || null;

@@ -1,5 +1,5 @@
 /** Helpers shared by the resource handlers: paging, search, ordering, lookups. */
-import type { FieldErrors } from '@hangar/domain';
+import { type FieldErrors, keptImageUrl } from '@hangar/domain';
 import { pageOf } from '../../contract/common.js';
 import type { MockDb } from '../db.js';
 import { notFound } from './route.js';
@@ -78,9 +78,6 @@ export function safely<I>(
 /** Overlap test for the "any of these ids" filters. */
 export const overlaps = (a: readonly number[], b: readonly number[] | undefined) =>
   b === undefined || b.length === 0 || a.some((x) => b.includes(x));
-
-/** `''` is no image, as `null` is: what a course or user keeps as `imagem_url`. */
-export const keptImageUrl = (url: string | null | undefined): string | null => url || null;
 
 /**
  * Whether `url` may be saved as an `imagem_url`, as on the server: no image, the record's

@@ -1,5 +1,5 @@
 /** Courses (§2.4, §2.5): list with every filter, record, save with modules/subjects/materials, pickers. */
-import { MESSAGES, validateCourse } from '@hangar/domain';
+import { keptImageUrl, MESSAGES, validateCourse } from '@hangar/domain';
 import type { HttpHandler } from 'msw';
 import type { z } from 'zod/mini';
 import {
@@ -15,7 +15,6 @@ import {
   findOr404,
   ilike,
   isAcceptedImageUrl,
-  keptImageUrl,
   orderBy,
   overlaps,
   paginate,

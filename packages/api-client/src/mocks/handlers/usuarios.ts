@@ -1,19 +1,10 @@
 /** Users (§2.13). A user's permissions are the union of their profiles'. */
-import { DEFAULT_USER_SITUACAO, MESSAGES, validateUser } from '@hangar/domain';
+import { DEFAULT_USER_SITUACAO, keptImageUrl, MESSAGES, validateUser } from '@hangar/domain';
 import type { HttpHandler } from 'msw';
 import type { Usuario } from '../../contract/index.js';
 import type { MockDb } from '../db.js';
 import type { MockUsuario } from '../fixtures/accounts.js';
-import {
-  ilike,
-  isAcceptedImageUrl,
-  keptImageUrl,
-  orderBy,
-  overlaps,
-  paginate,
-  removeRow,
-  safely,
-} from './common.js';
+import { ilike, isAcceptedImageUrl, orderBy, overlaps, paginate, removeRow, safely } from './common.js';
 import { assertFresh, INVALID_MESSAGE, invalid, MockHttpError, mockRoute, notFound } from './route.js';
 
 export function usuarioOut(db: MockDb, u: MockUsuario): Usuario {
