@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Input, Button as RACButton, SearchField } from 'react-aria-components';
 import { cn } from '../../utils/cn';
 import { focusRing } from '../../utils/focus-ring';
@@ -48,6 +48,13 @@ export function SearchBox({
 }: SearchBoxProps) {
   const [inner, setInner] = useState(defaultValue);
   const value = valueProp ?? inner;
+  // 'Buscar' reads the text when pressed, through a ref: its handler then stays the same while
+  // the person types, and the button (React Aria's press, hover and focus hooks) does not
+  // re-render on every keystroke.
+  const latest = useRef(value);
+  useLayoutEffect(() => {
+    latest.current = value;
+  });
   const setValue = (v: string) => {
     if (valueProp === undefined) setInner(v);
     onChange?.(v);
@@ -95,7 +102,7 @@ export function SearchBox({
           <X aria-hidden className="size-3.5" />
         </RACButton>
       </SearchField>
-      <Button onPress={() => onSearch(value.trim())} isDisabled={isDisabled}>
+      <Button onPress={() => onSearch(latest.current.trim())} isDisabled={isDisabled}>
         {buttonLabel}
       </Button>
     </search>
