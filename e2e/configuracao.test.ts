@@ -2,6 +2,7 @@ import { MESSAGES } from '@hangar/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiToken, baseUrl, signIn, useBrowser } from './support/browser';
+import { PNG_1PX } from './support/files';
 
 const browser = useBrowser();
 const PERFIS = '/admin/configuracao/perfis';
@@ -199,14 +200,10 @@ describe('configuration: profiles and users (§2.12, §2.13)', () => {
       downloadThroughput: 5_000_000,
       uploadThroughput: 150_000,
     });
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPj/HwADBwIAMCbHYQAAAABJRU5ErkJggg==',
-      'base64',
-    );
     await modal.locator('input[type="file"]').setInputFiles({
       name: 'foto.png',
       mimeType: 'image/png',
-      buffer: Buffer.concat([png, Buffer.alloc(300_000)]),
+      buffer: Buffer.concat([PNG_1PX, Buffer.alloc(300_000)]),
     });
     await modal.getByRole('progressbar', { name: 'Enviando imagem' }).waitFor();
     // SALVAR waits for the file: saving now would leave out the photo the modal already shows.

@@ -2,6 +2,7 @@ import { MESSAGES } from '@hangar/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiToken, baseUrl, DEMO, signIn, useBrowser } from './support/browser';
+import { PNG_1PX } from './support/files';
 
 const browser = useBrowser();
 const LIST = '/admin/administracao/cursos';
@@ -220,13 +221,9 @@ describe('courses', () => {
     ).toBeTruthy();
     expect(await page.getByLabel('Nome do Curso').inputValue()).toBe(`Imagem E2E ${tag}`);
 
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPj/HwADBwIAMCbHYQAAAABJRU5ErkJggg==',
-      'base64',
-    );
     await page
       .locator('input[type="file"][accept*="image"]')
-      .setInputFiles({ name: 'capa.png', mimeType: 'image/png', buffer: png });
+      .setInputFiles({ name: 'capa.png', mimeType: 'image/png', buffer: PNG_1PX });
     await page.getByRole('img', { name: 'Imagem do curso' }).waitFor();
     await saveAndReturn(page);
     await context.close();
