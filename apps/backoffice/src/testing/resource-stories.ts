@@ -43,6 +43,17 @@ export function clearDrafts() {
   return clean;
 }
 
+/**
+ * Keeps `value` as the admin demo account's draft of the form at `route` (a form's path, with
+ * `#scope` for a modal), as if written on 4 May 2026: for a story's `beforeEach`.
+ */
+export function keepDraft(route: string, value: unknown) {
+  localStorage.setItem(
+    draftKey(ADMIN_ID, route),
+    JSON.stringify({ savedAt: '2026-05-04T13:30:00.000Z', value }),
+  );
+}
+
 type ListResource = Pick<ResourceDefinition, 'path' | 'title' | 'texts' | 'endpoints'>;
 
 export interface ListStoriesOptions {
@@ -291,10 +302,7 @@ export function formStories<V>(o: FormStoriesOptions<V>) {
       beforeEach() {
         const clean = clearDrafts();
         const route = o.draft.scope ? `${o.newPath}#${o.draft.scope}` : o.newPath;
-        localStorage.setItem(
-          draftKey(ADMIN_ID, route),
-          JSON.stringify({ savedAt: '2026-05-04T13:30:00.000Z', value: o.draft.value }),
-        );
+        keepDraft(route, o.draft.value);
         return clean;
       },
       play: async ({ canvasElement }) => {

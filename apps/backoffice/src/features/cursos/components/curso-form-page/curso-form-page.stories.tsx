@@ -2,7 +2,6 @@ import { mockDelay } from '@hangar/api-client/mocks';
 import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { draftKey } from '../../../../lib/drafts';
 import { AppStory } from '../../../../testing/app-story';
 import { pngFile } from '../../../../testing/files';
 import {
@@ -10,6 +9,7 @@ import {
   clearDrafts,
   FIRST_LOAD,
   formStories,
+  keepDraft,
   page,
 } from '../../../../testing/resource-stories';
 import { phoneStory, screenParameters } from '../../../../testing/story-parameters';
@@ -18,8 +18,6 @@ import type { CursoFormValues } from './curso-form-state';
 const NEW = '/admin/administracao/cursos/novo';
 /** Course 3 of the mock fixtures ('Piloto Comercial – Avião'), with many modules. */
 const EDIT = '/admin/administracao/cursos/3';
-/** The admin demo account's user id in the mocks. */
-const ADMIN_ID = 1;
 
 const meta = {
   title: 'Telas/Cursos/Formulário',
@@ -234,12 +232,7 @@ const DRAFT: CursoFormValues = {
   modulos: [{ id: 'tmp-1', nome: 'Módulo do rascunho', ordem: 0, new: true, assuntos: [] }],
 };
 
-function keepDraftOfNewCourse() {
-  localStorage.setItem(
-    draftKey(ADMIN_ID, NEW),
-    JSON.stringify({ savedAt: '2026-05-04T13:30:00.000Z', value: DRAFT }),
-  );
-}
+const keepDraftOfNewCourse = () => keepDraft(NEW, DRAFT);
 
 /** Save422, Save500, AsksBeforeLeaving, DraftRestored: the layer's generic form states. */
 const generic = formStories({
@@ -303,15 +296,7 @@ export const SignsInAgainToTheDraft: Story = {
  * takes the message away and saves the course.
  */
 export const DraftWithSweptImage: Story = {
-  beforeEach() {
-    localStorage.setItem(
-      draftKey(ADMIN_ID, NEW),
-      JSON.stringify({
-        savedAt: '2026-05-04T13:30:00.000Z',
-        value: { ...DRAFT, imagem_url: '/uploads/removida-pela-limpeza.png' },
-      }),
-    );
-  },
+  beforeEach: () => keepDraft(NEW, { ...DRAFT, imagem_url: '/uploads/removida-pela-limpeza.png' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const offer = await canvas.findByRole('region', { name: MESSAGES.draft.title }, FIRST_LOAD);

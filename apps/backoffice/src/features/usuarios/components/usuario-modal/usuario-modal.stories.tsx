@@ -3,7 +3,6 @@ import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { draftKey } from '../../../../lib/drafts';
 import { RELOAD_WAIT_MS } from '../../../../lib/endpoints';
 import { AppStory } from '../../../../testing/app-story';
 import { pngFile } from '../../../../testing/files';
@@ -12,6 +11,7 @@ import {
   clearDrafts,
   FIRST_LOAD,
   formStories,
+  keepDraft,
   page,
 } from '../../../../testing/resource-stories';
 import { phoneStory, screenParameters } from '../../../../testing/story-parameters';
@@ -272,23 +272,16 @@ export const OffersGrantableProfiles: Story = {
  * cleared away: the save is refused on the photo, and what was typed stays.
  */
 export const DraftWithSweptPhoto: Story = {
-  beforeEach() {
-    localStorage.setItem(
-      // The admin demo account (id 1 in the mocks), on the list's 'Novo Usuário' modal.
-      draftKey(1, `${usuarios.path}#novo`),
-      JSON.stringify({
-        savedAt: '2026-05-04T13:30:00.000Z',
-        value: {
-          nome: 'Paula Prado',
-          email: 'paula.prado@hangar.dev',
-          perfis: [],
-          situacao: 'Ativo',
-          imagem_url: '/uploads/removida-pela-limpeza.png',
-          password: '',
-        },
-      }),
-    );
-  },
+  // The list's 'Novo Usuário' modal keeps its draft under `#novo`.
+  beforeEach: () =>
+    keepDraft(`${usuarios.path}#novo`, {
+      nome: 'Paula Prado',
+      email: 'paula.prado@hangar.dev',
+      perfis: [],
+      situacao: 'Ativo',
+      imagem_url: '/uploads/removida-pela-limpeza.png',
+      password: '',
+    }),
   play: async ({ canvasElement }) => {
     const dialog = await openNew(within(canvasElement));
     const offer = await within(dialog).findByRole('region', { name: MESSAGES.draft.title });
