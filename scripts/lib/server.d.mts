@@ -5,6 +5,8 @@ export function startHangar(options?: {
   timeoutMs?: number;
   /** Interval between readiness probes (default 250 ms). */
   pollMs?: number;
+  /** Probed until it answers: the sign-in page (200) by default, or an API path (any answer below 500). */
+  readyPath?: string;
 }): Promise<{
   url: string;
   /** The launcher (scripts/start.mjs); the server is its child. */

@@ -22,6 +22,7 @@ import { TokenService } from './auth/tokens.js';
 import type { CepProvider } from './cep/provider.js';
 import { ChangeFeed } from './db/changes.js';
 import type { Db } from './db/db.js';
+import { registerCors } from './http/cors.js';
 import { HttpError, ValidationError } from './http/errors.js';
 import { SpaPage } from './http/spa-page.js';
 import { INVALID_MESSAGE } from './http/validation.js';
@@ -67,6 +68,8 @@ export interface AppOptions {
    * @default false
    */
   trustProxy?: boolean | string | string[];
+  /** Other origins whose pages may call the API (`HANGAR_CORS_ORIGINS`, `http/cors.ts`). @default none */
+  corsOrigins?: readonly string[];
 }
 
 /**
@@ -144,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Sent below, only over TLS: a plain-HTTP deployment must not pin browsers to HTTPS.
     strictTransportSecurity: false,
   });
+  await registerCors(app, options.corsOrigins ?? []);
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });

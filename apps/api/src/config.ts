@@ -24,6 +24,8 @@ export interface Config {
   signInThrottle: SignInThrottleSettings;
   /** `HANGAR_TRUST_PROXY`: `true`, or a comma-separated list of proxy addresses/CIDRs. */
   trustProxy: boolean | string[];
+  /** `HANGAR_CORS_ORIGINS`: the other origins whose pages may call the API (none by default). */
+  corsOrigins: string[];
   /** `HANGAR_STORAGE`: uploads on local disk (`uploadsDir`) or in an S3-compatible bucket. */
   storage: { kind: 'disk' } | ({ kind: 's3' } & S3StorageSettings);
 }
@@ -59,6 +61,35 @@ function trustProxy(value: string | undefined): boolean | string[] {
     .split(',')
     .map((v) => v.trim())
     .filter(Boolean);
+}
+
+/**
+ * Exact origins (`https://app.example.com`), comma-separated. A wildcard is refused: the API
+ * answers with credentials (the refresh cookie), so `*` would hand any site a signed-in session.
+ */
+function corsOrigins(value: string | undefined): string[] {
+  const origins = (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  return origins.map((origin) => {
+    const url = URL.canParse(origin) ? new URL(origin) : undefined;
+    const exact =
+      url &&
+      /^https?:$/.test(url.protocol) &&
+      !origin.includes('*') &&
+      url.pathname === '/' &&
+      !url.search &&
+      !url.hash &&
+      !url.username &&
+      !url.password;
+    if (!url || !exact) {
+      throw new Error(
+        `HANGAR_CORS_ORIGINS lists exact origins such as https://app.example.com (scheme, host and port, no path or wildcard), got "${origin}"`,
+      );
+    }
+    return url.origin;
+  });
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
@@ -101,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadGraceHours: positiveInt(env.HANGAR_UPLOAD_GRACE_HOURS, 24, 'HANGAR_UPLOAD_GRACE_HOURS'),
     signInThrottle: signInThrottle(env),
     trustProxy: trustProxy(env.HANGAR_TRUST_PROXY),
+    corsOrigins: corsOrigins(env.HANGAR_CORS_ORIGINS),
     storage: storage(env),
   };
 }

@@ -39,6 +39,7 @@ export async function serve(config: Config, { db, ready }: OpeningDb): Promise<v
       logger: { level: process.env.LOG_LEVEL || 'warn' },
       materialMaxBytes: config.materialMaxBytes,
       trustProxy: config.trustProxy,
+      corsOrigins: config.corsOrigins,
     }),
     prepare(),
   ]);

@@ -119,7 +119,12 @@ const answerCache = new WeakMap<Services, AnswerCache<KeptAnswer>>();
 /** Sends a kept answer, compressed as the client accepts (the compress plugin leaves it be). */
 function sendKept(reply: FastifyReply, kept: KeptAnswer): FastifyReply {
   const { payload, encoding } = kept.body(negotiate(reply.request.headers['accept-encoding']));
-  reply.code(200).type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  // Added to what is there: with CORS origins, the answer also varies by Origin (http/cors.ts).
+  const vary = reply.getHeader('vary');
+  reply
+    .code(200)
+    .type('application/json; charset=utf-8')
+    .header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(payload);
 }

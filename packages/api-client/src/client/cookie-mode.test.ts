@@ -8,6 +8,7 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ENDPOINTS } from '../contract/index.js';
 import { localSessionStorage, type WebStorageLike } from '../session/storage.js';
 import { createApiClient } from './create-api-client.js';
 
@@ -190,5 +191,32 @@ describe('cookie mode', () => {
     expect(seen[1]).toMatchObject({ grant_type: 'refresh_token', refresh_token: 'r' });
     expect(modes).toEqual([null, null]);
     expect(await client.restore()).toBe(client.getSession());
+  });
+
+  it('sends the cookie with its /oauth calls only (credentials include), for an API on another origin', async () => {
+    cookieServer({ cookieValid: true });
+    const sent: { url: string; credentials: RequestCredentials | undefined }[] = [];
+    const recording = (mode: 'cookie' | 'body') =>
+      createApiClient({
+        ...options,
+        sessionMode: mode,
+        fetch: (url, init) => {
+          sent.push({ url: url.replace(BASE, ''), credentials: init.credentials });
+          return globalThis.fetch(url, init);
+        },
+      });
+    const client = recording('cookie');
+    await client.restore();
+    await client.request(ENDPOINTS['auth.userinfo']);
+    await client.signOut();
+    expect(sent).toEqual([
+      { url: '/oauth/token', credentials: 'include' },
+      { url: '/api/usuario/userinfo', credentials: undefined },
+      { url: '/oauth/tokens/access-1', credentials: 'include' },
+    ]);
+    // Body mode has no cookie to send.
+    sent.length = 0;
+    await recording('body').signIn('admin@hangar.dev', 'hangar123');
+    expect(sent).toEqual([{ url: '/oauth/token', credentials: undefined }]);
   });
 });

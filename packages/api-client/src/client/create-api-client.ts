@@ -210,7 +210,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const url = `${baseUrl}${buildPath(endpoint.path, params)}${toQueryString(input.query as QueryInput | undefined)}`;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (cookieMode && endpoint.path.startsWith('/oauth/')) headers[SESSION_MODE_HEADER] = 'cookie';
+    // The refresh cookie is scoped to /oauth; `include` lets it travel to an API on another
+    // origin of the same site too (the server lists that origin: HANGAR_CORS_ORIGINS).
+    const sessionCall = cookieMode && endpoint.path.startsWith('/oauth/');
+    if (sessionCall) headers[SESSION_MODE_HEADER] = 'cookie';
     let body: OutgoingRequest['body'];
     if (input.body !== undefined && endpoint.method !== 'GET') {
       if (endpoint.bodyType === 'multipart') {
@@ -220,7 +223,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers['Content-Type'] = 'application/json';
       }
     }
-    return { method: endpoint.method, url, headers, body, signal: input.signal } satisfies OutgoingRequest;
+    return {
+      method: endpoint.method,
+      url,
+      headers,
+      body,
+      signal: input.signal,
+      credentials: sessionCall ? 'include' : undefined,
+    } satisfies OutgoingRequest;
   }
 
   async function send(endpoint: AnyEndpoint, input: LooseInput, token: string | null) {

@@ -10,6 +10,8 @@ export interface OutgoingRequest {
   headers: Record<string, string>;
   body?: string | FormData | undefined;
   signal?: AbortSignal | undefined;
+  /** `include` for the refresh cookie on a cross-origin API (cookie mode's `/oauth` calls). */
+  credentials?: RequestCredentials | undefined;
 }
 
 /** The answer before it is interpreted. */
@@ -27,6 +29,7 @@ export async function sendWithFetch(fetchImpl: FetchLike, request: OutgoingReque
     headers: request.headers,
     body: request.body ?? null,
     signal: request.signal ?? null,
+    ...(request.credentials ? { credentials: request.credentials } : {}),
   });
   return { status: response.status, text: await response.text() };
 }

@@ -119,4 +119,16 @@ describe('light token grants', () => {
     tokenRoute(() => HttpResponse.json({ message: 'falhou' }, { status: 503 }));
     await expect(restoreCookieSession(options)).rejects.toMatchObject({ status: 503 });
   });
+
+  it('send the cookie (credentials include), as the full client does, for an API on another origin', async () => {
+    tokenRoute(() => HttpResponse.json({ token_type: 'Bearer', expires_in: 60, access_token: 'a' }));
+    const credentials: (RequestCredentials | undefined)[] = [];
+    const fetch = (url: string, init: RequestInit) => {
+      credentials.push(init.credentials);
+      return globalThis.fetch(url, init);
+    };
+    await passwordGrant({ ...options, fetch }, 'admin@hangar.dev', 'hangar123');
+    await restoreCookieSession({ ...options, fetch });
+    expect(credentials).toEqual(['include', 'include']);
+  });
 });

@@ -59,6 +59,8 @@ async function postToken(
       headers,
       body: JSON.stringify(body),
       signal: signal ?? null,
+      // The refresh cookie, also from an API on another origin of the same site.
+      ...(options.sessionMode === 'cookie' ? { credentials: 'include' as const } : {}),
     });
     return { status: response.status, body: parse(await response.text()) };
   } catch (error) {
