@@ -184,6 +184,35 @@ describeEachDb('grants', (env) => {
     expect(deleted.json()).toEqual({ message: MESSAGES.access.accountAboveCaller });
   });
 
+  it("cannot change the admin's e-mail, the name the admin signs in with", async () => {
+    const me = await userWith([await perfil(USUARIO_ALL)]);
+    const res = await api(
+      'PUT',
+      `/api/usuario/${admin().id}`,
+      me.token,
+      await usuarioBody(admin().id, { email: `tomada-${seq}@hangar.dev` }),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ email: [MESSAGES.access.accountAboveCaller] });
+    expect((await env().login()).access_token).toBeTruthy();
+    // The same e-mail with outer spaces is no change; someone below may get a new one.
+    const same = await api(
+      'PUT',
+      `/api/usuario/${admin().id}`,
+      me.token,
+      await usuarioBody(admin().id, { email: ` ${ADMIN.email} ` }),
+    );
+    expect(same.statusCode).toBe(200);
+    const below = await userWith([]);
+    const moved = await api(
+      'PUT',
+      `/api/usuario/${below.id}`,
+      me.token,
+      await usuarioBody(below.id, { email: `novo-${below.email}` }),
+    );
+    expect(moved.statusCode).toBe(200);
+  });
+
   it('may set the password of a user who holds no more than they do', async () => {
     const me = await userWith([await perfil(USUARIO_ALL)]);
     const { rows } = await env().db.query<{ id: number }>('SELECT id FROM usuario WHERE email = $1', [
@@ -282,6 +311,26 @@ describeEachDb('grants: the last administrator', (env) => {
       [admin().perfilId],
     );
     expect(rows[0]!.n).toBe(PERMISSIONS.length);
+  });
+
+  it('nor may the administrator drop their profile while only a manager of profiles and users remains', async () => {
+    // The manager holds both access permissions, but could grant only those: courses,
+    // questions and the rest would be beyond anyone's reach for good.
+    const manager = await userWith([await perfil([...PERFIL_ALL, ...USUARIO_ALL])]);
+    const strip = await api(
+      'PUT',
+      `/api/usuario/${admin().id}`,
+      admin().token,
+      await usuarioBody(admin().id, { perfis: [] }),
+    );
+    expect(strip.statusCode).toBe(409);
+    expect(strip.json()).toEqual({ message: MESSAGES.access.lastAdministrator });
+    expect((await usuarioBody(admin().id, {})).perfis).toEqual([admin().perfilId]);
+    const gone = await api('PUT', `/api/usuario/${manager.id}`, admin().token, {
+      ...(await usuarioBody(manager.id, {})),
+      situacao: 'Inativo',
+    });
+    expect(gone.statusCode).toBe(200);
   });
 
   it('nor can its last active holder be deactivated or lose it; with a second administrator it can', async () => {

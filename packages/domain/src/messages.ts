@@ -83,7 +83,7 @@ export const MESSAGES = {
     /** Nobody deletes their own account (409). */
     selfDelete: 'Você não pode excluir o seu próprio usuário',
     lastAdministrator:
-      'Esta operação deixaria o sistema sem nenhum usuário ativo capaz de administrar perfis e usuários',
+      'Esta operação deixaria permissões sem nenhum usuário ativo que as tenha, e ninguém mais poderia concedê-las',
   },
   field: {
     required: 'Campo obrigatório',

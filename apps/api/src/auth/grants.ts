@@ -49,13 +49,13 @@ async function permissionsOfProfiles(db: Db, perfilIds: readonly number[]): Prom
 
 /** A user's profile ids and situacao now (null when there is no such user). */
 async function loadAccount(db: Db, usuarioId: number) {
-  const { rows } = await db.query<{ situacao: string | null; perfis: number[] | null }>(
-    `SELECT u.situacao, array(SELECT up.perfil_id FROM usuario_perfil up WHERE up.usuario_id = u.id) AS perfis
+  const { rows } = await db.query<{ email: string; situacao: string | null; perfis: number[] | null }>(
+    `SELECT u.email, u.situacao, array(SELECT up.perfil_id FROM usuario_perfil up WHERE up.usuario_id = u.id) AS perfis
        FROM usuario u WHERE u.id = $1`,
     [usuarioId],
   );
   const row = rows[0];
-  return row ? { situacao: row.situacao, perfis: row.perfis ?? [] } : null;
+  return row ? { email: row.email, situacao: row.situacao, perfis: row.perfis ?? [] } : null;
 }
 
 /**
@@ -84,14 +84,20 @@ export async function assertMayDeleteProfile(db: Db, caller: CurrentUser, perfil
 
 /**
  * Checks a user create (`usuarioId` null) or update against the grant rules: the profiles added
- * or removed must be ones the caller could grant; setting the password or changing the situacao
- * of someone else needs every permission they hold. Answers 422 on the field at fault.
+ * or removed must be ones the caller could grant; setting the password, or changing the e-mail
+ * (the name one signs in with) or the situacao, of someone else needs every permission they hold.
+ * Answers 422 on the field at fault.
  */
 export async function assertMaySaveUser(
   db: Db,
   caller: CurrentUser,
   usuarioId: number | null,
-  body: { perfis: readonly number[]; password?: string | undefined; situacao?: string | null | undefined },
+  body: {
+    perfis: readonly number[];
+    email: string;
+    password?: string | undefined;
+    situacao?: string | null | undefined;
+  },
 ): Promise<void> {
   const account = usuarioId === null ? null : await loadAccount(db, usuarioId);
   const before = new Set(account?.perfis ?? []);
@@ -103,10 +109,13 @@ export async function assertMaySaveUser(
   }
   if (account && usuarioId !== caller.id) {
     const situacaoChanged = (body.situacao ?? null) !== account.situacao;
-    if (body.password || situacaoChanged) {
+    // E-mails are compared as sign-in compares them (case and outer spaces aside).
+    const emailChanged = body.email.trim().toLowerCase() !== account.email.trim().toLowerCase();
+    if (body.password || situacaoChanged || emailChanged) {
       const target = await permissionsOfProfiles(db, account.perfis);
       if (!outranks(caller.permissions, target)) {
         if (body.password) errors.password = [MESSAGES.access.accountAboveCaller];
+        if (emailChanged) errors.email = [MESSAGES.access.accountAboveCaller];
         if (situacaoChanged) errors.situacao = [MESSAGES.access.accountAboveCaller];
       }
     }
@@ -150,9 +159,10 @@ async function loadAccessModel(db: Db): Promise<AccessModel> {
 
 /**
  * Runs a write to profiles or users in a transaction that is refused (409, rolled back) when it
- * would leave no active user holding `perfil.alterar` or `usuario.alterar`: deleting or emptying
- * the last administrator profile, or deactivating, stripping or deleting its last holder. The
- * advisory lock serialises access changes, so two concurrent removals cannot both pass.
+ * would leave a permission some active user holds with no active holder (`lockedOutPermissions`):
+ * deleting or emptying the last profile granting it, or deactivating, stripping or deleting its
+ * last holder. The advisory lock serialises access changes, so two concurrent removals cannot
+ * both pass.
  */
 export function withAccessGuard<T>(db: Db, write: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {

@@ -87,7 +87,7 @@ describe('lockedOutPermissions', () => {
       { id: 1, active: true, perfis: [] },
       { id: 2, active: true, perfis: [2] },
     ]);
-    expect(lockedOutPermissions(before, deleted)).toEqual(['perfil.alterar', 'usuario.alterar']);
+    expect(lockedOutPermissions(before, deleted)).toEqual(missingGrants(VIEW_PERMISSIONS, PERMISSIONS));
     const emptied = model({ 1: PERMISSIONS.filter((p) => p !== 'usuario.alterar'), 2: VIEW_PERMISSIONS }, [
       ...before.usuarios,
     ]);
@@ -99,15 +99,35 @@ describe('lockedOutPermissions', () => {
       { id: 1, active: false, perfis: [1] },
       { id: 2, active: true, perfis: [2] },
     ]);
-    expect(lockedOutPermissions(before, deactivated)).toEqual([...ACCESS_ADMIN_PERMISSIONS]);
+    expect(lockedOutPermissions(before, deactivated)).toEqual(
+      expect.arrayContaining([...ACCESS_ADMIN_PERMISSIONS]),
+    );
   });
 
-  it('allows the change while another active user or profile still grants them', () => {
-    const twoAdmins = model({ 1: PERMISSIONS, 3: ['perfil.alterar', 'usuario.alterar'] }, [
+  it('refuses leaving any permission with no active holder, not only those that administer access', () => {
+    // The administrator takes their own profile away while a manager of profiles and users
+    // remains: that manager could grant only what they hold, so courses would be out of reach.
+    const manager = ['perfil.visualizar', 'perfil.alterar', 'usuario.visualizar', 'usuario.alterar'];
+    const withManager = model({ 1: PERMISSIONS, 3: manager }, [
       { id: 1, active: true, perfis: [1] },
       { id: 3, active: true, perfis: [3] },
     ]);
-    const withoutOne = model({ 3: ['perfil.alterar', 'usuario.alterar'] }, [
+    const stripped = model({ 1: PERMISSIONS, 3: manager }, [
+      { id: 1, active: true, perfis: [] },
+      { id: 3, active: true, perfis: [3] },
+    ]);
+    const lost = lockedOutPermissions(withManager, stripped);
+    expect(lost).toContain('curso.alterar');
+    expect(lost).not.toContain('usuario.alterar');
+    expect(lost).toEqual(missingGrants(manager, PERMISSIONS));
+  });
+
+  it('allows the change while another active user or profile still grants them', () => {
+    const twoAdmins = model({ 1: PERMISSIONS, 3: PERMISSIONS }, [
+      { id: 1, active: true, perfis: [1] },
+      { id: 3, active: true, perfis: [3] },
+    ]);
+    const withoutOne = model({ 3: PERMISSIONS }, [
       { id: 1, active: true, perfis: [] },
       { id: 3, active: true, perfis: [3] },
     ]);

@@ -9,9 +9,9 @@
 import type { Permission } from './catalogue.js';
 
 /**
- * The permissions that administer access itself. While some active user holds one of them, the
- * last profile granting it to an active user cannot be deleted or emptied of it (nor can that user
- * lose it), or nobody could ever grant anything again.
+ * The permissions that administer access itself: granting anything needs one of them (and the
+ * permission granted, {@link canGrant}). {@link lockedOutPermissions} keeps them held, with every
+ * other permission some active user holds.
  */
 export const ACCESS_ADMIN_PERMISSIONS = [
   'perfil.alterar',
@@ -103,14 +103,16 @@ export function permissionsOfActiveUsers(model: AccessModel): Set<string> {
 }
 
 /**
- * The access-administration permissions ({@link ACCESS_ADMIN_PERMISSIONS}) that some active user
- * holds in `before` and none holds in `after`. A change that yields any must be refused: it would
- * lock every administrator out for good (deleting or emptying the last such profile, removing it
- * from its last active holder, deactivating or deleting that user).
- * @example lockedOutPermissions(now, withoutProfile(now, 1)) // ['perfil.alterar', 'usuario.alterar']
+ * The permissions that some active user holds in `before` and none holds in `after`. A change that
+ * yields any must be refused: only a holder may grant a permission ({@link canGrant}), so one that
+ * nobody active holds could never be granted again. That covers the access-administration
+ * permissions themselves (deleting or emptying the last such profile, removing it from its last
+ * active holder, deactivating or deleting that user), and any other: an administrator who takes
+ * their own profile away while a lesser manager remains would leave the courses, questions and
+ * the rest beyond anyone's reach.
+ * @example lockedOutPermissions(now, withoutProfile(now, 1)) // ['curso.visualizar', …]
  */
-export function lockedOutPermissions(before: AccessModel, after: AccessModel): Permission[] {
-  const had = permissionsOfActiveUsers(before);
+export function lockedOutPermissions(before: AccessModel, after: AccessModel): string[] {
   const has = permissionsOfActiveUsers(after);
-  return ACCESS_ADMIN_PERMISSIONS.filter((p) => had.has(p) && !has.has(p));
+  return [...permissionsOfActiveUsers(before)].filter((p) => !has.has(p));
 }
