@@ -103,6 +103,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { querystringParser: (str: string) => parseQuery(str) },
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
+    // The router's own refusals (a path segment over 100 characters, a malformed %-escape) would
+    // answer fastify's English body, echoing the URL: no record has such an address, so 404.
+    frameworkErrors: (_error, _request, reply) => {
+      void reply.code(404).send({ message: MESSAGES.errors.notFound });
+    },
   });
 
   // Listening starts last, below: on a database still opening (`startPgliteDb`) it waits, and

@@ -82,6 +82,31 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
+  it('no cache keeps a token or a signed-in answer (Cache-Control: no-store), failures included', async () => {
+    const grant = await app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      payload: {
+        grant_type: 'password',
+        client_id: 2,
+        client_secret: 'hangar-dev-secret',
+        username: 'admin@hangar.dev',
+        password: 'hangar123',
+      },
+    });
+    expect(grant.statusCode).toBe(200);
+    expect(grant.json().refresh_token).toBeTruthy();
+    expect(grant.headers['cache-control']).toBe('no-store');
+    const auth = { authorization: `Bearer ${grant.json().access_token}` };
+    // Twice: the second list comes from the answers kept in memory.
+    for (const url of ['/api/usuario', '/api/usuario', '/api/usuario/userinfo', '/api/curso?per_page=1']) {
+      const res = await app.inject({ url, headers: auth });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+    expect((await app.inject({ url: '/api/usuario' })).headers['cache-control']).toBe('no-store');
+  });
+
   it('no inline script is allowed anywhere in the policy', async () => {
     const res = await app.inject({ method: 'GET', url: '/' });
     expect(csp(res.headers['content-security-policy'])['script-src']).not.toContain("'unsafe-inline'");

@@ -4,7 +4,10 @@
  * read as ids. Every case answers 422 with the domain's Portuguese message, on both databases.
  */
 import { MESSAGES, maxLengthMessage, TEXT_MAX } from '@hangar/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { createPgliteDb, type Db } from '../src/db/db.js';
 import { describeEachDb } from './helper.js';
 
 /** Random characters across the BMP (3 UTF-8 bytes each): incompressible, as the probe's were. */
@@ -118,5 +121,28 @@ describeEachDb('text maximums and padded ids', (env) => {
   it('the padded delete left the record in place', async () => {
     const res = await env().app.inject({ method: 'GET', url: '/api/perfil/1', headers: h });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('addresses the router refuses', () => {
+  let db: Db;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    db = await createPgliteDb();
+    app = await buildApp({ db });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  it.each([
+    ['a 150-character id', 'GET', `/api/curso/${'a'.repeat(150)}`],
+    ['a 120-character token', 'DELETE', `/oauth/tokens/${'A'.repeat(120)}`],
+    ['a broken %-escape', 'GET', '/api/curso/%E0%A4%A'],
+  ])('%s answers 404 in Portuguese, echoing nothing', async (_label, method, url) => {
+    const res = await app.inject({ method: method as 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: MESSAGES.errors.notFound });
   });
 });

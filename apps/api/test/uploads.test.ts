@@ -3,8 +3,8 @@
  * they are served back and when they are removed. On both databases.
  */
 import { IMAGE_MAX_BYTES, MESSAGES, maxLengthMessage, TEXT_MAX } from '@hangar/domain';
-import { beforeAll, expect, it } from 'vitest';
-import { UPLOAD_CSP } from '../src/routes/arquivos.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_CSP, uploadName } from '../src/routes/arquivos.js';
 import { type FileStorage, MemoryStorage, type StorageBody } from '../src/storage/storage.js';
 import { sweepUploads } from '../src/storage/sweep.js';
 import { describeEachDb, LEITOR } from './helper.js';
@@ -166,6 +166,29 @@ describeEachDb(
       expect(exact.json().data.tamanho).toBe(MATERIAL_MAX);
     });
 
+    it('a file with a name over the limit keeps a shortened one, extension and all, that later saves accept', async () => {
+      const name = `${'a'.repeat(5000)}.pdf`;
+      const res = await send('/api/arquivo/upload', admin, {}, { field: 'file', name, bytes: PDF });
+      expect(res.statusCode).toBe(201);
+      const { nome, id } = res.json().data;
+      expect(nome).toHaveLength(TEXT_MAX.name);
+      expect(nome).toBe(`${'a'.repeat(TEXT_MAX.name - 4)}.pdf`);
+      const problem = await env().app.inject({
+        method: 'POST',
+        url: '/api/problema',
+        headers: admin,
+        payload: { titulo: 'Anexo de nome longo', arquivos: [{ arquivo_id: id, nome, tipo_arquivo_id: 1 }] },
+      });
+      expect(problem.statusCode, problem.body).toBe(201);
+      const photo = await send(
+        '/api/arquivo/temp',
+        admin,
+        {},
+        { field: 'avatar', name: `${'b'.repeat(300)}.png`, bytes: PNG },
+      );
+      expect(photo.json().data.nome).toBe(`${'b'.repeat(TEXT_MAX.name - 4)}.png`);
+    });
+
     it('a bad field after a good file removes the stored file again', async () => {
       const files = storage.files.size;
       const res = await send(
@@ -281,3 +304,18 @@ describeEachDb(
   },
   { storage: storage as FileStorage, materialMaxBytes: MATERIAL_MAX },
 );
+
+describe('uploadName', () => {
+  it('keeps a name within the limit, and a fallback for none', () => {
+    expect(uploadName(' capa.png ', 'imagem.png')).toBe('capa.png');
+    expect(uploadName('', 'imagem.png')).toBe('imagem.png');
+  });
+
+  it('never cuts a character in two, nor keeps a long tail as an extension', () => {
+    const emoji = uploadName(`${'a'.repeat(TEXT_MAX.name - 5)}🛩🛩.pdf`, 'x');
+    expect(emoji.length).toBeLessThanOrEqual(TEXT_MAX.name);
+    expect(emoji.endsWith('.pdf')).toBe(true);
+    expect(emoji).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+    expect(uploadName(`a.${'b'.repeat(300)}`, 'x')).toHaveLength(TEXT_MAX.name);
+  });
+});

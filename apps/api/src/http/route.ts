@@ -151,7 +151,10 @@ export function route<N extends EndpointName>(
     url: endpoint.path,
     // Who may call is settled before the body is read: a stranger's body is never parsed, and a
     // malformed one answers 401/403, not 422.
-    onRequest: async (request) => {
+    onRequest: async (request, reply) => {
+      // Tokens and records of a signed-in user: no browser or shared cache keeps them
+      // (RFC 6749 §5.1 asks it of token answers; the app keeps its own cache in memory).
+      reply.header('cache-control', 'no-store');
       if (endpoint.auth === 'public') return;
       const user = await currentUser(services, request);
       if (!user) throw unauthorized();

@@ -17,7 +17,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import { uploadFieldsSchema } from '@hangar/api-client/contract';
-import { ACCEPTED_IMAGE_TYPES, IMAGE_MAX_BYTES, MESSAGES } from '@hangar/domain';
+import { ACCEPTED_IMAGE_TYPES, IMAGE_MAX_BYTES, MESSAGES, TEXT_MAX } from '@hangar/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, ValidationError } from '../http/errors.js';
 import { route } from '../http/route.js';
@@ -156,6 +156,22 @@ async function storeStream(
 const materialTooLarge = (maxBytes: number) =>
   MESSAGES.material.tooLarge.replace('{max}', String(Math.floor(maxBytes / (1024 * 1024))));
 
+/**
+ * The name an upload keeps when the form gives none: the file's own, cut to `TEXT_MAX.name`
+ * (UTF-16 units, as the save's validation counts) with its extension kept. A longer one was
+ * stored whole, and every later save of the course or problem holding it failed on a field
+ * nobody had typed.
+ */
+export function uploadName(filename: string | undefined, fallback: string): string {
+  const name = filename?.trim() || fallback;
+  if (name.length <= TEXT_MAX.name) return name;
+  const dot = name.lastIndexOf('.');
+  const ext = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : '';
+  // Not through the middle of a character outside the BMP (a lone surrogate).
+  const head = name.slice(0, TEXT_MAX.name - ext.length).replace(/[\uD800-\uDBFF]$/, '');
+  return head + ext;
+}
+
 /** `Content-Disposition` with the stored name, ASCII fallback plus RFC 5987 UTF-8 form. */
 function disposition(type: 'inline' | 'attachment', nome: string): string {
   const ascii = nome.replace(/[^\x20-\x7e]|["\\]/g, '_');
@@ -193,7 +209,7 @@ export function arquivoRoutes(app: FastifyInstance, services: Services, options:
     );
     if (!file) throw new ValidationError({ avatar: [MESSAGES.material.fileRequired] });
     try {
-      return { data: await record(file, file.filename || `imagem.${file.ext}`, null, true) };
+      return { data: await record(file, uploadName(file.filename, `imagem.${file.ext}`), null, true) };
     } catch (error) {
       await storage.delete(file.key).catch(() => {});
       throw error;
@@ -223,7 +239,7 @@ export function arquivoRoutes(app: FastifyInstance, services: Services, options:
         const { rows } = await db.query('SELECT 1 FROM tipo_arquivo WHERE id = $1', [tipo]);
         if (!rows.length) throw new ValidationError({ tipo_arquivo_id: [MESSAGES.field.invalid] });
       }
-      const nome = parsed.data.nome?.trim() || file.filename || `arquivo.${file.ext}`;
+      const nome = parsed.data.nome?.trim() || uploadName(file.filename, `arquivo.${file.ext}`);
       return { data: await record(file, nome, tipo, false) };
     } catch (error) {
       if (file) await storage.delete(file.key).catch(() => {});
