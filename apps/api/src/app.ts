@@ -11,7 +11,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { ENDPOINT_LIST, errorBodySchema, parseQuery } from '@hangar/api-client/contract';
 import { MESSAGES } from '@hangar/domain';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   DbThrottleStore,
   DEFAULT_SIGN_IN_THROTTLE,
@@ -106,7 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The router's own refusals (a path segment over 100 characters, a malformed %-escape) would
     // answer fastify's English body, echoing the URL: no record has such an address, so 404.
     frameworkErrors: (_error, _request, reply) => {
-      void reply.code(404).send({ message: MESSAGES.errors.notFound });
+      void (reply as FastifyReply).code(404).send({ message: MESSAGES.errors.notFound });
     },
   });
 
