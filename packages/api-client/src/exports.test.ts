@@ -87,7 +87,6 @@ describe('public exports', () => {
       'issuesToFieldErrors',
       'list',
       'listQuery',
-      'markedDeleted',
       'materialInputSchema',
       'materialSchema',
       'modalidadeListResponse',

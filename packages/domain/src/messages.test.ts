@@ -15,6 +15,9 @@ describe('MESSAGES', () => {
       modulesRequired: 'Informe algum módulo para o curso',
       moduleNameRequired: 'Informe o nome do módulo',
       subjectNameRequired: 'Informe o nome do assunto',
+      apelidoLocked: 'O ID do curso não pode ser alterado',
+      moduleRepeated: 'Este módulo aparece mais de uma vez no curso',
+      subjectRepeated: 'Este assunto aparece mais de uma vez no curso',
     });
     expect(MESSAGES.material.nameRequired).toBe('Informe o nome do arquivo');
     expect(MESSAGES.material.typeRequired).toBe('Informe o tipo do arquivo');

@@ -18,6 +18,12 @@ export const MESSAGES = {
     modulesRequired: 'Informe algum módulo para o curso',
     moduleNameRequired: 'Informe o nome do módulo',
     subjectNameRequired: 'Informe o nome do assunto',
+    /** An update sending another ID (`apelido`): it is read-only once the course is saved (§2.5). */
+    apelidoLocked: 'O ID do curso não pode ser alterado',
+    /** The same existing module twice in one save. */
+    moduleRepeated: 'Este módulo aparece mais de uma vez no curso',
+    /** The same existing subject twice in one save. */
+    subjectRepeated: 'Este assunto aparece mais de uma vez no curso',
   },
   material: {
     nameRequired: 'Informe o nome do arquivo',
@@ -53,6 +59,8 @@ export const MESSAGES = {
     rangesOverlap: 'Os horários do dia não podem se sobrepor',
     tooManyRanges: 'Cada dia permite no máximo 3 horários',
     dateRangeInvalid: 'A data de início deve ser anterior à data de término',
+    /** A weekday listed twice in a class's schedule. */
+    dayRepeated: 'Este dia da semana já foi informado',
   },
   question: {
     tituloRequired: 'Informe o título da questão',

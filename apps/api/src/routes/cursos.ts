@@ -3,8 +3,16 @@
  * save that writes the whole tree in one transaction, delete, and the module/subject pickers.
  */
 
-import { type cursoInputSchema, markedDeleted } from '@hangar/api-client/contract';
-import { type FieldErrors, FieldErrorsBuilder, keptImageUrl, MESSAGES, validateCourse } from '@hangar/domain';
+import type { cursoInputSchema } from '@hangar/api-client/contract';
+import {
+  type FieldErrors,
+  FieldErrorsBuilder,
+  keptImageUrl,
+  MESSAGES,
+  markedDeleted,
+  validateApelidoKept,
+  validateCourse,
+} from '@hangar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod/mini';
 import type { Db } from '../db/db.js';
@@ -25,6 +33,7 @@ import {
 } from '../http/sql.js';
 import type { Services } from '../services.js';
 import { isAcceptedImageUrl } from '../storage/image-url.js';
+import { questionsOfCourse, refreshSituacao } from './questoes.js';
 
 type CursoInput = z.output<typeof cursoInputSchema>;
 
@@ -91,12 +100,14 @@ export async function loadCurso(db: Db, id: number | string) {
 }
 
 /**
- * The apelido another course holds, and references the body makes to other tables, checked
- * before writing (422, never a 500).
+ * The apelido another course holds (on create) or a changed one (on update: read-only once
+ * saved, §2.5), and references the body makes to other tables, checked before writing (422,
+ * never a 500).
  */
 async function checkReferences(db: Db, body: CursoInput, exceptId: number | null): Promise<FieldErrors> {
   const b = new FieldErrorsBuilder();
-  if (await apelidoTaken(db, body.apelido, exceptId)) b.add('apelido', MESSAGES.field.taken);
+  if (exceptId !== null) b.merge(validateApelidoKept(await savedApelido(db, exceptId), body.apelido));
+  else if (await apelidoTaken(db, body.apelido, null)) b.add('apelido', MESSAGES.field.taken);
   if (!(await isAcceptedImageUrl(db, 'curso', exceptId, body.imagem_url))) {
     b.add('imagem_url', MESSAGES.image.notUploaded);
   }
@@ -129,9 +140,17 @@ async function checkReferences(db: Db, body: CursoInput, exceptId: number | null
  * are inserted; existing ones updated; `deleted_at` ones removed; `ordem` is renumbered from the
  * position among the kept items. Materials of a subject are replaced by the list sent. Existing
  * items the body leaves out are kept (only `deleted_at` removes, §4), after the sent ones in
- * their previous order, as the mocks do.
+ * their previous order, as the mocks do. The situacao of the questions classified under the
+ * course is re-derived afterwards (§4), in the same transaction.
  */
 async function saveTree(tx: Db, cursoId: number, body: CursoInput): Promise<void> {
+  // Read before the removals cascade away the links that say which questions they touch.
+  const classified = await questionsOfCourse(tx, cursoId);
+  await writeTree(tx, cursoId, body);
+  await refreshSituacao(tx, classified);
+}
+
+async function writeTree(tx: Db, cursoId: number, body: CursoInput): Promise<void> {
   await tx.query('DELETE FROM curso_categoria WHERE curso_id = $1', [cursoId]);
   if (body.categorias.length) {
     await tx.query(
@@ -286,6 +305,13 @@ const columns = (body: CursoInput) => ({
   permite_sem_homologacao: body.permite_sem_homologacao,
 });
 
+/** The ID a saved course keeps (§2.5: read-only once saved). */
+async function savedApelido(db: Db, id: number): Promise<string> {
+  const { rows } = await db.query<{ apelido: string }>('SELECT apelido FROM curso WHERE id = $1', [id]);
+  if (!rows[0]) throw notFound();
+  return rows[0].apelido;
+}
+
 async function apelidoTaken(db: Db, apelido: string, exceptId: number | null): Promise<boolean> {
   const { rows } = await db.query(
     'SELECT 1 FROM curso WHERE lower(apelido) = lower($1) AND id IS DISTINCT FROM $2',
@@ -374,7 +400,13 @@ export function cursoRoutes(app: FastifyInstance, services: Services): void {
   );
 
   route(app, services, 'cursos.delete', async ({ params }) => {
-    await deleteRow(db, 'curso', params.id);
+    const id = await findId(db, 'curso', params.id);
+    await db.transaction(async (tx) => {
+      // The questions classified under it lose those links (cascade): their situacao follows.
+      const classified = await questionsOfCourse(tx, id);
+      await deleteRow(tx, 'curso', id);
+      await refreshSituacao(tx, classified);
+    });
     return undefined;
   });
 

@@ -49,7 +49,8 @@ const columns = (body: Input) => ({ titulo: body.titulo.trim(), descricao: body.
 
 export function problemaRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services;
-  const validate = (raw: Record<string, unknown>) => validateProblem(raw as { titulo?: string });
+  const validate = (raw: Record<string, unknown>) =>
+    validateProblem(raw as Parameters<typeof validateProblem>[0]);
 
   const check = async (body: Input) => {
     const b = new FieldErrorsBuilder();

@@ -1,5 +1,11 @@
 /** Questions (§2.7–§2.9): list with every filter, answers, classification and its situacao. */
-import { FieldErrorsBuilder, MESSAGES, questionSituacao, validateQuestion } from '@hangar/domain';
+import {
+  FieldErrorsBuilder,
+  MESSAGES,
+  type QuestionSituacao,
+  questionSituacao,
+  validateQuestion,
+} from '@hangar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.js';
 import { notFound, ValidationError } from '../http/errors.js';
@@ -48,6 +54,72 @@ async function loadClassificacao(db: Db, questaoId: number) {
     ),
   ]);
   return { cursos: cursos.rows, modulos: modulos.rows, assuntos: assuntos.rows, problemas: problemas.rows };
+}
+
+/**
+ * The situacao of each question of `ids`, derived from what it is linked to now by the domain's
+ * rule (a link to a removed course, module or subject is gone with it: ON DELETE CASCADE).
+ */
+async function situacoesOf(db: Db, ids: readonly number[]): Promise<Map<number, QuestionSituacao>> {
+  const [cursos, modulos, assuntos] = await Promise.all([
+    db.query<{ questao_id: number; curso_id: number }>(
+      'SELECT questao_id, curso_id FROM questao_curso WHERE questao_id = ANY($1::int[])',
+      [ids],
+    ),
+    db.query<{ questao_id: number; id: number; curso_id: number }>(
+      `SELECT x.questao_id, m.id, m.curso_id FROM questao_modulo x JOIN curso_modulo m ON m.id = x.curso_modulo_id
+        WHERE x.questao_id = ANY($1::int[])`,
+      [ids],
+    ),
+    db.query<{ questao_id: number; curso_modulo_id: number }>(
+      `SELECT x.questao_id, a.curso_modulo_id FROM questao_assunto x JOIN assunto a ON a.id = x.assunto_id
+        WHERE x.questao_id = ANY($1::int[])`,
+      [ids],
+    ),
+  ]);
+  const of = <T extends { questao_id: number }>(rows: T[], id: number) =>
+    rows.filter((r) => r.questao_id === id);
+  return new Map(
+    ids.map((id) => [
+      id,
+      questionSituacao({
+        cursos: of(cursos.rows, id).map((r) => r.curso_id),
+        modulos: of(modulos.rows, id),
+        assuntos: of(assuntos.rows, id),
+      }),
+    ]),
+  );
+}
+
+/**
+ * Re-derives the stored situacao of the questions of `ids` after their classification lost a
+ * course, module or subject (a course deleted, a module or subject removed by a course save): in
+ * the caller's transaction, so the list never shows a stale one. Only changed rows are written.
+ */
+export async function refreshSituacao(tx: Db, ids: readonly number[]): Promise<void> {
+  if (!ids.length) return;
+  const situacoes = await situacoesOf(tx, ids);
+  await tx.query(
+    `UPDATE questao t SET situacao = v.situacao
+       FROM unnest($1::int[], $2::text[]) AS v(id, situacao)
+      WHERE t.id = v.id AND t.situacao IS DISTINCT FROM v.situacao`,
+    [[...situacoes.keys()], [...situacoes.values()]],
+  );
+}
+
+/**
+ * The questions classified under course `cursoId` or any of its modules or subjects: those whose
+ * situacao a change of the course's tree may alter.
+ */
+export async function questionsOfCourse(db: Db, cursoId: number): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT questao_id AS id FROM questao_curso WHERE curso_id = $1
+     UNION SELECT x.questao_id FROM questao_modulo x JOIN curso_modulo m ON m.id = x.curso_modulo_id WHERE m.curso_id = $1
+     UNION SELECT x.questao_id FROM questao_assunto x JOIN assunto a ON a.id = x.assunto_id
+             JOIN curso_modulo m ON m.id = a.curso_modulo_id WHERE m.curso_id = $1`,
+    [cursoId],
+  );
+  return rows.map((r) => r.id);
 }
 
 export async function loadQuestao(db: Db, id: number | string) {
@@ -225,15 +297,7 @@ export function questaoRoutes(app: FastifyInstance, services: Services): void {
         }
       }
       // The situacao follows from what is now linked, by the domain's rule.
-      const { rows: mods } = await tx.query<{ id: number; curso_id: number }>(
-        'SELECT m.id, m.curso_id FROM questao_modulo x JOIN curso_modulo m ON m.id = x.curso_modulo_id WHERE x.questao_id = $1',
-        [id],
-      );
-      const { rows: subs } = await tx.query<{ curso_modulo_id: number }>(
-        'SELECT a.curso_modulo_id FROM questao_assunto x JOIN assunto a ON a.id = x.assunto_id WHERE x.questao_id = $1',
-        [id],
-      );
-      const situacao = questionSituacao({ cursos, modulos: mods, assuntos: subs });
+      const situacao = (await situacoesOf(tx, [id])).get(id)!;
       await updateRow(tx, 'questao', id, { situacao });
     });
     return { data: (await loadQuestao(db, id))! };

@@ -69,21 +69,11 @@ export type CursoDetail = z.infer<typeof cursoDetailSchema>;
 
 /** An id as sent by the form: a real id, or a temporary one (`tmp-3`) for new items. */
 const itemId = z.union([z.int(), z.string().check(z.maxLength(64))]);
-/** The removal marker: a timestamp (or any non-empty value) means "delete this existing item". */
-const deletedAt = z.nullish(z.union([z.string().check(z.maxLength(64)), z.boolean()]));
-
 /**
- * Whether a module or subject of a save body is marked for removal (`deleted_at` set to anything
- * but `null`, `false` or `''`). The server and the mocks both apply a save through this.
+ * The removal marker: `true` or a non-blank text (a timestamp) means "delete this existing item";
+ * the domain's `markedDeleted` is the one rule the server, the mocks and the validator apply.
  */
-export function markedDeleted(item: { deleted_at?: string | boolean | null | undefined }): boolean {
-  return (
-    item.deleted_at !== undefined &&
-    item.deleted_at !== null &&
-    item.deleted_at !== false &&
-    item.deleted_at !== ''
-  );
-}
+const deletedAt = z.nullish(z.union([z.string().check(z.maxLength(64)), z.boolean()]));
 
 export const materialInputSchema = z.object({
   id: z.optional(itemId),

@@ -66,9 +66,21 @@ export function nextTempId(items: readonly { id: ItemId }[]): string {
   return `${TEMP_ID_PREFIX}${max + 1}`;
 }
 
+/**
+ * Whether a module or subject is marked for removal: `deleted_at` is `true` or a non-blank text
+ * (the form sends a timestamp). `null`, `false`, `''` and whitespace keep the item. The one
+ * definition the course validator, the server and the mocks apply, so they cannot disagree on
+ * what a save removes.
+ * @example markedDeleted({ deleted_at: '  ' }) // false
+ */
+export function markedDeleted(item: { deleted_at?: string | boolean | null }): boolean {
+  const at = item.deleted_at;
+  return at === true || (typeof at === 'string' && at.trim() !== '');
+}
+
 /** Whether an item is removed (hidden, sent with `deleted_at`). */
 export function isDeleted(item: Orderable): boolean {
-  return item.deleted_at !== undefined && item.deleted_at !== null && item.deleted_at !== '';
+  return markedDeleted(item);
 }
 
 /**

@@ -1,14 +1,20 @@
 import { MESSAGES } from '../messages.js';
+import { markedDeleted } from '../ordering/ordering.js';
 import { type FieldErrors, FieldErrorsBuilder, isBlank } from './field-errors.js';
 import { type FileLike, isAcceptedImage, isAcceptedMaterial, isImageSizeAccepted } from './files.js';
 
 interface Removable {
-  deleted_at?: string | null;
+  /** A number is an existing item's id; a text a new item's temporary id. */
+  id?: number | string | null;
+  /** The removal marker (see `markedDeleted`). */
+  deleted_at?: string | boolean | null;
 }
 
 /** A subject as the course validator reads it. */
 export interface SubjectInput extends Removable {
   nome?: string | null;
+  /** Its materials, as the save body carries them (already uploaded). */
+  arquivos?: readonly SavedMaterialInput[];
 }
 
 /** A module as the course validator reads it. */
@@ -23,7 +29,9 @@ export interface CourseInput {
   modulos?: readonly ModuleInput[];
 }
 
-const removed = (item: Removable) => !isBlank(item.deleted_at);
+/** Arrays of a raw body may be anything: the schema, not the validator, answers a wrong shape. */
+const listOf = <T>(value: readonly T[] | null | undefined): readonly T[] =>
+  Array.isArray(value) ? value : [];
 
 /**
  * Validates a module title (§5): `{ nome: ['Informe o nome do módulo'] }` when empty.
@@ -47,21 +55,60 @@ export function validateSubject(input: { nome?: string | null }): FieldErrors {
 
 /**
  * Validates a course (§5): situacao required; at least one module not removed; and, for every
- * module and subject not removed, its title (`modulos.{i}.nome`, `modulos.{i}.assuntos.{j}.nome`).
+ * module and subject not removed, its title (`modulos.{i}.nome`, `modulos.{i}.assuntos.{j}.nome`)
+ * and its materials' names and types (`….arquivos.{k}.nome`). An existing module or subject sent
+ * twice is refused at its second place (`modulos.{i}.id`): `ordem` is its position, so it can
+ * have only one.
  * @example validateCourse({ situacao: '', modulos: [] }) // { situacao: ['Informe a situação do curso'], modulos: ['Informe algum módulo para o curso'] }
  */
 export function validateCourse(input: CourseInput): FieldErrors {
+  const modulos = listOf(input.modulos);
   const b = new FieldErrorsBuilder()
     .check(isBlank(input.situacao), 'situacao', MESSAGES.course.situacaoRequired)
-    .check(!(input.modulos ?? []).some((m) => !removed(m)), 'modulos', MESSAGES.course.modulesRequired);
-  (input.modulos ?? []).forEach((m, i) => {
-    if (removed(m)) return;
+    .check(!modulos.some((m) => !markedDeleted(m)), 'modulos', MESSAGES.course.modulesRequired);
+  modulos.forEach((m, i) => {
+    if (markedDeleted(m)) return;
     b.merge(validateModule(m), `modulos.${i}`);
-    (m.assuntos ?? []).forEach((s, j) => {
-      if (!removed(s)) b.merge(validateSubject(s), `modulos.${i}.assuntos.${j}`);
+    listOf(m.assuntos).forEach((s, j) => {
+      if (markedDeleted(s)) return;
+      b.merge(validateSubject(s), `modulos.${i}.assuntos.${j}`);
+      listOf(s.arquivos).forEach((f, k) => {
+        b.merge(validateSavedMaterial(f), `modulos.${i}.assuntos.${j}.arquivos.${k}`);
+      });
+    });
+  });
+  return b.merge(repeatedItems(modulos)).build();
+}
+
+/** The second and later places of an existing module or subject id in one save body. */
+function repeatedItems(modulos: readonly ModuleInput[]): FieldErrors {
+  const b = new FieldErrorsBuilder();
+  const seenModules = new Set<number>();
+  const seenSubjects = new Set<number>();
+  const seen = (set: Set<number>, id: Removable['id']) => {
+    if (typeof id !== 'number') return false;
+    if (set.has(id)) return true;
+    set.add(id);
+    return false;
+  };
+  modulos.forEach((m, i) => {
+    b.check(seen(seenModules, m.id), `modulos.${i}.id`, MESSAGES.course.moduleRepeated);
+    listOf(m.assuntos).forEach((s, j) => {
+      b.check(seen(seenSubjects, s.id), `modulos.${i}.assuntos.${j}.id`, MESSAGES.course.subjectRepeated);
     });
   });
   return b.build();
+}
+
+/**
+ * Refuses a course update that changes its ID (`apelido`, §2.5: read-only once saved). Only
+ * surrounding spaces may differ, which the save trims anyway.
+ * @example validateApelidoKept('PP-1', 'PP-2') // { apelido: ['O ID do curso não pode ser alterado'] }
+ */
+export function validateApelidoKept(saved: string, sent: string | null | undefined): FieldErrors {
+  return new FieldErrorsBuilder()
+    .check(typeof sent === 'string' && sent.trim() !== saved.trim(), 'apelido', MESSAGES.course.apelidoLocked)
+    .build();
 }
 
 /** A material row of the subject modal (§2.5). */
@@ -82,10 +129,27 @@ export interface MaterialInput {
 export function validateMaterial(input: MaterialInput): FieldErrors {
   const hasFile = !!input.file || !isBlank(input.arquivo_id);
   return new FieldErrorsBuilder()
-    .check(isBlank(input.nome), 'nome', MESSAGES.material.nameRequired)
-    .check(isBlank(input.tipo_arquivo_id), 'tipo_arquivo_id', MESSAGES.material.typeRequired)
+    .merge(validateSavedMaterial(input))
     .check(!hasFile, 'file', MESSAGES.material.fileRequired)
     .check(!!input.file && !isAcceptedMaterial(input.file), 'file', MESSAGES.material.fileTypeInvalid)
+    .build();
+}
+
+/** A material as a save body carries it: a course subject's or a problem's, its file uploaded. */
+export interface SavedMaterialInput {
+  nome?: string | null;
+  tipo_arquivo_id?: number | string | null;
+}
+
+/**
+ * Validates a material of a save body (§5): name and type required. The server and the mocks
+ * apply it to every material a course or a problem saves; `validateMaterial` adds the file.
+ * @example validateSavedMaterial({ nome: ' ', tipo_arquivo_id: 1 }) // { nome: ['Informe o nome do arquivo'] }
+ */
+export function validateSavedMaterial(input: SavedMaterialInput): FieldErrors {
+  return new FieldErrorsBuilder()
+    .check(isBlank(input.nome), 'nome', MESSAGES.material.nameRequired)
+    .check(isBlank(input.tipo_arquivo_id), 'tipo_arquivo_id', MESSAGES.material.typeRequired)
     .build();
 }
 

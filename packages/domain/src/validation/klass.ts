@@ -28,5 +28,23 @@ export function validateClass(input: ClassInput): FieldErrors {
     .check(isBlank(input.modalidade_id), 'modalidade_id', MESSAGES.klass.modalidadeRequired)
     .check(!!start && !!end && start.getTime() > end.getTime(), 'data_fim', MESSAGES.klass.dateRangeInvalid)
     .merge(validateSchedule([...(input.calendarios ?? [])]))
+    .merge(repeatedDays(input.calendarios))
     .build();
+}
+
+/**
+ * A weekday listed twice in the schedule, keyed at its later place (`calendarios.{i}.dia`): a
+ * save would keep only one of them, silently.
+ */
+function repeatedDays(calendarios: unknown): FieldErrors {
+  const b = new FieldErrorsBuilder();
+  if (!Array.isArray(calendarios)) return b.build();
+  const seen = new Set<number>();
+  (calendarios as readonly (Partial<Calendario> | null)[]).forEach((c, i) => {
+    // A day that is not a number is the schema's to answer.
+    if (typeof c?.dia !== 'number') return;
+    b.check(seen.has(c.dia), `calendarios.${i}.dia`, MESSAGES.klass.dayRepeated);
+    seen.add(c.dia);
+  });
+  return b.build();
 }

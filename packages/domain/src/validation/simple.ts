@@ -1,5 +1,6 @@
 import { MESSAGES } from '../messages.js';
 import { USER_SITUACOES } from '../state/user.js';
+import { type SavedMaterialInput, validateSavedMaterial } from './course.js';
 import { isValidEmail } from './entity.js';
 import { type FieldErrors, FieldErrorsBuilder, isBlank } from './field-errors.js';
 
@@ -20,13 +21,20 @@ export function validateProfile(input: { nome?: string | null }): FieldErrors {
 }
 
 /**
- * Validates a problem (§2.6): titulo required.
+ * Validates a problem (§2.6): titulo required; each attachment named and typed (`arquivos.{k}`).
  * @example validateProblem({ titulo: '' }) // { titulo: ['Informe o título do problema'] }
  */
-export function validateProblem(input: { titulo?: string | null }): FieldErrors {
-  return new FieldErrorsBuilder()
-    .check(isBlank(input.titulo), 'titulo', MESSAGES.problem.tituloRequired)
-    .build();
+export function validateProblem(input: {
+  titulo?: string | null;
+  arquivos?: readonly SavedMaterialInput[] | null;
+}): FieldErrors {
+  const b = new FieldErrorsBuilder().check(isBlank(input.titulo), 'titulo', MESSAGES.problem.tituloRequired);
+  // A raw body's arquivos may be anything: the schema answers a wrong shape.
+  const arquivos = Array.isArray(input.arquivos) ? input.arquivos : [];
+  arquivos.forEach((f, k) => {
+    b.merge(validateSavedMaterial(f), `arquivos.${k}`);
+  });
+  return b.build();
 }
 
 /** The user modal, with wire names (§7 `POST/PUT /api/usuario`). */

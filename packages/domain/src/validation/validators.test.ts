@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../messages.js';
+import { markedDeleted } from '../ordering/ordering.js';
 import {
+  validateApelidoKept,
   validateCourse,
   validateCourseImage,
   validateMaterial,
@@ -43,6 +46,67 @@ describe('course (§5)', () => {
     });
     expect(validateModule({ nome: 'Motores' })).toEqual({});
     expect(validateSubject({ nome: null })).toEqual({ nome: ['Informe o nome do assunto'] });
+  });
+
+  it('one removal marker: true or a non-blank text removes; false, blank and whitespace keep', () => {
+    for (const deleted_at of [true, 'x', '2026-01-01T00:00:00.000Z']) {
+      expect(markedDeleted({ deleted_at })).toBe(true);
+    }
+    for (const deleted_at of [false, null, undefined, '', '  ']) {
+      expect(markedDeleted({ deleted_at })).toBe(false);
+    }
+    expect(
+      validateCourse({
+        situacao: 'Ativo',
+        modulos: [{ nome: '', deleted_at: false, assuntos: [{ nome: ' ', deleted_at: '  ' }] }],
+      }),
+    ).toEqual({
+      'modulos.0.nome': ['Informe o nome do módulo'],
+      'modulos.0.assuntos.0.nome': ['Informe o nome do assunto'],
+    });
+  });
+
+  it('materials of kept subjects need a name and a type', () => {
+    expect(
+      validateCourse({
+        situacao: 'Ativo',
+        modulos: [
+          {
+            nome: 'M',
+            assuntos: [{ nome: 'A', arquivos: [{ nome: 'ok', tipo_arquivo_id: 1 }, { nome: ' ' }] }],
+          },
+          { nome: 'R', deleted_at: 'x', assuntos: [{ nome: 'A', arquivos: [{ nome: '' }] }] },
+        ],
+      }),
+    ).toEqual({
+      'modulos.0.assuntos.0.arquivos.1.nome': ['Informe o nome do arquivo'],
+      'modulos.0.assuntos.0.arquivos.1.tipo_arquivo_id': ['Informe o tipo do arquivo'],
+    });
+    expect(validateProblem({ titulo: 'P', arquivos: [{ nome: '', tipo_arquivo_id: 1 }] })).toEqual({
+      'arquivos.0.nome': ['Informe o nome do arquivo'],
+    });
+  });
+
+  it('an existing module or subject sent twice is refused at its second place', () => {
+    expect(
+      validateCourse({
+        situacao: 'Ativo',
+        modulos: [
+          { id: 1, nome: 'A', assuntos: [{ id: 5, nome: 'a' }] },
+          { id: 'tmp-1', nome: 'B', assuntos: [{ id: 5, nome: 'b' }] },
+          { id: 1, nome: 'C' },
+          { id: 'tmp-1', nome: 'D' },
+        ],
+      }),
+    ).toEqual({
+      'modulos.1.assuntos.0.id': [MESSAGES.course.subjectRepeated],
+      'modulos.2.id': [MESSAGES.course.moduleRepeated],
+    });
+  });
+
+  it('the apelido of a saved course is kept (spaces aside)', () => {
+    expect(validateApelidoKept('PP-1', ' PP-1 ')).toEqual({});
+    expect(validateApelidoKept('PP-1', 'pp-2')).toEqual({ apelido: [MESSAGES.course.apelidoLocked] });
   });
 
   it('material: name, type, a file of an accepted kind', () => {
@@ -140,6 +204,13 @@ describe('class (§5, §2.14)', () => {
       curso_id: ['Informe o curso'],
       modalidade_id: ['Informe a modalidade'],
     });
+  });
+
+  it('a weekday listed twice is refused at its second place', () => {
+    const day = (dia: number) => ({ dia, ativo: 1 as const, horarios: [{ inicio: '08:00', fim: '09:00' }] });
+    expect(
+      validateClass({ nome: 'T', curso_id: 1, modalidade_id: 2, calendarios: [day(1), day(2), day(1)] }),
+    ).toEqual({ 'calendarios.2.dia': [MESSAGES.klass.dayRepeated] });
   });
 
   it('dates in order and the schedule', () => {

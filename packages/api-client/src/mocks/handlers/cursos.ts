@@ -1,14 +1,8 @@
 /** Courses (§2.4, §2.5): list with every filter, record, save with modules/subjects/materials, pickers. */
-import { keptImageUrl, MESSAGES, validateCourse } from '@hangar/domain';
+import { keptImageUrl, MESSAGES, markedDeleted, validateApelidoKept, validateCourse } from '@hangar/domain';
 import type { HttpHandler } from 'msw';
 import type { z } from 'zod/mini';
-import {
-  type Curso,
-  type CursoDetail,
-  type cursoInputSchema,
-  type Modulo,
-  markedDeleted,
-} from '../../contract/index.js';
+import type { Curso, CursoDetail, cursoInputSchema, Modulo } from '../../contract/index.js';
 import type { MockDb } from '../db.js';
 import type { MockCurso } from '../fixtures/cursos.js';
 import {
@@ -122,10 +116,27 @@ function applyModules(db: MockDb, cursoId: number, current: Modulo[], input: Cur
   return [...applied, ...leftOut(current, sentModules, applied.length)];
 }
 
+/**
+ * Drops the classification links of every question to courses, modules or subjects that are gone
+ * (the server's ON DELETE CASCADE); the situacao follows on the next read, by the domain's rule.
+ */
+function pruneClassifications(db: MockDb): void {
+  const cursos = new Set(db.cursos.map((c) => c.id));
+  const modulos = new Set(db.cursos.flatMap((c) => c.modulos.map((m) => m.id)));
+  const assuntos = new Set(db.cursos.flatMap((c) => c.modulos.flatMap((m) => m.assuntos.map((a) => a.id))));
+  for (const q of db.questoes) {
+    q.cursos = q.cursos.filter((id) => cursos.has(id));
+    q.modulos = q.modulos.filter((id) => modulos.has(id));
+    q.assuntos = q.assuntos.filter((id) => assuntos.has(id));
+  }
+}
+
 function checkReferences(db: MockDb, body: CursoBody, selfId: number | null): void {
   const errors: Record<string, string[]> = {};
   const apelido = body.apelido.trim().toLowerCase();
-  if (db.cursos.some((c) => c.id !== selfId && c.apelido.trim().toLowerCase() === apelido)) {
+  const self = db.cursos.find((c) => c.id === selfId);
+  if (self) Object.assign(errors, validateApelidoKept(self.apelido, body.apelido));
+  else if (db.cursos.some((c) => c.apelido.trim().toLowerCase() === apelido)) {
     errors.apelido = [MESSAGES.field.taken];
   }
   if (body.modalidade_id != null && !db.modalidades.some((m) => m.id === body.modalidade_id)) {
@@ -140,7 +151,8 @@ function checkReferences(db: MockDb, body: CursoBody, selfId: number | null): vo
 
 function fields(body: CursoBody) {
   return {
-    apelido: body.apelido,
+    // Trimmed, as the server stores it.
+    apelido: body.apelido.trim(),
     nome: body.nome,
     situacao: body.situacao,
     qualificacao: body.qualificacao ?? null,
@@ -223,6 +235,7 @@ export function cursosHandlers(db: MockDb): HttpHandler[] {
         // Built first, assigned last: a save is all or nothing.
         const modulos = applyModules(db, curso.id, curso.modulos, body.modulos);
         Object.assign(curso, fields(body), { modulos });
+        pruneClassifications(db);
         db.touch('curso', curso.id);
         return { data: cursoDetailOut(db, curso) };
       },
@@ -232,15 +245,9 @@ export function cursosHandlers(db: MockDb): HttpHandler[] {
       const curso = findOr404(db.cursos, params.id);
       // Classes keep their course (a foreign key on the server): deleting it is a conflict.
       if (db.turmas.some((t) => t.curso_id === curso.id)) throw conflict();
-      const moduloIds = new Set(curso.modulos.map((m) => m.id));
-      const assuntoIds = new Set(curso.modulos.flatMap((m) => m.assuntos.map((a) => a.id)));
-      for (const q of db.questoes) {
-        q.cursos = q.cursos.filter((id) => id !== curso.id);
-        q.modulos = q.modulos.filter((id) => !moduloIds.has(id));
-        q.assuntos = q.assuntos.filter((id) => !assuntoIds.has(id));
-      }
       for (const t of db.tenants) t.cursos = t.cursos.filter((c) => c.id !== curso.id);
       removeRow(db.cursos, curso);
+      pruneClassifications(db);
       return undefined;
     }),
   ];

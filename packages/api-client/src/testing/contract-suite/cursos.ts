@@ -238,6 +238,128 @@ export function cursosContract({ clients }: SuiteContext): void {
       });
     });
 
+    it('one removal marker (§4): false and blank keep an item, so its names are checked (§5)', async () => {
+      const tag = unique();
+      const kept = await clients.admin.cursos.create({
+        body: {
+          ...baseCourse(`DM-${tag}`, `Marcador ${tag}`),
+          modulos: [{ nome: 'M fantasma', deleted_at: '  ', assuntos: [] }],
+        },
+      });
+      expect(kept.data.modulos.map((m) => m.nome)).toEqual(['M fantasma']);
+      const error = await apiError(
+        clients.admin.cursos.create({
+          body: {
+            ...baseCourse(`DF-${tag}`, `Marcador falso ${tag}`),
+            modulos: [
+              { nome: 'M1', assuntos: [{ nome: 'A1' }] },
+              { nome: '', deleted_at: false, assuntos: [{ nome: ' ', deleted_at: false }] },
+            ],
+          },
+        }),
+      );
+      expect(error.status).toBe(422);
+      expect(error.body).toEqual({
+        'modulos.1.nome': [MESSAGES.course.moduleNameRequired],
+        'modulos.1.assuntos.0.nome': [MESSAGES.course.subjectNameRequired],
+      });
+    });
+
+    it('refuses a subject material without a name (§5)', async () => {
+      const tag = unique();
+      const upload = await clients.admin.arquivos.upload({
+        body: {
+          file: new File([new TextEncoder().encode('%PDF-1.4\n')], 'b.pdf'),
+          nome: 'Apostila',
+          tipo_arquivo_id: 1,
+        },
+      });
+      const error = await apiError(
+        clients.admin.cursos.create({
+          body: {
+            ...baseCourse(`MN-${tag}`, `Material sem nome ${tag}`),
+            modulos: [
+              {
+                nome: 'M',
+                assuntos: [
+                  { nome: 'A', arquivos: [{ arquivo_id: upload.data.id, nome: ' ', tipo_arquivo_id: 1 }] },
+                ],
+              },
+            ],
+          },
+        }),
+      );
+      expect(error.status).toBe(422);
+      expect(error.body).toEqual({
+        'modulos.0.assuntos.0.arquivos.0.nome': [MESSAGES.material.nameRequired],
+      });
+    });
+
+    it('keeps the ID (apelido) of a saved course (§2.5): another one is refused, spaces aside', async () => {
+      const tag = unique();
+      const { data: curso } = await clients.admin.cursos.create({
+        body: {
+          ...baseCourse(`AP-${tag}`, `Apelido ${tag}`),
+          modulos: [{ id: 't', new: true, nome: 'M', ordem: 0, assuntos: [] }],
+        },
+      });
+      const body = (apelido: string) => ({
+        ...baseCourse(apelido, curso.nome),
+        modulos: curso.modulos.map((m) => ({ ...m, assuntos: [] })),
+      });
+      const error = await apiError(
+        clients.admin.cursos.update({ params: { id: curso.id }, body: body(`NOVO-${tag}`) }),
+      );
+      expect(error.status).toBe(422);
+      expect(error.body).toEqual({ apelido: [MESSAGES.course.apelidoLocked] });
+      const { data: saved } = await clients.admin.cursos.update({
+        params: { id: curso.id },
+        body: body(` ${curso.apelido} `),
+      });
+      expect(saved.apelido).toBe(curso.apelido);
+    });
+
+    it('refuses an existing module or subject sent twice in one save (§9: ordem is its position)', async () => {
+      const tag = unique();
+      const { data: curso } = await clients.admin.cursos.create({
+        body: {
+          ...baseCourse(`DP-${tag}`, `Duplicados ${tag}`),
+          modulos: ['A', 'B'].map((nome, i) => ({
+            id: `tmp-${i}`,
+            new: true,
+            nome,
+            ordem: i,
+            assuntos: [{ id: `tmp-${i}-0`, new: true, nome: `${nome}1`, ordem: 0, arquivos: [] }],
+          })),
+        },
+      });
+      const [a, b] = curso.modulos;
+      const twiceModule = await apiError(
+        clients.admin.cursos.update({
+          params: { id: curso.id },
+          body: {
+            ...baseCourse(curso.apelido, curso.nome),
+            modulos: [a!, b!, { ...a!, nome: 'A de novo', assuntos: [] }],
+          },
+        }),
+      );
+      expect(twiceModule.status).toBe(422);
+      expect(twiceModule.body).toEqual({ 'modulos.2.id': [MESSAGES.course.moduleRepeated] });
+      const twiceSubject = await apiError(
+        clients.admin.cursos.update({
+          params: { id: curso.id },
+          body: {
+            ...baseCourse(curso.apelido, curso.nome),
+            modulos: [a!, { ...b!, assuntos: [...b!.assuntos, a!.assuntos[0]!] }],
+          },
+        }),
+      );
+      expect(twiceSubject.status).toBe(422);
+      expect(twiceSubject.body).toEqual({ 'modulos.1.assuntos.1.id': [MESSAGES.course.subjectRepeated] });
+      const { data: unchanged } = await clients.admin.cursos.get({ params: { id: curso.id } });
+      expect(unchanged).toEqual(curso);
+    });
+
     it('deletes by uuid, then answers 404', async () => {
       const tag = unique();
       const { data: curso } = await clients.admin.cursos.create({

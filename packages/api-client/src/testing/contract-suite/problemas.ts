@@ -47,6 +47,26 @@ export function problemasContract({ clients }: SuiteContext): void {
       expect((await apiError(clients.admin.problemas.get({ params: { id: p.id } }))).status).toBe(404);
     });
 
+    it('refuses an attachment without a name (§5)', async () => {
+      const upload = await clients.admin.arquivos.upload({
+        body: {
+          file: new File([new TextEncoder().encode('%PDF-1.7\n')], 'anexo.pdf'),
+          nome: 'Anexo',
+          tipo_arquivo_id: 1,
+        },
+      });
+      const error = await apiError(
+        clients.admin.problemas.create({
+          body: {
+            titulo: `Prob ${unique()}`,
+            arquivos: [{ arquivo_id: upload.data.id, nome: '', tipo_arquivo_id: 1 }],
+          },
+        }),
+      );
+      expect(error.status).toBe(422);
+      expect(error.body).toEqual({ 'arquivos.0.nome': [MESSAGES.material.nameRequired] });
+    });
+
     it('refuses a blank titulo', async () => {
       const error = await apiError(clients.admin.problemas.create({ body: { titulo: '' } }));
       expect(error.status).toBe(422);

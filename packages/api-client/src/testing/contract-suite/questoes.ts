@@ -98,6 +98,58 @@ export function questoesContract({ clients }: SuiteContext): void {
       expect(other.data.data).toEqual([]);
     });
 
+    it('re-derives the situacao when a course save removes a subject or the course is deleted (§4)', async () => {
+      const tag = unique();
+      const { data: q } = await clients.admin.questoes.create({
+        body: { titulo: `Recalculo ${tag}`, opcoes },
+      });
+      const { data: curso } = await clients.admin.cursos.create({
+        body: {
+          apelido: `RS-${tag}`,
+          nome: `Curso recalculado ${tag}`,
+          situacao: 'Ativo',
+          modulos: [
+            {
+              id: 't1',
+              new: true,
+              nome: 'Navegação',
+              ordem: 0,
+              assuntos: [{ id: 't2', new: true, nome: 'Cartas', ordem: 0, arquivos: [] }],
+            },
+          ],
+        },
+      });
+      const modulo = curso.modulos[0]!;
+      const assunto = modulo.assuntos[0]!;
+      await clients.admin.questoes.classificacao.put({
+        params: { id: q.id },
+        body: { cursos: [curso.id], modulos: [modulo.id], assuntos: [assunto.id], problemas: [] },
+      });
+      const situacao = async () => {
+        const { data } = await clients.admin.questoes.get({ params: { id: q.id } });
+        const listed = await clients.admin.questoes.list({
+          query: { titulo: tag, situacao: [data.situacao] },
+        });
+        expect(listed.data.data.map((x) => x.id)).toEqual([q.id]);
+        return [data.situacao, data.total_curso, data.total_modulo, data.total_assunto];
+      };
+      expect(await situacao()).toEqual(['Classificada', 1, 1, 1]);
+
+      await clients.admin.cursos.update({
+        params: { id: curso.id },
+        body: {
+          apelido: curso.apelido,
+          nome: curso.nome,
+          situacao: 'Ativo',
+          modulos: [{ ...modulo, assuntos: [{ ...assunto, deleted_at: new Date().toISOString() }] }],
+        },
+      });
+      expect(await situacao()).toEqual(['Incompleta', 1, 1, 0]);
+
+      await clients.admin.cursos.delete({ params: { id: curso.id } });
+      expect(await situacao()).toEqual(['Sem Classificação', 0, 0, 0]);
+    });
+
     it('filters by ativo and answers the simple picker', async () => {
       const tag = unique();
       const { data: inativa } = await clients.admin.questoes.create({

@@ -92,6 +92,27 @@ export function turmasContract({ clients }: SuiteContext): void {
       });
     });
 
+    it('refuses a weekday listed twice in the schedule, at its second place', async () => {
+      const cursos = await clients.admin.cursos.list({ query: { per_page: 1 } });
+      const modalidades = await clients.admin.modalidades.list({ query: { per_page: 1 } });
+      const error = await apiError(
+        clients.admin.turmas.create({
+          body: {
+            nome: `Dia repetido ${unique()}`,
+            curso_id: cursos.data.data[0]!.id,
+            modalidade_id: modalidades.data.data[0]!.id,
+            calendarios: [
+              { dia: 1, ativo: 1, horarios: [{ inicio: '08:00', fim: '09:00' }] },
+              { dia: 2, ativo: 0, horarios: [] },
+              { dia: 1, ativo: 1, horarios: [{ inicio: '19:00', fim: '22:00' }] },
+            ],
+          },
+        }),
+      );
+      expect(error.status).toBe(422);
+      expect(error.body).toEqual({ 'calendarios.2.dia': [MESSAGES.klass.dayRepeated] });
+    });
+
     it('refuses an end before the start and a schedule the domain refuses, as a 422 field map', async () => {
       const cursos = await clients.admin.cursos.list({ query: { per_page: 1 } });
       const modalidades = await clients.admin.modalidades.list({ query: { per_page: 1 } });
