@@ -171,7 +171,8 @@ export function DeleteDialogs<R>(props: DeleteDialogsProps<R>) {
 
 /**
  * A row's name that opens its form when the user may open it (plain text otherwise), for the
- * first column of a list.
+ * first column of a list. A block, so a long name ends in '…' wherever it sits (an inline
+ * `truncate` does not clip: on a phone's card it ran past the card's edge).
  */
 export function RecordLink<K extends ResourceName, R>({
   list,
@@ -182,20 +183,24 @@ export function RecordLink<K extends ResourceName, R>({
   row: R;
   children: ReactNode;
 }) {
-  if (!list.can.open) return <span className="truncate font-medium text-fg">{children}</span>;
+  if (!list.can.open)
+    return <span className="block max-w-full truncate font-medium text-fg">{children}</span>;
   if (list.opensInPlace) {
     return (
       <button
         type="button"
         onClick={() => list.open(row)}
-        className="truncate text-left font-medium text-fg hover:text-accent hover:underline"
+        className="block max-w-full truncate text-left font-medium text-fg hover:text-accent hover:underline"
       >
         {children}
       </button>
     );
   }
   return (
-    <Link to={list.pathOf(row)} className="truncate font-medium text-fg hover:text-accent hover:underline">
+    <Link
+      to={list.pathOf(row)}
+      className="block max-w-full truncate font-medium text-fg hover:text-accent hover:underline"
+    >
       {children}
     </Link>
   );

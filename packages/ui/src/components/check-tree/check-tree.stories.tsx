@@ -198,3 +198,26 @@ export const NarrowScreen: Story = {
     await expect(row(canvas, 'Usuários')).toHaveAttribute('aria-selected', 'true');
   },
 };
+
+/**
+ * More rows than the box holds: they scroll inside it, and nothing of them (React Aria's
+ * visually hidden checkboxes included) reaches past it to stretch the page below.
+ */
+export const TallerThanItsBox: Story = {
+  render: (args) => (
+    <div className="max-w-lg">
+      <Demo
+        height={160}
+        items={Array.from({ length: 12 }, (_, i) => family(`familia${i}`, `Família ${i + 1}`))}
+        onChange={args.onChange}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const tree = within(canvasElement).getByRole('treegrid', { name: 'Permissões' });
+    await expect(tree.scrollHeight).toBeGreaterThan(tree.clientHeight);
+    const page = canvasElement.ownerDocument.scrollingElement!;
+    const bottom = tree.getBoundingClientRect().bottom + page.scrollTop;
+    await expect(page.scrollHeight).toBeLessThanOrEqual(Math.max(page.clientHeight, Math.ceil(bottom) + 64));
+  },
+};

@@ -130,7 +130,9 @@ export function CheckTree({
       className={(rp) =>
         cn(
           focusRing(rp),
-          'overflow-auto rounded-lg border border-border bg-surface py-1 outline-offset-[-2px]',
+          // `relative`: React Aria's visually hidden checkboxes are absolutely placed; without a
+          // positioned box they escaped its scrolling and stretched the page below the tree.
+          'relative overflow-auto rounded-lg border border-border bg-surface py-1 outline-offset-[-2px]',
           className,
         )
       }

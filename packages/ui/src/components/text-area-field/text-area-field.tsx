@@ -25,11 +25,14 @@ export function TextAreaField({
   rows = 4,
   className,
   isInvalid,
+  validationBehavior = 'aria',
   ...props
 }: TextAreaFieldProps) {
   return (
     <RACTextField
       {...props}
+      // Only the app's messages, as TextField.
+      validationBehavior={validationBehavior}
       isInvalid={isInvalid ?? (typeof errorMessage === 'string' && errorMessage !== '' ? true : undefined)}
       className={composeTailwindRenderProps(className, 'flex flex-col gap-1.5')}
     >

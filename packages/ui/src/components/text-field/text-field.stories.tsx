@@ -64,3 +64,21 @@ export const LongContent: Story = {
 export const NarrowScreen: Story = {
   args: { className: 'w-[390px]', errorMessage: 'Informe o nome' },
 };
+
+/**
+ * A web address typed without a scheme, in a form that is not a `<form>` (Hangar's resource
+ * forms): only the app's own messages show. The browser's constraint check ('Please enter a
+ * URL.', in the browser's language) would mark the field while the form saved anyway.
+ */
+export const UrlWithoutScheme: Story = {
+  args: { label: 'Site', type: 'url' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Site' });
+    await userEvent.type(input, 'www.escola.com.br');
+    await userEvent.tab();
+    await userEvent.click(input);
+    await userEvent.tab();
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await expect(input).not.toHaveAccessibleDescription(/./);
+  },
+};

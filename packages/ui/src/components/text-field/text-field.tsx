@@ -24,11 +24,15 @@ export function TextField({
   placeholder,
   className,
   isInvalid,
+  validationBehavior = 'aria',
   ...props
 }: TextFieldProps) {
   return (
     <RACTextField
       {...props}
+      // Only the app's messages: the browser's own check of `email`/`url`/`required` speaks the
+      // browser's language and, outside a <form>, blocks nothing (as the kit's Form does).
+      validationBehavior={validationBehavior}
       isInvalid={isInvalid ?? (typeof errorMessage === 'string' && errorMessage !== '' ? true : undefined)}
       className={composeTailwindRenderProps(className, 'flex flex-col gap-1.5')}
     >

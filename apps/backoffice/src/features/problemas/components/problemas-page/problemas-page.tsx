@@ -24,7 +24,8 @@ export function ProblemasPage() {
       header: 'Título',
       cell: (p) => (
         <RecordLink list={list} row={p}>
-          {p.titulo}
+          {/* Titles are sentences: on a phone's card, a line or two of one reads better than '…'. */}
+          <span className="line-clamp-2 whitespace-normal">{p.titulo}</span>
         </RecordLink>
       ),
     },
