@@ -39,9 +39,9 @@ const openNew = async (canvas: Canvas) => {
   return modal('Novo Usuário');
 };
 // `which` names the open in a failure: 'Photo' opens the modal twice.
-const openEdit = async (canvas: Canvas, which = 'the edit modal') => {
+const openEdit = async (canvas: Canvas, which = 'the edit modal', title = 'Editar Usuário') => {
   await userEvent.click(await canvas.findByRole('button', { name: 'Carlos Eduardo Ribeiro' }, FIRST_LOAD));
-  return modal('Editar Usuário').catch((error: Error) => {
+  return modal(title).catch((error: Error) => {
     throw new Error(`${which} did not open: ${error.message.split('\n')[0]}`);
   });
 };
@@ -232,11 +232,11 @@ export const LastAdministratorRefused: Story = {
   },
 };
 
-/** The view-only account opens a user read-only: no SALVAR, no Senha. */
+/** The view-only account opens a user read-only, titled so: no SALVAR, no Senha. */
 export const ViewOnly: Story = {
   args: { account: 'leitor' },
   play: async ({ canvasElement }) => {
-    const dialog = await openEdit(within(canvasElement));
+    const dialog = await openEdit(within(canvasElement), 'the view modal', 'Visualizar Usuário');
     await expect(within(dialog).getByLabelText('Nome')).toBeDisabled();
     await expect(within(dialog).queryByRole('button', { name: 'SALVAR' })).toBeNull();
     await expect(within(dialog).queryByLabelText('Senha')).toBeNull();

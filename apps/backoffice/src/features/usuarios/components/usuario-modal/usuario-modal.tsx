@@ -109,7 +109,7 @@ export function UsuarioModal({ usuario, readOnly = false, returnTo, onClose }: U
     <Modal
       isOpen
       size="lg"
-      title={usuario ? 'Editar Usuário' : 'Novo Usuário'}
+      title={usuario ? (readOnly ? 'Visualizar Usuário' : 'Editar Usuário') : 'Novo Usuário'}
       onOpenChange={(open) => !open && form.cancel()}
       footer={
         <>

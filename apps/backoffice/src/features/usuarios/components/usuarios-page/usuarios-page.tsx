@@ -11,7 +11,7 @@ import { UsuarioModal } from '../usuario-modal';
 
 /**
  * Users (§2.13): USUÁRIO (photo or icon, name), EMAIL, PERFIL (tags), SITUAÇÃO; rows open in the
- * modal 'Editar Usuário' (read-only without `usuario.alterar`), ADICIONAR USUÁRIO opens 'Novo Usuário'.
+ * modal 'Editar Usuário' ('Visualizar Usuário', read-only, without `usuario.alterar`), ADICIONAR USUÁRIO opens 'Novo Usuário'.
  */
 export function UsuariosPage() {
   const [editing, setEditing] = useState<Usuario | 'novo' | null>(null);
