@@ -61,7 +61,7 @@ describe('RefineDrawer', () => {
 
   it('shows the active filter count on the trigger', () => {
     renderDrawer();
-    expect(screen.getByRole('button', { name: /^Refinar\s*1 filtros ativos$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Refinar\s*1 filtro ativo$/ })).toBeTruthy();
   });
 
   it('opens on mount with defaultOpen (a drawer loaded by a press), and closes as usual', async () => {

@@ -32,6 +32,8 @@ export interface RefineDrawerProps<V> {
   resetLabel?: string;
   /** Accessible text after the count on the trigger ('Refinar 2 filtros ativos'). @default 'filtros ativos' */
   activeCountLabel?: string;
+  /** The same after a count of one ('Refinar 1 filtro ativo'). @default 'filtro ativo' */
+  activeCountLabelOne?: string;
   /** Disables the trigger. @default false */
   isDisabled?: boolean;
   /**
@@ -62,6 +64,7 @@ export function RefineDrawer<V>({
   cancelLabel = 'CANCELAR',
   resetLabel = 'LIMPAR',
   activeCountLabel = 'filtros ativos',
+  activeCountLabelOne = 'filtro ativo',
   isDisabled = false,
   defaultOpen = false,
 }: RefineDrawerProps<V>) {
@@ -82,6 +85,7 @@ export function RefineDrawer<V>({
         activeCount={activeCount}
         triggerLabel={triggerLabel}
         activeCountLabel={activeCountLabel}
+        activeCountLabelOne={activeCountLabelOne}
       />
       <ModalOverlay
         isOpen={state.isOpen}

@@ -13,8 +13,10 @@ export interface RefineTriggerProps {
   activeCount?: number;
   /** @default 'Refinar' */
   triggerLabel?: string;
-  /** @default 'filtros ativos' */
+  /** Accessible text after a count over one ('2 filtros ativos'). @default 'filtros ativos' */
   activeCountLabel?: string;
+  /** The same after a count of one ('1 filtro ativo'). @default 'filtro ativo' */
+  activeCountLabelOne?: string;
   isDisabled?: boolean;
   /** Whether the drawer it opens is open. @default false */
   isOpen?: boolean;
@@ -33,6 +35,7 @@ export function RefineTrigger({
   activeCount = 0,
   triggerLabel = 'Refinar',
   activeCountLabel = 'filtros ativos',
+  activeCountLabelOne = 'filtro ativo',
   isDisabled = false,
   isOpen = false,
   isPending = false,
@@ -56,7 +59,9 @@ export function RefineTrigger({
           {activeCount}
         </span>
       )}
-      {activeCount > 0 && <span className="sr-only">{` ${activeCount} ${activeCountLabel}`}</span>}
+      {activeCount > 0 && (
+        <span className="sr-only">{` ${activeCount} ${activeCount === 1 ? activeCountLabelOne : activeCountLabel}`}</span>
+      )}
     </Button>
   );
 }

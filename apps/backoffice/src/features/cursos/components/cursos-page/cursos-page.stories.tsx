@@ -98,7 +98,7 @@ export const ReturnsToTheSameSearch: Story = {
     await expect(await within(back).findByText('Piloto Comercial – Avião')).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Procurar cursos' })).toHaveValue('Piloto');
     await expect(canvas.getByRole('button', { name: /^Refinar/ })).toHaveAccessibleName(
-      'Refinar 1 filtros ativos',
+      'Refinar 1 filtro ativo',
     );
   },
 };
@@ -147,7 +147,7 @@ export const RefineByCategoria: Story = {
     await waitFor(() => expect(within(table).queryByText('Piloto Comercial – Avião')).toBeNull());
     await expect(within(table).getByRole('link', { name: 'Comissário de Voo' })).toBeVisible();
     const trigger = canvas.getByRole('button', { name: /^Refinar/ });
-    await expect(trigger).toHaveAccessibleName('Refinar 1 filtros ativos');
+    await expect(trigger).toHaveAccessibleName('Refinar 1 filtro ativo');
 
     // Reopen: the tag is there by name; a discarded change (Escape) leaves the list as it was.
     await userEvent.click(trigger);
@@ -161,7 +161,7 @@ export const RefineByCategoria: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page().queryByRole('dialog', { name: 'Refinar' })).toBeNull());
     await expect(within(table).getByRole('link', { name: 'Comissário de Voo' })).toBeVisible();
-    await expect(trigger).toHaveAccessibleName('Refinar 1 filtros ativos');
+    await expect(trigger).toHaveAccessibleName('Refinar 1 filtro ativo');
   },
 };
 
