@@ -48,6 +48,7 @@ describe('MESSAGES', () => {
       deleteMaterial: 'Deseja realmente excluir ?',
       deleteAnswer: 'Deseja realmente excluir a resposta ?',
       removeSubject: 'Deseja remover o assunto?',
+      unlinkQuestion: 'Deseja remover a questão vinculada?',
       saveBeforeClassify: 'Antes de continuar certifique de ter salvo todas as alterações',
     });
     expect(MESSAGES.field).toEqual({

@@ -129,6 +129,8 @@ export const MESSAGES = {
     deleteMaterial: 'Deseja realmente excluir ?',
     deleteAnswer: 'Deseja realmente excluir a resposta ?',
     removeSubject: 'Deseja remover o assunto?',
+    /** Unlinking a question from a problem (§2.6, 'Questões Vinculadas'). */
+    unlinkQuestion: 'Deseja remover a questão vinculada?',
     saveBeforeClassify: 'Antes de continuar certifique de ter salvo todas as alterações',
   },
   /** Leaving a form with unsaved changes asks first (link, Back, CANCELAR). */

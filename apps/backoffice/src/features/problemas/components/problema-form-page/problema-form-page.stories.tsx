@@ -1,7 +1,7 @@
 import { mockDelay } from '@hangar/api-client/mocks';
 import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
 import {
   type Canvas,
@@ -98,7 +98,9 @@ export const Edit: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(before + 1);
     // And remove it again.
     await userEvent.click(within(table).getByRole('button', { name: `Remover ${fresh}` }));
-    await expect(within(table).getAllByRole('row')).toHaveLength(before);
+    const confirm = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remover' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(before));
   },
 };
 

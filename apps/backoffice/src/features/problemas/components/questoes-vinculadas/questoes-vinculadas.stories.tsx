@@ -1,3 +1,4 @@
+import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
@@ -26,7 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Empty, then a question searched remotely joins the table; its button removes it. */
+/** Empty, then a question searched remotely joins the table; its button removes it, after asking. */
 export const LinkAndRemove: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -37,7 +38,16 @@ export const LinkAndRemove: Story = {
     );
     const table = within(canvas.getByRole('table', { name: 'Questões vinculadas' }));
     await expect(await table.findByText(letra('F'))).toBeVisible();
-    await userEvent.click(table.getByRole('button', { name: `Remover ${letra('F')}` }));
+    const remove = table.getByRole('button', { name: `Remover ${letra('F')}` });
+    await userEvent.click(remove);
+    let dialog = await within(document.body).findByRole('alertdialog', { name: MESSAGES.confirm.title });
+    await expect(within(dialog).getByText(MESSAGES.confirm.unlinkQuestion)).toBeVisible();
+    // Cancelar keeps it.
+    await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.confirm.cancel }));
+    await expect(table.getByText(letra('F'))).toBeVisible();
+    await userEvent.click(remove);
+    dialog = await within(document.body).findByRole('alertdialog', { name: MESSAGES.confirm.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remover' }));
     await expect(await canvas.findByText('Nenhuma Questão foi adicionada')).toBeVisible();
   },
 };

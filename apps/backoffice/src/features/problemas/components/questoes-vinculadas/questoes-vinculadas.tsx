@@ -1,6 +1,7 @@
-import { Button, RemoteMultiSelect, type RemoteOption } from '@hangar/ui';
+import { MESSAGES } from '@hangar/domain';
+import { Button, ConfirmDialog, RemoteMultiSelect, type RemoteOption } from '@hangar/ui';
 import { Trash2 } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { usePickerSearch } from '../../../../lib/use-picker';
 import {
   linkQuestoes,
@@ -16,11 +17,13 @@ export interface QuestoesVinculadasProps {
 }
 
 /**
- * The 'Questões Vinculadas' tab (§2.6): the linked questions with a remove button per row, the
- * empty text 'Nenhuma Questão foi adicionada', and a picker searched remotely over
- * `/api/questao/simple` as the user types: a chosen question joins the table at once.
+ * The 'Questões Vinculadas' tab (§2.6): the linked questions with a remove button per row (which
+ * asks first, as every removal does, §5), the empty text 'Nenhuma Questão foi adicionada', and a
+ * picker searched remotely over `/api/questao/simple` as the user types: a chosen question joins
+ * the table at once.
  */
 export function QuestoesVinculadas({ questoes, onChange, isReadOnly = false }: QuestoesVinculadasProps) {
+  const [removing, setRemoving] = useState<QuestaoVinculada | null>(null);
   const search = usePickerSearch('questoes.simple');
   const loadOptions = useCallback(
     async (text: string, signal: AbortSignal): Promise<RemoteOption[]> =>
@@ -81,7 +84,7 @@ export function QuestoesVinculadas({ questoes, onChange, isReadOnly = false }: Q
                         size="icon"
                         variant="ghost"
                         aria-label={`Remover ${q.titulo}`}
-                        onPress={() => onChange(unlinkQuestao(questoes, q.id))}
+                        onPress={() => setRemoving(q)}
                       >
                         <Trash2 aria-hidden />
                       </Button>
@@ -93,6 +96,18 @@ export function QuestoesVinculadas({ questoes, onChange, isReadOnly = false }: Q
           </tbody>
         </table>
       </div>
+      <ConfirmDialog
+        isOpen={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        message={MESSAGES.confirm.unlinkQuestion}
+        confirmLabel="Remover"
+        cancelLabel={MESSAGES.confirm.cancel}
+        destructive
+        onConfirm={() => {
+          if (removing) onChange(unlinkQuestao(questoes, removing.id));
+          setRemoving(null);
+        }}
+      />
     </div>
   );
 }
