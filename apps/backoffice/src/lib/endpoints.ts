@@ -136,7 +136,7 @@ export function useEndpoint<N extends EndpointName>(
 export function useInvalidate() {
   const { mutate } = useSWRConfig();
   return useCallback(
-    async (resource: string) => {
+    async (resource: string, { keepRecords = false }: { keepRecords?: boolean } = {}) => {
       // Two steps: given data (`undefined`), SWR starts the reload but does not wait for it, so
       // a row opened in place right after a save was the list's copy from before it. Without
       // data, it reloads the reads on screen and waits for them (the others stay dropped).
@@ -145,7 +145,10 @@ export function useInvalidate() {
       const late = new Promise<void>((resolve) => {
         timer = setTimeout(resolve, RELOAD_WAIT_MS);
       });
-      await Promise.race([mutate(isKeyOf(resource)), late]);
+      const reload = keepRecords
+        ? (key: unknown) => isKeyOf(resource)(key) && !isRecordRead(key)
+        : isKeyOf(resource);
+      await Promise.race([mutate(reload), late]);
       clearTimeout(timer);
     },
     [mutate],
@@ -159,11 +162,18 @@ export function useInvalidate() {
  */
 export const RELOAD_WAIT_MS = 5000;
 
+/** Whether an SWR key reads one record (`questoes.get`, `questoes.classificacao.get`). */
+function isRecordRead(key: unknown): boolean {
+  return Array.isArray(key) && typeof key[0] === 'string' && key[0].endsWith('.get');
+}
+
 /**
  * A write to endpoint `name` (create, update, delete): on success every cached read of its
  * resource is dropped, and it resolves once the ones on screen are reloaded (the success dialog
  * comes after the list shows the change); a failure rejects with what the client threw and revalidates nothing
- * (§4: a failed delete does not reload the list).
+ * (§4: a failed delete does not reload the list). After a delete, the record reads on screen are
+ * dropped but not reloaded: they are the deleted record's own form, on its way back to the
+ * list, and reading it again only earned a 404.
  * @example const remove = useWrite('categorias.delete'); await remove({ params: { id: 3 } });
  */
 export function useWrite<N extends EndpointName>(name: N) {
@@ -172,7 +182,7 @@ export function useWrite<N extends EndpointName>(name: N) {
   return useCallback(
     async (input: InputOf<N>): Promise<AnswerOf<N>> => {
       const answer = await api.call(name, input);
-      await invalidate(resourceOf(name));
+      await invalidate(resourceOf(name), { keepRecords: name.endsWith('.delete') });
       return answer;
     },
     [api, invalidate, name],

@@ -271,9 +271,25 @@ export const ValidationErrors: Story = {
   },
 };
 
-/** DELETAR QUESTÃO asks first, then returns to the list without the question. */
+/** Reads of question 210 after its DELETE: the form on its way out must not read it again (a 404). */
+let readsAfterDelete = 0;
+
+/** DELETAR QUESTÃO asks first, then returns to the list without the question, reading it no more. */
 export const DeleteQuestion: Story = {
   args: { path: EDIT },
+  beforeEach({ msw }) {
+    let deleted = false;
+    readsAfterDelete = 0;
+    // Resolvers that answer nothing: the mocks' own handlers still answer.
+    msw.use(
+      http.delete('*/api/questao/:id', () => {
+        deleted = true;
+      }),
+      http.get('*/api/questao/:id', ({ params }) => {
+        if (deleted && params.id === '210') readsAfterDelete++;
+      }),
+    );
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /DELETAR QUESTÃO/ }, FIRST_LOAD));
@@ -283,6 +299,7 @@ export const DeleteQuestion: Story = {
     const table = await canvas.findByRole('table', { name: 'Questões' }, FIRST_LOAD);
     await within(table).findByText('Qual o principal risco da formação de gelo no carburador?');
     await expect(within(table).queryByText(QFE)).toBeNull();
+    await expect(readsAfterDelete).toBe(0);
   },
 };
 

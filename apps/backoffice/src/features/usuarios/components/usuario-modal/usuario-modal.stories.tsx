@@ -33,13 +33,14 @@ type Story = StoryObj<typeof meta>;
 
 // The modal is awaited as long as the other loads (FIRST_LOAD, not Testing Library's 1 s): 'Photo',
 // which opens it twice, passed only on its retry in CI on a loaded machine.
-const modal = (name: 'Novo Usuário' | 'Editar Usuário') => page().findByRole('dialog', { name }, FIRST_LOAD);
+type Title = 'Novo Usuário' | 'Editar Usuário' | 'Visualizar Usuário';
+const modal = (name: Title) => page().findByRole('dialog', { name }, FIRST_LOAD);
 const openNew = async (canvas: Canvas) => {
   await userEvent.click(await canvas.findByRole('button', { name: /ADICIONAR USUÁRIO/ }, FIRST_LOAD));
   return modal('Novo Usuário');
 };
 // `which` names the open in a failure: 'Photo' opens the modal twice.
-const openEdit = async (canvas: Canvas, which = 'the edit modal', title = 'Editar Usuário') => {
+const openEdit = async (canvas: Canvas, which = 'the edit modal', title: Title = 'Editar Usuário') => {
   await userEvent.click(await canvas.findByRole('button', { name: 'Carlos Eduardo Ribeiro' }, FIRST_LOAD));
   return modal(title).catch((error: Error) => {
     throw new Error(`${which} did not open: ${error.message.split('\n')[0]}`);
