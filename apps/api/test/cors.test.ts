@@ -4,7 +4,6 @@
  * preflight needs no token, an unlisted origin still gets nothing, and uploads may be shown from
  * the listed origins.
  */
-import { DEFAULT_CLIENT } from '@hangar/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -13,7 +12,7 @@ import { createPgliteDb, type Db } from '../src/db/db.js';
 import { migrate } from '../src/db/migrate.js';
 import { seed } from '../src/db/seed.js';
 import { MemoryStorage } from '../src/storage/storage.js';
-import { ADMIN } from './helper.js';
+import { passwordGrantBody } from './helper.js';
 
 const APP = 'http://127.0.0.1:5173';
 const OTHER = 'https://evil.example';
@@ -45,7 +44,7 @@ async function signIn(app: FastifyInstance, origin: string) {
     method: 'POST',
     url: '/oauth/token',
     headers: { origin, 'x-hangar-session': 'cookie' },
-    payload: { grant_type: 'password', ...DEFAULT_CLIENT, username: ADMIN.email, password: ADMIN.password },
+    payload: passwordGrantBody(),
   });
 }
 

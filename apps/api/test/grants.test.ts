@@ -5,7 +5,7 @@
  */
 import { ACCESS_ADMIN_PERMISSIONS, MESSAGES, PERMISSIONS } from '@hangar/domain';
 import { beforeAll, expect, it } from 'vitest';
-import { ADMIN, describeEachDb, LEITOR, type TestEnv } from './helper.js';
+import { ADMIN, describeEachDb, LEITOR, passwordGrantBody, type TestEnv } from './helper.js';
 
 const PASSWORD = 'senha-de-teste-1';
 let seq = 0;
@@ -161,13 +161,7 @@ describeEachDb('grants', (env) => {
     const login = await env().app.inject({
       method: 'POST',
       url: '/oauth/token',
-      payload: {
-        grant_type: 'password',
-        client_id: 2,
-        client_secret: 'hangar-dev-secret',
-        username: ADMIN.email,
-        password: 'tomada-de-conta',
-      },
+      payload: passwordGrantBody({ email: ADMIN.email, password: 'tomada-de-conta' }),
     });
     expect(login.statusCode).toBe(401);
     // Nor deactivate the admin, nor delete them.

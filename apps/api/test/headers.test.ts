@@ -13,6 +13,7 @@ import { buildApp } from '../src/app.js';
 import { createPgliteDb, type Db } from '../src/db/db.js';
 import { migrate } from '../src/db/migrate.js';
 import { seed } from '../src/db/seed.js';
+import { passwordGrantBody } from './helper.js';
 
 const staticDir = mkdtempSync(path.join(tmpdir(), 'hangar-static-'));
 mkdirSync(path.join(staticDir, 'assets'));
@@ -86,13 +87,7 @@ describe('security headers', () => {
     const grant = await app.inject({
       method: 'POST',
       url: '/oauth/token',
-      payload: {
-        grant_type: 'password',
-        client_id: 2,
-        client_secret: 'hangar-dev-secret',
-        username: 'admin@hangar.dev',
-        password: 'hangar123',
-      },
+      payload: passwordGrantBody(),
     });
     expect(grant.statusCode).toBe(200);
     expect(grant.json().refresh_token).toBeTruthy();
@@ -191,13 +186,7 @@ describe('compression', () => {
       await app.inject({
         method: 'POST',
         url: '/oauth/token',
-        payload: {
-          grant_type: 'password',
-          client_id: 2,
-          client_secret: 'hangar-dev-secret',
-          username: 'admin@hangar.dev',
-          password: 'hangar123',
-        },
+        payload: passwordGrantBody(),
       })
     ).json().access_token;
     const res = await app.inject({

@@ -101,6 +101,11 @@ export interface TestEnv {
 export const ADMIN = { email: 'admin@hangar.dev', password: 'hangar123' };
 export const LEITOR = { email: 'leitor@hangar.dev', password: 'hangar123' };
 
+/** The body of a password grant for `user` (the demo administrator by default), as the app's client sends it. */
+export function passwordGrantBody(user: { email: string; password: string } = ADMIN) {
+  return { grant_type: 'password', ...DEFAULT_CLIENT, username: user.email, password: user.password };
+}
+
 /**
  * `describe` once per database kind, with a fresh app on a fresh database for the suite.
  * `env()` returns the suite's environment inside tests and hooks.
@@ -139,7 +144,7 @@ export function describeEachDb(
             const res = await app.inject({
               method: 'POST',
               url: '/oauth/token',
-              payload: { grant_type: 'password', ...DEFAULT_CLIENT, username: email, password },
+              payload: passwordGrantBody({ email, password }),
             });
             if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
             return res.json();

@@ -2,6 +2,7 @@
 import { MESSAGES } from '@hangar/domain';
 import { describe, expect, it } from 'vitest';
 import { apiError, type SuiteContext, unique } from './context.js';
+import { pdfFile } from './files.js';
 
 export function cursosContract({ clients }: SuiteContext): void {
   describe('courses', () => {
@@ -22,7 +23,7 @@ export function cursosContract({ clients }: SuiteContext): void {
       const tag = unique();
       const upload = await clients.admin.arquivos.upload({
         body: {
-          file: new File([new TextEncoder().encode('%PDF-1.4\n')], 'a.pdf'),
+          file: pdfFile('a.pdf'),
           nome: 'Apostila',
           tipo_arquivo_id: 1,
         },
@@ -269,7 +270,7 @@ export function cursosContract({ clients }: SuiteContext): void {
       const tag = unique();
       const upload = await clients.admin.arquivos.upload({
         body: {
-          file: new File([new TextEncoder().encode('%PDF-1.4\n')], 'b.pdf'),
+          file: pdfFile('b.pdf'),
           nome: 'Apostila',
           tipo_arquivo_id: 1,
         },

@@ -2,6 +2,7 @@
 import { MESSAGES } from '@hangar/domain';
 import { describe, expect, it } from 'vitest';
 import { apiError, type SuiteContext, unique } from './context.js';
+import { pdfFile } from './files.js';
 
 export function problemasContract({ clients }: SuiteContext): void {
   describe('problems', () => {
@@ -12,7 +13,7 @@ export function problemasContract({ clients }: SuiteContext): void {
       });
       const upload = await clients.admin.arquivos.upload({
         body: {
-          file: new File([new TextEncoder().encode('%PDF-1.7\n')], 'carta.pdf'),
+          file: pdfFile('carta.pdf'),
           nome: 'Carta',
           tipo_arquivo_id: 1,
         },
@@ -50,7 +51,7 @@ export function problemasContract({ clients }: SuiteContext): void {
     it('refuses an attachment without a name (§5)', async () => {
       const upload = await clients.admin.arquivos.upload({
         body: {
-          file: new File([new TextEncoder().encode('%PDF-1.7\n')], 'anexo.pdf'),
+          file: pdfFile('anexo.pdf'),
           nome: 'Anexo',
           tipo_arquivo_id: 1,
         },
