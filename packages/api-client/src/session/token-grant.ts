@@ -60,7 +60,7 @@ async function postToken(
       body: JSON.stringify(body),
       signal: signal ?? null,
       // The refresh cookie, also from an API on another origin of the same site.
-      ...(options.sessionMode === 'cookie' ? { credentials: 'include' as const } : {}),
+      credentials: options.sessionMode === 'cookie' ? 'include' : 'same-origin',
     });
     return { status: response.status, body: parse(await response.text()) };
   } catch (error) {
