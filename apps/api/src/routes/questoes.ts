@@ -61,31 +61,43 @@ async function loadClassificacao(db: Db, questaoId: number) {
  * rule (a link to a removed course, module or subject is gone with it: ON DELETE CASCADE).
  */
 async function situacoesOf(db: Db, ids: readonly number[]): Promise<Map<number, QuestionSituacao>> {
-  const [cursos, modulos, assuntos] = await Promise.all([
-    db.query<{ questao_id: number; curso_id: number }>(
-      'SELECT questao_id, curso_id FROM questao_curso WHERE questao_id = ANY($1::int[])',
-      [ids],
-    ),
-    db.query<{ questao_id: number; id: number; curso_id: number }>(
-      `SELECT x.questao_id, m.id, m.curso_id FROM questao_modulo x JOIN curso_modulo m ON m.id = x.curso_modulo_id
-        WHERE x.questao_id = ANY($1::int[])`,
-      [ids],
-    ),
-    db.query<{ questao_id: number; curso_modulo_id: number }>(
-      `SELECT x.questao_id, a.curso_modulo_id FROM questao_assunto x JOIN assunto a ON a.id = x.assunto_id
-        WHERE x.questao_id = ANY($1::int[])`,
-      [ids],
-    ),
-  ]);
-  const of = <T extends { questao_id: number }>(rows: T[], id: number) =>
-    rows.filter((r) => r.questao_id === id);
+  // One after another: `db` is a transaction's one connection, which runs one query at a time.
+  const cursos = await db.query<{ questao_id: number; curso_id: number }>(
+    'SELECT questao_id, curso_id FROM questao_curso WHERE questao_id = ANY($1::int[])',
+    [ids],
+  );
+  const modulos = await db.query<{ questao_id: number; id: number; curso_id: number }>(
+    `SELECT x.questao_id, m.id, m.curso_id FROM questao_modulo x JOIN curso_modulo m ON m.id = x.curso_modulo_id
+      WHERE x.questao_id = ANY($1::int[])`,
+    [ids],
+  );
+  const assuntos = await db.query<{ questao_id: number; curso_modulo_id: number }>(
+    `SELECT x.questao_id, a.curso_modulo_id FROM questao_assunto x JOIN assunto a ON a.id = x.assunto_id
+      WHERE x.questao_id = ANY($1::int[])`,
+    [ids],
+  );
+  // Grouped once: a deleted course may have thousands of questions classified under it.
+  const byQuestion = <T extends { questao_id: number }>(rows: T[]) => {
+    const groups = new Map<number, T[]>();
+    for (const row of rows) {
+      const group = groups.get(row.questao_id);
+      if (group) group.push(row);
+      else groups.set(row.questao_id, [row]);
+    }
+    return (id: number) => groups.get(id) ?? [];
+  };
+  const [cursosOf, modulosOf, assuntosOf] = [
+    byQuestion(cursos.rows),
+    byQuestion(modulos.rows),
+    byQuestion(assuntos.rows),
+  ];
   return new Map(
     ids.map((id) => [
       id,
       questionSituacao({
-        cursos: of(cursos.rows, id).map((r) => r.curso_id),
-        modulos: of(modulos.rows, id),
-        assuntos: of(assuntos.rows, id),
+        cursos: cursosOf(id).map((r) => r.curso_id),
+        modulos: modulosOf(id),
+        assuntos: assuntosOf(id),
       }),
     ]),
   );
