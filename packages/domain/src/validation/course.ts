@@ -2,6 +2,7 @@ import { MESSAGES } from '../messages.js';
 import { markedDeleted } from '../ordering/ordering.js';
 import { type FieldErrors, FieldErrorsBuilder, isBlank } from './field-errors.js';
 import { type FileLike, isAcceptedImage, isAcceptedMaterial, isImageSizeAccepted } from './files.js';
+import { seenBefore } from './repeats.js';
 
 interface Removable {
   /** A number is an existing item's id; a text a new item's temporary id. */
@@ -83,18 +84,12 @@ export function validateCourse(input: CourseInput): FieldErrors {
 /** The second and later places of an existing module or subject id in one save body. */
 function repeatedItems(modulos: readonly ModuleInput[]): FieldErrors {
   const b = new FieldErrorsBuilder();
-  const seenModules = new Set<number>();
-  const seenSubjects = new Set<number>();
-  const seen = (set: Set<number>, id: Removable['id']) => {
-    if (typeof id !== 'number') return false;
-    if (set.has(id)) return true;
-    set.add(id);
-    return false;
-  };
+  const moduleSeen = seenBefore();
+  const subjectSeen = seenBefore();
   modulos.forEach((m, i) => {
-    b.check(seen(seenModules, m.id), `modulos.${i}.id`, MESSAGES.course.moduleRepeated);
+    b.check(moduleSeen(m.id), `modulos.${i}.id`, MESSAGES.course.moduleRepeated);
     listOf(m.assuntos).forEach((s, j) => {
-      b.check(seen(seenSubjects, s.id), `modulos.${i}.assuntos.${j}.id`, MESSAGES.course.subjectRepeated);
+      b.check(subjectSeen(s.id), `modulos.${i}.assuntos.${j}.id`, MESSAGES.course.subjectRepeated);
     });
   });
   return b.build();

@@ -2,6 +2,7 @@ import { toDate } from '../dates.js';
 import { MESSAGES } from '../messages.js';
 import { type Calendario, validateSchedule } from '../schedule/schedule.js';
 import { type FieldErrors, FieldErrorsBuilder, isBlank } from './field-errors.js';
+import { seenBefore } from './repeats.js';
 
 /** The class form, with wire names (§3 Turma). */
 export interface ClassInput {
@@ -39,12 +40,9 @@ export function validateClass(input: ClassInput): FieldErrors {
 function repeatedDays(calendarios: unknown): FieldErrors {
   const b = new FieldErrorsBuilder();
   if (!Array.isArray(calendarios)) return b.build();
-  const seen = new Set<number>();
+  const daySeen = seenBefore();
   (calendarios as readonly (Partial<Calendario> | null)[]).forEach((c, i) => {
-    // A day that is not a number is the schema's to answer.
-    if (typeof c?.dia !== 'number') return;
-    b.check(seen.has(c.dia), `calendarios.${i}.dia`, MESSAGES.klass.dayRepeated);
-    seen.add(c.dia);
+    b.check(daySeen(c?.dia), `calendarios.${i}.dia`, MESSAGES.klass.dayRepeated);
   });
   return b.build();
 }
