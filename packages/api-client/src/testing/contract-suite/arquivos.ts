@@ -1,7 +1,7 @@
 /** Contract suite: Uploads: course images and materials, checked by their bytes. */
 import { describe, expect, it } from 'vitest';
 import { apiError, type SuiteContext } from './context.js';
-import { pdfFile, pngFile } from './files.js';
+import { pdfFile, pdfMaterial, pngFile } from './files.js';
 
 export function arquivosContract({ clients }: SuiteContext): void {
   describe('uploads', () => {
@@ -27,9 +27,7 @@ export function arquivosContract({ clients }: SuiteContext): void {
     });
 
     it('stores a material with nome and tipo_arquivo_id', async () => {
-      const { data } = await clients.admin.arquivos.upload({
-        body: { file: pdf(), nome: 'Apostila', tipo_arquivo_id: 1 },
-      });
+      const { data } = await clients.admin.arquivos.upload({ body: pdfMaterial() });
       expect(data).toMatchObject({ nome: 'Apostila', mime: 'application/pdf', tipo_arquivo_id: 1 });
       expect(data.id).toBeGreaterThan(0);
     });

@@ -2,7 +2,7 @@
 import { MESSAGES } from '@hangar/domain';
 import { describe, expect, it } from 'vitest';
 import { apiError, type SuiteContext, unique } from './context.js';
-import { pdfFile } from './files.js';
+import { pdfMaterial } from './files.js';
 
 export function cursosContract({ clients }: SuiteContext): void {
   describe('courses', () => {
@@ -21,13 +21,7 @@ export function cursosContract({ clients }: SuiteContext): void {
 
     it('saves a course with modules, subjects and materials, and reads it back by id and uuid', async () => {
       const tag = unique();
-      const upload = await clients.admin.arquivos.upload({
-        body: {
-          file: pdfFile('a.pdf'),
-          nome: 'Apostila',
-          tipo_arquivo_id: 1,
-        },
-      });
+      const upload = await clients.admin.arquivos.upload({ body: pdfMaterial() });
       const categorias = await clients.admin.categorias.list({ query: { per_page: 1 } });
       const modalidades = await clients.admin.modalidades.list({ query: { per_page: 1 } });
       const created = await clients.admin.cursos.create({
@@ -268,13 +262,7 @@ export function cursosContract({ clients }: SuiteContext): void {
 
     it('refuses a subject material without a name (§5)', async () => {
       const tag = unique();
-      const upload = await clients.admin.arquivos.upload({
-        body: {
-          file: pdfFile('b.pdf'),
-          nome: 'Apostila',
-          tipo_arquivo_id: 1,
-        },
-      });
+      const upload = await clients.admin.arquivos.upload({ body: pdfMaterial() });
       const error = await apiError(
         clients.admin.cursos.create({
           body: {

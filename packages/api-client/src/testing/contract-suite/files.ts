@@ -13,3 +13,6 @@ export const pdfFile = (name = 'apostila.pdf') =>
   new File([new TextEncoder().encode('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n')], name, {
     type: 'application/pdf',
   });
+
+/** The body of a material upload (`arquivos.upload`): a small PDF named `nome`, of material type 1. */
+export const pdfMaterial = (nome = 'Apostila') => ({ file: pdfFile(), nome, tipo_arquivo_id: 1 });

@@ -7,7 +7,7 @@
 import { MESSAGES } from '@hangar/domain';
 import { describe, expect, it } from 'vitest';
 import { apiError, type SuiteContext, unique } from './context.js';
-import { pdfFile, pngFile } from './files.js';
+import { pdfMaterial, pngFile } from './files.js';
 
 const FOREIGN = 'https://imagens.example.com/capa.png';
 
@@ -26,9 +26,7 @@ export function imagesContract({ clients }: SuiteContext): void {
     it('saves a course with an uploaded image, keeps it, and refuses any other address', async () => {
       const tag = unique();
       const { data: image } = await clients.admin.arquivos.temp({ body: { avatar: pngFile() } });
-      const { data: material } = await clients.admin.arquivos.upload({
-        body: { file: pdfFile(), nome: 'Apostila', tipo_arquivo_id: 1 },
-      });
+      const { data: material } = await clients.admin.arquivos.upload({ body: pdfMaterial() });
 
       for (const imagem_url of [FOREIGN, material.url, `${image.url}?x`]) {
         const error = await apiError(clients.admin.cursos.create({ body: course(tag, imagem_url) }));

@@ -2,7 +2,7 @@
 import { MESSAGES } from '@hangar/domain';
 import { describe, expect, it } from 'vitest';
 import { apiError, type SuiteContext, unique } from './context.js';
-import { pdfFile } from './files.js';
+import { pdfMaterial } from './files.js';
 
 export function problemasContract({ clients }: SuiteContext): void {
   describe('problems', () => {
@@ -11,13 +11,7 @@ export function problemasContract({ clients }: SuiteContext): void {
       const { data: q } = await clients.admin.questoes.create({
         body: { titulo: `Vinculada ${tag}`, opcoes: [{ titulo: 'Sim', resposta_correta: true }] },
       });
-      const upload = await clients.admin.arquivos.upload({
-        body: {
-          file: pdfFile('carta.pdf'),
-          nome: 'Carta',
-          tipo_arquivo_id: 1,
-        },
-      });
+      const upload = await clients.admin.arquivos.upload({ body: pdfMaterial('Carta') });
       const { data: p } = await clients.admin.problemas.create({
         body: {
           titulo: `Navegação ${tag}`,
@@ -49,13 +43,7 @@ export function problemasContract({ clients }: SuiteContext): void {
     });
 
     it('refuses an attachment without a name (§5)', async () => {
-      const upload = await clients.admin.arquivos.upload({
-        body: {
-          file: pdfFile('anexo.pdf'),
-          nome: 'Anexo',
-          tipo_arquivo_id: 1,
-        },
-      });
+      const upload = await clients.admin.arquivos.upload({ body: pdfMaterial('Anexo') });
       const error = await apiError(
         clients.admin.problemas.create({
           body: {
