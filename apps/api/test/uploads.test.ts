@@ -3,8 +3,8 @@
  * they are served back and when they are removed. On both databases.
  */
 import { IMAGE_MAX_BYTES, MESSAGES, maxLengthMessage, TEXT_MAX } from '@hangar/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_CSP, uploadName } from '../src/routes/arquivos.js';
+import { beforeAll, expect, it } from 'vitest';
+import { UPLOAD_CSP } from '../src/routes/arquivos.js';
 import { type FileStorage, MemoryStorage, type StorageBody } from '../src/storage/storage.js';
 import { sweepUploads } from '../src/storage/sweep.js';
 import { describeEachDb, LEITOR } from './helper.js';
@@ -304,18 +304,3 @@ describeEachDb(
   },
   { storage: storage as FileStorage, materialMaxBytes: MATERIAL_MAX },
 );
-
-describe('uploadName', () => {
-  it('keeps a name within the limit, and a fallback for none', () => {
-    expect(uploadName(' capa.png ', 'imagem.png')).toBe('capa.png');
-    expect(uploadName('', 'imagem.png')).toBe('imagem.png');
-  });
-
-  it('never cuts a character in two, nor keeps a long tail as an extension', () => {
-    const emoji = uploadName(`${'a'.repeat(TEXT_MAX.name - 5)}🛩🛩.pdf`, 'x');
-    expect(emoji.length).toBeLessThanOrEqual(TEXT_MAX.name);
-    expect(emoji.endsWith('.pdf')).toBe(true);
-    expect(emoji).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
-    expect(uploadName(`a.${'b'.repeat(300)}`, 'x')).toHaveLength(TEXT_MAX.name);
-  });
-});

@@ -146,6 +146,7 @@ describe('@hangar/domain exports', () => {
       'updateItem',
       'updateRange',
       'updateSubject',
+      'uploadName',
       'userSituacaoLabel',
       'userSituacaoTone',
       'validateApelidoKept',

@@ -17,7 +17,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import { uploadFieldsSchema } from '@hangar/api-client/contract';
-import { ACCEPTED_IMAGE_TYPES, IMAGE_MAX_BYTES, MESSAGES, TEXT_MAX } from '@hangar/domain';
+import { ACCEPTED_IMAGE_TYPES, IMAGE_MAX_BYTES, MESSAGES, uploadName } from '@hangar/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, ValidationError } from '../http/errors.js';
 import { route } from '../http/route.js';
@@ -155,22 +155,6 @@ async function storeStream(
 /** 'Selecione um arquivo com tamanho inferior a 200MB!' for the configured limit. */
 const materialTooLarge = (maxBytes: number) =>
   MESSAGES.material.tooLarge.replace('{max}', String(Math.floor(maxBytes / (1024 * 1024))));
-
-/**
- * The name an upload keeps when the form gives none: the file's own, cut to `TEXT_MAX.name`
- * (UTF-16 units, as the save's validation counts) with its extension kept. A longer one was
- * stored whole, and every later save of the course or problem holding it failed on a field
- * nobody had typed.
- */
-export function uploadName(filename: string | undefined, fallback: string): string {
-  const name = filename?.trim() || fallback;
-  if (name.length <= TEXT_MAX.name) return name;
-  const dot = name.lastIndexOf('.');
-  const ext = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : '';
-  // Not through the middle of a character outside the BMP (a lone surrogate).
-  const head = name.slice(0, TEXT_MAX.name - ext.length).replace(/[\uD800-\uDBFF]$/, '');
-  return head + ext;
-}
 
 /** `Content-Disposition` with the stored name, ASCII fallback plus RFC 5987 UTF-8 form. */
 function disposition(type: 'inline' | 'attachment', nome: string): string {

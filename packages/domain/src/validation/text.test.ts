@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.js';
-import { isTooLong, maxLengthMessage, TEXT_MAX } from './text.js';
+import { isTooLong, maxLengthMessage, TEXT_MAX, uploadName } from './text.js';
 
 describe('text limits', () => {
   it('says the limit in Portuguese, digits grouped the pt-BR way', () => {
@@ -19,5 +19,20 @@ describe('text limits', () => {
 
   it('keeps indexed names under PostgreSQL’s b-tree row limit even in 4-byte characters', () => {
     expect(TEXT_MAX.name * 4).toBeLessThan(2704);
+  });
+});
+
+describe('uploadName', () => {
+  it('keeps a name within the limit, and a fallback for none', () => {
+    expect(uploadName(' capa.png ', 'imagem.png')).toBe('capa.png');
+    expect(uploadName('', 'imagem.png')).toBe('imagem.png');
+  });
+
+  it('never cuts a character in two, nor keeps a long tail as an extension', () => {
+    const emoji = uploadName(`${'a'.repeat(TEXT_MAX.name - 5)}🛩🛩.pdf`, 'x');
+    expect(emoji.length).toBeLessThanOrEqual(TEXT_MAX.name);
+    expect(emoji.endsWith('.pdf')).toBe(true);
+    expect(emoji).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+    expect(uploadName(`a.${'b'.repeat(300)}`, 'x')).toHaveLength(TEXT_MAX.name);
   });
 });

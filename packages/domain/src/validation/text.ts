@@ -39,3 +39,20 @@ export function maxLengthMessage(max: number): string {
 export function isTooLong(value: unknown, max: number): boolean {
   return typeof value === 'string' && value.length > max;
 }
+
+/**
+ * The name an upload keeps when the form gives none: the file's own, cut to `TEXT_MAX.name`
+ * (UTF-16 units, as the save's validation counts) with its extension kept. A longer one was
+ * stored whole, and every later save of the course or problem holding it failed on a field
+ * nobody had typed. The server and the mocks name uploads with it.
+ * @example uploadName(`${'a'.repeat(300)}.pdf`, 'arquivo.pdf').length // 255, ending '.pdf'
+ */
+export function uploadName(filename: string | undefined, fallback: string): string {
+  const name = filename?.trim() || fallback;
+  if (name.length <= TEXT_MAX.name) return name;
+  const dot = name.lastIndexOf('.');
+  const ext = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : '';
+  // Not through the middle of a character outside the BMP (a lone surrogate).
+  const head = name.slice(0, TEXT_MAX.name - ext.length).replace(/[\uD800-\uDBFF]$/, '');
+  return head + ext;
+}

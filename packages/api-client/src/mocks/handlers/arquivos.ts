@@ -3,7 +3,7 @@
  * (`file`, `nome`, `tipo_arquivo_id`). As on the server, the kind comes from the file's first bytes,
  * not its name: images (jpeg, png, gif, webp) at most 10 MB, PDF, mp4 and mov.
  */
-import { IMAGE_MAX_BYTES, MESSAGES } from '@hangar/domain';
+import { IMAGE_MAX_BYTES, MESSAGES, uploadName } from '@hangar/domain';
 import type { HttpHandler } from 'msw';
 import { UPLOAD_FIELDS } from '../../contract/index.js';
 import type { MockDb } from '../db.js';
@@ -51,7 +51,7 @@ export function arquivosHandlers(db: MockDb): HttpHandler[] {
       const uploaded = {
         id,
         url: urlFor(file, id),
-        nome: file.name,
+        nome: uploadName(file.name, 'imagem'),
         mime: kind.mime,
         tamanho: file.size,
         tipo_arquivo_id: null,
@@ -70,7 +70,7 @@ export function arquivosHandlers(db: MockDb): HttpHandler[] {
       const uploaded = {
         id,
         url: urlFor(file, id),
-        nome: body.nome?.trim() || file.name,
+        nome: body.nome?.trim() || uploadName(file.name, 'arquivo'),
         mime: kind.mime,
         tamanho: file.size,
         tipo_arquivo_id: body.tipo_arquivo_id ?? kind.tipo,
