@@ -28,6 +28,7 @@ describe('@hangar/domain exports', () => {
       'LAST_WIZARD_STEP',
       'LIST_ACTIONS',
       'LIST_SPECS',
+      'LOGIN_MESSAGES',
       'MAX_PER_PAGE',
       'MAX_RANGES_PER_DAY',
       'MENU',

@@ -6,6 +6,7 @@ export * from './errors/describe-error.js';
 export * from './list/list-specs.js';
 export * from './list/list-state.js';
 export * from './list/query-string.js';
+export * from './messages/login.js';
 export * from './messages.js';
 export * from './ordering/ordering.js';
 export * from './permissions/index.js';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOGIN_MESSAGES } from './messages/login.js';
 import { MESSAGES, profileDeleteQuestion } from './messages.js';
 
 describe('MESSAGES', () => {
@@ -101,6 +102,10 @@ describe('MESSAGES', () => {
       'draft',
       'concurrency',
     ]);
+  });
+
+  it('holds the sign-in texts as the very objects the sign-in page imports on their own', () => {
+    expect(MESSAGES.login).toBe(LOGIN_MESSAGES);
   });
 
   it('never drops the accents the spec drops', () => {

@@ -1,18 +1,16 @@
+import { ACCESS_MESSAGES } from './messages/access.js';
+import { ERROR_MESSAGES } from './messages/errors.js';
+import { LOGIN_MESSAGES } from './messages/login.js';
+
 /**
  * Every Portuguese text of §5 (validation) and §8 (error catalogue), accented, plus the texts of
  * the rules every form shares (asking before leaving unsaved changes, offering a kept draft). No
- * other package writes these strings: they import `MESSAGES`.
+ * other package writes these strings: they import `MESSAGES`. The texts the sign-in page needs
+ * (`login`, `errors`, `access`) live in modules of their own (`messages/`), so that page's
+ * download need not carry the rest.
  */
 export const MESSAGES = {
-  login: {
-    emailRequired: 'Informe o e-mail',
-    passwordRequired: 'Informe a senha',
-    invalidCredentials: 'Usuário ou senha incorretos!',
-    /** Too many failed sign-ins for this account or address (answered with 429 and `Retry-After`). */
-    throttled: 'Muitas tentativas de acesso sem sucesso. Aguarde alguns minutos e tente novamente.',
-    /** Said on the sign-in page when a refused refresh sent the user there (§4). */
-    sessionEnded: 'Sua sessão expirou. Entre novamente.',
-  },
+  login: LOGIN_MESSAGES,
   course: {
     situacaoRequired: 'Informe a situação do curso',
     modulesRequired: 'Informe algum módulo para o curso',
@@ -76,23 +74,7 @@ export const MESSAGES = {
     inUse: 'Este perfil está atribuído a {count}. Deseja realmente excluí-lo?',
   },
   user: { nomeRequired: 'Informe o nome do usuário', situacaoInvalid: 'Situação inválida' },
-  /** Who may grant what (see `permissions/grants.ts`): refusals the server answers. */
-  access: {
-    /** A profile saved with permissions the caller does not hold (or losing some they do not hold). */
-    permissionsNotHeld: 'Você só pode conceder ou retirar permissões que você possui',
-    /** A user given (or stripped of) a profile with permissions the caller does not hold. */
-    profilesNotHeld: 'Você só pode atribuir ou retirar perfis cujas permissões você possui',
-    /** Setting the password of, deactivating or deleting a user who holds more than the caller. */
-    accountAboveCaller:
-      'Você só pode alterar a senha, a situação ou excluir usuários cujas permissões você possui',
-    /** A profile the caller does not fully hold cannot be deleted by them. */
-    profileAboveCaller: 'Você só pode excluir perfis cujas permissões você possui',
-    /** The change would leave no active user able to administer profiles or users. */
-    /** Nobody deletes their own account (409). */
-    selfDelete: 'Você não pode excluir o seu próprio usuário',
-    lastAdministrator:
-      'Esta operação deixaria permissões sem nenhum usuário ativo que as tenha, e ninguém mais poderia concedê-las',
-  },
+  access: ACCESS_MESSAGES,
   field: {
     required: 'Campo obrigatório',
     /** A value of the wrong shape (a word where a number goes, an unknown option). */
@@ -105,19 +87,7 @@ export const MESSAGES = {
     /** A text over its maximum; `{max}` is replaced by `maxLengthMessage`. */
     tooLong: 'Use no máximo {max} caracteres',
   },
-  errors: {
-    title: 'Erro',
-    generic: 'Houve um problema ao realizar esta operação',
-    validationTitle: 'Avisos',
-    userModalTitle: 'Houve alguns problemas :/',
-    notFound: 'Registro não encontrado',
-    forbidden: 'Sem permissão para esta operação',
-    sessionExpired: 'Sessão expirada',
-    /** The shell could not load the signed-in user (userinfo failed). */
-    userLoadFailed: 'Não foi possível carregar seus dados',
-    /** The action beside a load error. */
-    retry: 'Tentar novamente',
-  },
+  errors: ERROR_MESSAGES,
   success: {
     title: 'Sucesso',
     text: 'Operação realizada com sucesso',

@@ -1,4 +1,6 @@
-import { MESSAGES } from '../messages.js';
+import { ACCESS_MESSAGES } from '../messages/access.js';
+import { ERROR_MESSAGES } from '../messages/errors.js';
+import { LOGIN_MESSAGES } from '../messages/login.js';
 import type { FieldErrors } from '../validation/field-errors.js';
 
 /**
@@ -52,41 +54,42 @@ export function toFieldErrors(body: unknown): FieldErrors {
 }
 
 const generic = (): ErrorDescription => ({
-  title: MESSAGES.errors.title,
-  messages: [MESSAGES.errors.generic],
+  title: ERROR_MESSAGES.title,
+  messages: [ERROR_MESSAGES.generic],
 });
 
 function signIn(failure: Failure): ErrorDescription {
   if (failure.status === 401)
-    return { title: MESSAGES.errors.title, messages: [MESSAGES.login.invalidCredentials] };
+    return { title: ERROR_MESSAGES.title, messages: [LOGIN_MESSAGES.invalidCredentials] };
   if (failure.status === 422) {
     // §8: "422 shows the server response data": a field map's messages, a bare string, or its message.
     const fields = Object.values(toFieldErrors(failure.body)).flat();
-    if (fields.length > 0) return { title: MESSAGES.errors.title, messages: fields };
+    if (fields.length > 0) return { title: ERROR_MESSAGES.title, messages: fields };
     if (typeof failure.body === 'string' && failure.body.trim()) {
-      return { title: MESSAGES.errors.title, messages: [failure.body] };
+      return { title: ERROR_MESSAGES.title, messages: [failure.body] };
     }
     if (hasMessageKey(failure.body) && typeof failure.body.message === 'string' && failure.body.message) {
-      return { title: MESSAGES.errors.title, messages: [failure.body.message] };
+      return { title: ERROR_MESSAGES.title, messages: [failure.body.message] };
     }
   }
-  if (failure.message) return { title: MESSAGES.errors.title, messages: [failure.message] };
+  if (failure.message) return { title: ERROR_MESSAGES.title, messages: [failure.message] };
   return generic();
 }
 
 /**
  * The server's refusals under the grant rules (`MESSAGES.access`: deleting yourself, the last
  * administrator, a profile or account above the caller) are clear Portuguese written for the user:
- * shown as they are, where any other `message` body shows the generic error.
+ * shown as they are, where any other `message` body shows the generic error. This module reads the
+ * messages from their own modules, not `MESSAGES`, so the sign-in page does not download them all.
  */
 function accessRefusal(failure: Failure): ErrorDescription | null {
-  const known: readonly string[] = Object.values(MESSAGES.access);
+  const known: readonly string[] = Object.values(ACCESS_MESSAGES);
   if (
     hasMessageKey(failure.body) &&
     typeof failure.body.message === 'string' &&
     known.includes(failure.body.message)
   ) {
-    return { title: MESSAGES.errors.title, messages: [failure.body.message] };
+    return { title: ERROR_MESSAGES.title, messages: [failure.body.message] };
   }
   return null;
 }
@@ -94,13 +97,13 @@ function accessRefusal(failure: Failure): ErrorDescription | null {
 function save(failure: Failure): ErrorDescription {
   if (hasMessageKey(failure.body)) return accessRefusal(failure) ?? generic();
   const first = Object.values(toFieldErrors(failure.body))[0]?.[0];
-  return first ? { title: MESSAGES.errors.title, messages: [first] } : generic();
+  return first ? { title: ERROR_MESSAGES.title, messages: [first] } : generic();
 }
 
 function userModal(failure: Failure): ErrorDescription {
   if (hasMessageKey(failure.body)) return accessRefusal(failure) ?? generic();
   const firsts = Object.values(toFieldErrors(failure.body)).map((list) => list[0]!);
-  return firsts.length > 0 ? { title: MESSAGES.errors.userModalTitle, messages: firsts } : generic();
+  return firsts.length > 0 ? { title: ERROR_MESSAGES.userModalTitle, messages: firsts } : generic();
 }
 
 /**

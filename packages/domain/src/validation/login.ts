@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages.js';
+import { LOGIN_MESSAGES } from '../messages/login.js';
 import { type FieldErrors, FieldErrorsBuilder, isBlank } from './field-errors.js';
 
 /** The sign-in form, with the wire names of `POST /oauth/token` (§7). */
@@ -13,7 +13,7 @@ export interface LoginInput {
  */
 export function validateLogin(input: LoginInput): FieldErrors {
   return new FieldErrorsBuilder()
-    .check(isBlank(input.username), 'username', MESSAGES.login.emailRequired)
-    .check(isBlank(input.password), 'password', MESSAGES.login.passwordRequired)
+    .check(isBlank(input.username), 'username', LOGIN_MESSAGES.emailRequired)
+    .check(isBlank(input.password), 'password', LOGIN_MESSAGES.passwordRequired)
     .build();
 }

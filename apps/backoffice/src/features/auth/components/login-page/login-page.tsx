@@ -1,4 +1,4 @@
-import { describeError, type FieldErrors, MESSAGES, validateLogin } from '@hangar/domain';
+import { describeError, type FieldErrors, LOGIN_MESSAGES, validateLogin } from '@hangar/domain';
 import { ErrorAlert } from '@hangar/ui';
 import { Plane } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -69,7 +69,7 @@ export function LoginPage({ onSignIn, sessionEnded = false }: LoginPageProps) {
               role="status"
               className="mb-4 rounded-md border border-warning/40 bg-warning-soft px-3 py-2 text-sm text-fg"
             >
-              {MESSAGES.login.sessionEnded}
+              {LOGIN_MESSAGES.sessionEnded}
             </p>
           )}
           <ErrorAlert className="mb-4" title="Não foi possível entrar" messages={alert} />
