@@ -137,6 +137,57 @@ describe('signing in', () => {
     await context.close();
   });
 
+  it('asks for a session it was refused once, not at every signed-out visit, and again after a sign-in', async () => {
+    const { page, context } = await browser.newPage();
+    const restores: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/oauth/token' && response.request().method() === 'POST') {
+        restores.push(response.status());
+      }
+    });
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    const signInShown = () => page.getByRole('button', { name: 'ENTRAR' }).waitFor();
+
+    // A new browser knows nothing: it asks once and is refused (no cookie).
+    await page.goto('/auth/login');
+    await signInShown();
+    expect(restores).toEqual([422]);
+
+    // Then neither the sign-in page nor the admin area asks again, and the console stays clean.
+    restores.length = 0;
+    consoleErrors.length = 0;
+    await page.reload();
+    await signInShown();
+    await page.goto('/admin/administracao/cursos');
+    await page.waitForURL('**/auth/login');
+    await signInShown();
+    expect(restores).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+
+    // Signed in (the sign-in page goes on to the list it was sent from), a reload keeps the
+    // session through the cookie as before.
+    await page.getByLabel('E-mail').fill(DEMO.admin.email);
+    await page.getByLabel('Senha').fill(DEMO.admin.password);
+    await page.getByRole('button', { name: 'ENTRAR' }).click();
+    await page.getByRole('table', { name: 'Cursos' }).waitFor();
+    restores.length = 0;
+    await page.reload();
+    await page.getByRole('table', { name: 'Cursos' }).waitFor();
+    expect(restores).toEqual([200]);
+
+    // Signed out, the next visit does not ask.
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.waitForURL('**/auth/login');
+    restores.length = 0;
+    await page.reload();
+    await signInShown();
+    expect(restores).toEqual([]);
+    await context.close();
+  });
+
   it('sends a signed-in visitor of /auth/login to the admin area', async () => {
     const { page, context } = await browser.newPage();
     await signIn(page, 'admin');

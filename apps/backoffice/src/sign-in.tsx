@@ -7,6 +7,7 @@ import { askForUserEarly } from './lib/early-user';
 import { prefetchAppOnFirstInput } from './lib/prefetch-app';
 import { cameAfterSessionEnd, returnPath } from './lib/return-to';
 import { noteSessionEnded } from './lib/session-ended';
+import { noteSignedIn, restoreIfSignedIn } from './lib/signed-in-hint';
 
 // The sign-in page, in one chunk: the app's /auth/login route takes `LoginPage` from here, and a
 // cold load of /auth/login (main.tsx) runs `showSignInPage()`.
@@ -32,8 +33,9 @@ export async function showSignInPage(): Promise<void> {
     await startApp({ root, session, earlyUser });
   };
 
-  // Signed in already (a valid refresh cookie): straight on, as `RedirectIfSignedIn` does.
-  const restored = await restoreCookieSession(grants).catch(() => null);
+  // Signed in already (a valid refresh cookie): straight on, as `RedirectIfSignedIn` does. A
+  // browser whose last restore was refused does not ask again (lib/signed-in-hint.ts).
+  const restored = await restoreIfSignedIn(() => restoreCookieSession(grants));
   if (restored) return openApp(restored);
   root.render(
     <StrictMode>
@@ -42,6 +44,7 @@ export async function showSignInPage(): Promise<void> {
         onSignIn={async (username, password) => {
           const session = await passwordGrant(grants, username, password);
           noteSessionEnded(false);
+          noteSignedIn(true);
           await openApp(session);
         }}
       />

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { SWRConfig } from 'swr';
 import { apiClientAtom, sessionAtom } from '../lib/session';
 import { noteSessionEnded } from '../lib/session-ended';
+import { noteSignedIn } from '../lib/signed-in-hint';
 
 /** True while the user signs out on purpose, so that end of the session is not reported as expired. */
 export const signingOutAtom = atom(false);
@@ -30,8 +31,15 @@ export function AppProviders({ client, children }: AppProvidersProps) {
       client.subscribe((session) => {
         // A session that goes away without the user signing out has expired (the client calls
         // its listeners before `onSessionEnd` reloads the page).
-        if (session === null && store.get(sessionAtom) !== null) noteSessionEnded(!store.get(signingOutAtom));
-        if (session !== null) noteSessionEnded(false);
+        // Either way the refresh cookie is gone: the next visit need not try it (signed-in-hint.ts).
+        if (session === null && store.get(sessionAtom) !== null) {
+          noteSessionEnded(!store.get(signingOutAtom));
+          noteSignedIn(false);
+        }
+        if (session !== null) {
+          noteSessionEnded(false);
+          noteSignedIn(true);
+        }
         store.set(sessionAtom, session);
       }),
     [client, store],
