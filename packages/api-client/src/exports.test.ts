@@ -100,6 +100,7 @@ describe('public exports', () => {
       'modulosCursosQuery',
       'modulosCursosResponse',
       'namedSchema',
+      'nulCharacterErrors',
       'opcaoInputSchema',
       'opcaoSchema',
       'page',

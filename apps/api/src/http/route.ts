@@ -19,7 +19,7 @@ import type { Services } from '../services.js';
 import { AnswerCache } from './answer-cache.js';
 import { assertValid, forbidden, unauthorized, ValidationError } from './errors.js';
 import { KeptAnswer, negotiate } from './kept-answer.js';
-import { issuesToFieldErrors } from './validation.js';
+import { issuesToFieldErrors, nulCharacterErrors } from './validation.js';
 
 /** The signed-in caller. */
 export interface CurrentUser {
@@ -105,6 +105,8 @@ export async function currentUser(services: Services, request: FastifyRequest): 
 
 function parsePart(schema: z.ZodMiniType | undefined, value: unknown, prefix?: string): unknown {
   if (!schema) return undefined;
+  const nul = nulCharacterErrors(value, prefix);
+  if (Object.keys(nul).length > 0) throw new ValidationError(nul);
   const result = schema.safeParse(value ?? {}, { reportInput: true });
   if (!result.success) throw new ValidationError(issuesToFieldErrors(result.error, prefix));
   return result.data;

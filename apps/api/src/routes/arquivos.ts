@@ -21,7 +21,7 @@ import { ACCEPTED_IMAGE_TYPES, IMAGE_MAX_BYTES, MESSAGES, uploadName } from '@ha
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, ValidationError } from '../http/errors.js';
 import { route } from '../http/route.js';
-import { INVALID_MESSAGE, issuesToFieldErrors } from '../http/validation.js';
+import { INVALID_MESSAGE, issuesToFieldErrors, nulCharacterErrors } from '../http/validation.js';
 import type { Services } from '../services.js';
 import { STORAGE_KEY } from '../storage/storage.js';
 
@@ -215,6 +215,8 @@ export function arquivoRoutes(app: FastifyInstance, services: Services, options:
       },
     );
     try {
+      const nul = nulCharacterErrors(fields);
+      if (Object.keys(nul).length > 0) throw new ValidationError(nul);
       const parsed = uploadFieldsSchema.safeParse(fields, { reportInput: true });
       if (!parsed.success) throw new ValidationError(issuesToFieldErrors(parsed.error));
       if (!file) throw new ValidationError({ file: [MESSAGES.material.fileRequired] });

@@ -34,6 +34,43 @@ export function issuesToFieldErrors(error: z.core.$ZodError, prefix?: string): F
   return b.build();
 }
 
+/** A path in a walked value, from the leaf up: built only for the texts reported. */
+interface PathLink {
+  key: string;
+  parent: PathLink | null;
+}
+
+/** How many texts with a NUL one answer names: enough to fix a form, bounded for a crafted body. */
+const NUL_FIELDS_MAX = 20;
+
+/**
+ * 'Valor inválido' on every text in `value` that holds a NUL character (U+0000): PostgreSQL's
+ * text cannot store one, and would refuse the whole write without naming the field. Checked
+ * before the schema, by the server and the mocks alike. Keys as `issuesToFieldErrors` writes
+ * them (`modulos.0.nome`); `{}` when there is none; at most 20 keys. Linear in the size of the
+ * value: it walks with a list, not recursion, and spells a path out only for a text it reports,
+ * so a deeply nested body can neither exhaust the stack nor cost its depth squared.
+ * @example nulCharacterErrors({ nome: 'a\u0000' }) // { nome: ['Valor inválido'] }
+ */
+export function nulCharacterErrors(value: unknown, prefix?: string): FieldErrors {
+  const b = new FieldErrorsBuilder();
+  let found = 0;
+  const pending: [unknown, PathLink | null][] = [[value, prefix ? { key: prefix, parent: null } : null]];
+  while (pending.length > 0 && found < NUL_FIELDS_MAX) {
+    const [item, link] = pending.pop()!;
+    if (typeof item === 'string') {
+      if (!item.includes('\u0000')) continue;
+      const path: string[] = [];
+      for (let at = link; at; at = at.parent) path.push(at.key);
+      b.add(path.reverse().join('.') || 'body', INVALID_MESSAGE);
+      found++;
+    } else if (typeof item === 'object' && item !== null) {
+      for (const [key, child] of Object.entries(item)) pending.push([child, { key, parent: link }]);
+    }
+  }
+  return b.build();
+}
+
 /**
  * The 422 field map for a raw `POST /oauth/token` body, before it is parsed: the grant decides
  * which fields are required, and a missing e-mail or password gets §5's sign-in messages.

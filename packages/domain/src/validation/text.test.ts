@@ -35,4 +35,9 @@ describe('uploadName', () => {
     expect(emoji).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
     expect(uploadName(`a.${'b'.repeat(300)}`, 'x')).toHaveLength(TEXT_MAX.name);
   });
+
+  it('drops NUL characters, which the database cannot store', () => {
+    expect(uploadName('ca\u0000pa.png', 'imagem.png')).toBe('capa.png');
+    expect(uploadName('\u0000', 'imagem.png')).toBe('imagem.png');
+  });
 });

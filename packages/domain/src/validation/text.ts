@@ -48,7 +48,8 @@ export function isTooLong(value: unknown, max: number): boolean {
  * @example uploadName(`${'a'.repeat(300)}.pdf`, 'arquivo.pdf').length // 255, ending '.pdf'
  */
 export function uploadName(filename: string | undefined, fallback: string): string {
-  const name = filename?.trim() || fallback;
+  // A NUL (which PostgreSQL's text cannot store) can only come from a crafted request.
+  const name = filename?.replaceAll('\u0000', '').trim() || fallback;
   if (name.length <= TEXT_MAX.name) return name;
   const dot = name.lastIndexOf('.');
   const ext = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : '';

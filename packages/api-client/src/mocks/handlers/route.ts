@@ -16,7 +16,7 @@ import {
   type Endpoints,
   endpointAllows,
 } from '../../contract/endpoints.js';
-import { INVALID_MESSAGE, issuesToFieldErrors } from '../../contract/field-errors.js';
+import { INVALID_MESSAGE, issuesToFieldErrors, nulCharacterErrors } from '../../contract/field-errors.js';
 import { isStaleVersion } from '../../contract/version.js';
 import type { MockDb, VersionedTable } from '../db.js';
 import type { MockUsuario } from '../fixtures/accounts.js';
@@ -87,6 +87,8 @@ export { INVALID_MESSAGE };
 
 function parsePart(schema: z.ZodMiniType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
+  const nul = nulCharacterErrors(value);
+  if (Object.keys(nul).length > 0) throw invalid(nul);
   const result = schema.safeParse(value ?? {}, { reportInput: true });
   if (!result.success) throw invalid(issuesToFieldErrors(result.error));
   return result.data;

@@ -1,0 +1,39 @@
+import { MESSAGES } from '@hangar/domain';
+import { describe, expect, it } from 'vitest';
+import { nulCharacterErrors } from './field-errors.js';
+
+const invalid = [MESSAGES.field.invalid];
+
+describe('nulCharacterErrors', () => {
+  it('names every text holding a NUL, by its wire path', () => {
+    expect(
+      nulCharacterErrors({
+        nome: 'Curso\u0000',
+        apelido: 'ok',
+        modulos: [{ nome: 'M' }, { nome: '\u0000', assuntos: [{ nome: 'a\u0000b' }] }],
+      }),
+    ).toEqual({ nome: invalid, 'modulos.1.nome': invalid, 'modulos.1.assuntos.0.nome': invalid });
+  });
+
+  it('finds nothing in clean values, numbers, nulls or other control characters', () => {
+    expect(nulCharacterErrors({ nome: 'a\tb\n', id: 1, x: null, y: [true] })).toEqual({});
+    expect(nulCharacterErrors(undefined)).toEqual({});
+  });
+
+  it('prefixes the keys, and calls a bare text "body"', () => {
+    expect(nulCharacterErrors({ query: '\u0000' }, 'filtro')).toEqual({ 'filtro.query': invalid });
+    expect(nulCharacterErrors('\u0000')).toEqual({ body: invalid });
+  });
+
+  it('walks a deeply nested value without exhausting the stack', () => {
+    let deep: unknown = 'fim\u0000';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(Object.values(nulCharacterErrors(deep))).toEqual([invalid]);
+  });
+
+  it('names at most 20 texts, however many a crafted body holds', () => {
+    let deep: unknown = Array.from({ length: 5_000 }, () => '\u0000');
+    for (let i = 0; i < 5_000; i++) deep = [deep];
+    expect(Object.keys(nulCharacterErrors(deep))).toHaveLength(20);
+  });
+});
