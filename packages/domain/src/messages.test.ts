@@ -94,6 +94,7 @@ describe('MESSAGES', () => {
       'profile',
       'user',
       'access',
+      'conflict',
       'field',
       'errors',
       'success',

@@ -1,4 +1,5 @@
 import { ACCESS_MESSAGES } from './messages/access.js';
+import { CONFLICT_MESSAGES } from './messages/conflict.js';
 import { ERROR_MESSAGES } from './messages/errors.js';
 import { LOGIN_MESSAGES } from './messages/login.js';
 
@@ -6,7 +7,7 @@ import { LOGIN_MESSAGES } from './messages/login.js';
  * Every Portuguese text of §5 (validation) and §8 (error catalogue), accented, plus the texts of
  * the rules every form shares (asking before leaving unsaved changes, offering a kept draft). No
  * other package writes these strings: they import `MESSAGES`. The texts the sign-in page needs
- * (`login`, `errors`, `access`) live in modules of their own (`messages/`), so that page's
+ * (`login`, `errors`, `access`, `conflict`) live in modules of their own (`messages/`), so that page's
  * download need not carry the rest.
  */
 export const MESSAGES = {
@@ -75,6 +76,7 @@ export const MESSAGES = {
   },
   user: { nomeRequired: 'Informe o nome do usuário', situacaoInvalid: 'Situação inválida' },
   access: ACCESS_MESSAGES,
+  conflict: CONFLICT_MESSAGES,
   field: {
     required: 'Campo obrigatório',
     /** A value of the wrong shape (a word where a number goes, an unknown option). */

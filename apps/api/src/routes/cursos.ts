@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod/mini';
 import type { Db } from '../db/db.js';
-import { assertValid, notFound } from '../http/errors.js';
+import { assertValid, HttpError, notFound } from '../http/errors.js';
 import { route } from '../http/route.js';
 import {
   deleteRow,
@@ -402,6 +402,9 @@ export function cursoRoutes(app: FastifyInstance, services: Services): void {
   route(app, services, 'cursos.delete', async ({ params }) => {
     const id = await findId(db, 'curso', params.id);
     await db.transaction(async (tx) => {
+      // A class keeps its course (a foreign key): say so, rather than the key's generic 409.
+      const { rows: turmas } = await tx.query('SELECT 1 FROM turma WHERE curso_id = $1 LIMIT 1', [id]);
+      if (turmas.length > 0) throw new HttpError(409, MESSAGES.conflict.courseHasClasses);
       // The questions classified under it lose those links (cascade): their situacao follows.
       const classified = await questionsOfCourse(tx, id);
       await deleteRow(tx, 'curso', id);

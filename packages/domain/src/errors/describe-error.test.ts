@@ -101,4 +101,12 @@ describe('describeError: the grant rules’ refusals', () => {
     );
     expect(describeError('delete', { status: 403, body: { message: 'x' } })).toEqual(generic);
   });
+
+  it('shows the conflicts written for the user as they are (a course that still has classes)', () => {
+    const classes = { status: 409, body: { message: MESSAGES.conflict.courseHasClasses } };
+    expect(describeError('delete', classes)).toEqual({
+      title: 'Erro',
+      messages: ['Este curso possui turmas e não pode ser excluído. Exclua as turmas dele antes.'],
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { ACCESS_MESSAGES } from '../messages/access.js';
+import { CONFLICT_MESSAGES } from '../messages/conflict.js';
 import { ERROR_MESSAGES } from '../messages/errors.js';
 import { LOGIN_MESSAGES } from '../messages/login.js';
 import type { FieldErrors } from '../validation/field-errors.js';
@@ -76,18 +77,25 @@ function signIn(failure: Failure): ErrorDescription {
   return generic();
 }
 
+/** The refusals written for the user, which §8's generic error would hide. */
+const WRITTEN_REFUSALS: readonly string[] = [
+  ...Object.values(ACCESS_MESSAGES),
+  ...Object.values(CONFLICT_MESSAGES),
+];
+
 /**
  * The server's refusals under the grant rules (`MESSAGES.access`: deleting yourself, the last
- * administrator, a profile or account above the caller) are clear Portuguese written for the user:
- * shown as they are, where any other `message` body shows the generic error. This module reads the
- * messages from their own modules, not `MESSAGES`, so the sign-in page does not download them all.
+ * administrator, a profile or account above the caller) and of writes the data forbids
+ * (`MESSAGES.conflict`: a course that still has classes) are clear Portuguese written for the
+ * user: shown as they are, where any other `message` body shows the generic error. This module
+ * reads the messages from their own modules, not `MESSAGES`, so the sign-in page does not
+ * download them all.
  */
-function accessRefusal(failure: Failure): ErrorDescription | null {
-  const known: readonly string[] = Object.values(ACCESS_MESSAGES);
+function writtenRefusal(failure: Failure): ErrorDescription | null {
   if (
     hasMessageKey(failure.body) &&
     typeof failure.body.message === 'string' &&
-    known.includes(failure.body.message)
+    WRITTEN_REFUSALS.includes(failure.body.message)
   ) {
     return { title: ERROR_MESSAGES.title, messages: [failure.body.message] };
   }
@@ -95,13 +103,13 @@ function accessRefusal(failure: Failure): ErrorDescription | null {
 }
 
 function save(failure: Failure): ErrorDescription {
-  if (hasMessageKey(failure.body)) return accessRefusal(failure) ?? generic();
+  if (hasMessageKey(failure.body)) return writtenRefusal(failure) ?? generic();
   const first = Object.values(toFieldErrors(failure.body))[0]?.[0];
   return first ? { title: ERROR_MESSAGES.title, messages: [first] } : generic();
 }
 
 function userModal(failure: Failure): ErrorDescription {
-  if (hasMessageKey(failure.body)) return accessRefusal(failure) ?? generic();
+  if (hasMessageKey(failure.body)) return writtenRefusal(failure) ?? generic();
   const firsts = Object.values(toFieldErrors(failure.body)).map((list) => list[0]!);
   return firsts.length > 0 ? { title: ERROR_MESSAGES.userModalTitle, messages: firsts } : generic();
 }
@@ -121,7 +129,7 @@ export function describeError(context: ErrorContext, failure: Failure): ErrorDes
     case 'user-modal':
       return userModal(failure);
     case 'delete':
-      return accessRefusal(failure) ?? generic();
+      return writtenRefusal(failure) ?? generic();
     case 'load':
       return null;
   }

@@ -15,7 +15,7 @@ import {
   removeRow,
   safely,
 } from './common.js';
-import { assertFresh, conflict, INVALID_MESSAGE, invalid, mockRoute } from './route.js';
+import { assertFresh, INVALID_MESSAGE, invalid, MockHttpError, mockRoute } from './route.js';
 
 type CursoBody = z.output<typeof cursoInputSchema>;
 
@@ -244,7 +244,9 @@ export function cursosHandlers(db: MockDb): HttpHandler[] {
     mockRoute(db, 'cursos.delete', ({ params }) => {
       const curso = findOr404(db.cursos, params.id);
       // Classes keep their course (a foreign key on the server): deleting it is a conflict.
-      if (db.turmas.some((t) => t.curso_id === curso.id)) throw conflict();
+      if (db.turmas.some((t) => t.curso_id === curso.id)) {
+        throw new MockHttpError(409, { message: MESSAGES.conflict.courseHasClasses });
+      }
       for (const t of db.tenants) t.cursos = t.cursos.filter((c) => c.id !== curso.id);
       removeRow(db.cursos, curso);
       pruneClassifications(db);

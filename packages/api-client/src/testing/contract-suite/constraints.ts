@@ -78,6 +78,27 @@ export function constraintsContract({ clients }: SuiteContext): void {
       await clients.admin.tenants.delete({ params: { id: first.id } });
     });
 
+    it('refuses a text holding a NUL character with a field map naming it, in a body and in a query', async () => {
+      const invalid = [MESSAGES.field.invalid];
+      const categoria = await apiError(
+        clients.admin.categorias.create({ body: { nome: `Nula\u0000 ${unique()}` } }),
+      );
+      expect([categoria.status, categoria.body]).toEqual([422, { nome: invalid }]);
+      const curso = await apiError(
+        clients.admin.cursos.create({
+          body: {
+            apelido: `NUL-${unique()}`,
+            nome: 'Curso',
+            situacao: 'Ativo',
+            modulos: [{ id: 't', new: true, nome: 'M\u0000', ordem: 0, assuntos: [] }],
+          },
+        }),
+      );
+      expect([curso.status, curso.body]).toEqual([422, { 'modulos.0.nome': invalid }]);
+      const list = await apiError(clients.admin.cursos.list({ query: { query: 'a\u0000' } }));
+      expect([list.status, list.body]).toEqual([422, { query: invalid }]);
+    });
+
     it('refuses references to unknown ids with 422 Valor inválido', async () => {
       const error = await apiError(
         clients.admin.turmas.create({
@@ -107,7 +128,8 @@ export function constraintsContract({ clients }: SuiteContext): void {
       });
       const error = await apiError(clients.admin.cursos.delete({ params: { id: curso.id } }));
       expect(error.status).toBe(409);
-      expect(error.body).toEqual({ message: MESSAGES.errors.generic });
+      // Written for the user, who learns what to do first.
+      expect(error.body).toEqual({ message: MESSAGES.conflict.courseHasClasses });
       await clients.admin.turmas.delete({ params: { id: turma.id } });
       await expect(clients.admin.cursos.delete({ params: { id: curso.id } })).resolves.toBeUndefined();
     });

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
@@ -25,6 +26,24 @@ export const Empty = generic.Empty;
 export const LoadError = generic.LoadError;
 export const DeleteAsksThenReloads = generic.DeleteAsks;
 export const DeleteFails = generic.DeleteFails;
+
+/** A course that classes still belong to is not deleted, and the user is told why. */
+export const DeleteRefusedHasClasses: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Cursos' });
+    const name = 'Piloto Privado – Avião (Teórico)';
+    await within(table).findByText(name);
+    await userEvent.click(canvas.getByRole('button', { name: `Ações de ${name}` }));
+    await userEvent.click(await page().findByRole('menuitem', { name: 'Excluir' }));
+    const dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    const error = await page().findByRole('alertdialog', { name: MESSAGES.errors.title });
+    await expect(within(error).getByText(MESSAGES.conflict.courseHasClasses)).toBeVisible();
+    await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
+    await expect(within(await canvas.findByRole('table', { name: 'Cursos' })).getByText(name)).toBeVisible();
+  },
+};
 
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
