@@ -56,6 +56,25 @@ export function keepDraft(route: string, value: unknown) {
 
 type ListResource = Pick<ResourceDefinition, 'path' | 'title' | 'texts' | 'endpoints'>;
 
+/**
+ * Deletes `row` of the list in `canvasElement` through its menu and the confirmation, expects the
+ * refusal `message` in the error dialog, closes it and finds the row still listed.
+ */
+export async function expectDeleteRefused(
+  canvasElement: HTMLElement,
+  { table, row, message }: { table: () => Promise<HTMLElement>; row: string; message: string },
+) {
+  await within(await table()).findByText(row, undefined, FIRST_LOAD);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: `Ações de ${row}` }));
+  await userEvent.click(await page().findByRole('menuitem', { name: 'Excluir' }));
+  const dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+  const error = await page().findByRole('alertdialog', { name: MESSAGES.errors.title });
+  await expect(within(error).getByText(message)).toBeVisible();
+  await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
+  await expect(within(await table()).getByText(row)).toBeVisible();
+}
+
 export interface ListStoriesOptions {
   /** The resource whose list is shown. */
   resource: ListResource;

@@ -2,7 +2,7 @@ import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
-import { listStories, page } from '../../../../testing/resource-stories';
+import { expectDeleteRefused, listStories, page } from '../../../../testing/resource-stories';
 import { phoneStory, screenParameters } from '../../../../testing/story-parameters';
 import { cursos } from '../../resource';
 
@@ -29,20 +29,12 @@ export const DeleteFails = generic.DeleteFails;
 
 /** A course that classes still belong to is not deleted, and the user is told why. */
 export const DeleteRefusedHasClasses: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', { name: 'Cursos' });
-    const name = 'Piloto Privado – Avião (Teórico)';
-    await within(table).findByText(name);
-    await userEvent.click(canvas.getByRole('button', { name: `Ações de ${name}` }));
-    await userEvent.click(await page().findByRole('menuitem', { name: 'Excluir' }));
-    const dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
-    const error = await page().findByRole('alertdialog', { name: MESSAGES.errors.title });
-    await expect(within(error).getByText(MESSAGES.conflict.courseHasClasses)).toBeVisible();
-    await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
-    await expect(within(await canvas.findByRole('table', { name: 'Cursos' })).getByText(name)).toBeVisible();
-  },
+  play: async ({ canvasElement }) =>
+    expectDeleteRefused(canvasElement, {
+      table: () => within(canvasElement).findByRole('table', { name: 'Cursos' }),
+      row: 'Piloto Privado – Avião (Teórico)',
+      message: MESSAGES.conflict.courseHasClasses,
+    }),
 };
 
 export const Filled: Story = {

@@ -2,7 +2,13 @@ import { MESSAGES, profileDeleteQuestion } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
-import { clearDrafts, FIRST_LOAD, listStories, page } from '../../../../testing/resource-stories';
+import {
+  clearDrafts,
+  expectDeleteRefused,
+  FIRST_LOAD,
+  listStories,
+  page,
+} from '../../../../testing/resource-stories';
 import { phoneStory, screenParameters } from '../../../../testing/story-parameters';
 import { perfis } from '../../resource';
 
@@ -79,19 +85,12 @@ export const ViewOnly = list.ViewOnly;
 export const DeleteFails = {
   ...list.DeleteFails,
   // The row is in use: the confirmation says so before the (failing) delete.
-  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    const canvas = within(canvasElement);
-    const t = await table(canvasElement);
-    await within(t).findByText('Instrutor de Voo', undefined, FIRST_LOAD);
-    await userEvent.click(canvas.getByRole('button', { name: 'Ações de Instrutor de Voo' }));
-    await userEvent.click(await page().findByRole('menuitem', { name: 'Excluir' }));
-    const dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
-    const error = await page().findByRole('alertdialog', { name: MESSAGES.errors.title });
-    await expect(within(error).getByText(MESSAGES.errors.generic)).toBeVisible();
-    await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
-    await expect(within(await table(canvasElement)).getByText('Instrutor de Voo')).toBeVisible();
-  },
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) =>
+    expectDeleteRefused(canvasElement, {
+      table: () => table(canvasElement),
+      row: 'Instrutor de Voo',
+      message: MESSAGES.errors.generic,
+    }),
 } satisfies Story;
 
 /** The screen on a phone: nothing wider than 390 px. */

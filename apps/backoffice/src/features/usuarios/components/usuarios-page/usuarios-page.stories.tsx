@@ -2,7 +2,12 @@ import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
-import { clearDrafts, FIRST_LOAD, listStories, page } from '../../../../testing/resource-stories';
+import {
+  clearDrafts,
+  expectDeleteRefused,
+  FIRST_LOAD,
+  listStories,
+} from '../../../../testing/resource-stories';
 import { phoneStory, screenParameters } from '../../../../testing/story-parameters';
 import { usuarios } from '../../resource';
 
@@ -49,19 +54,12 @@ export const Filled: Story = {
 
 /** Nobody deletes themselves: the server's refusal is said in clear Portuguese. */
 export const DeleteSelfRefused: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const t = await table(canvasElement);
-    await within(t).findByText('Ana Administradora', undefined, FIRST_LOAD);
-    await userEvent.click(canvas.getByRole('button', { name: 'Ações de Ana Administradora' }));
-    await userEvent.click(await page().findByRole('menuitem', { name: 'Excluir' }));
-    const dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
-    const error = await page().findByRole('alertdialog', { name: MESSAGES.errors.title });
-    await expect(within(error).getByText(MESSAGES.access.selfDelete)).toBeVisible();
-    await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
-    await expect(within(await table(canvasElement)).getByText('Ana Administradora')).toBeVisible();
-  },
+  play: async ({ canvasElement }) =>
+    expectDeleteRefused(canvasElement, {
+      table: () => table(canvasElement),
+      row: 'Ana Administradora',
+      message: MESSAGES.access.selfDelete,
+    }),
 };
 
 const list = listStories({ resource: usuarios, row: 'Otávio Pereira' });
