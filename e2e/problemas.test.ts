@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@hangar/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +27,27 @@ async function linkQuestion(page: Page, title: string, search: string) {
 }
 
 describe('problems (§2.6)', () => {
+  it('says why the server refused a large attachment, rather than hanging mid-upload', async () => {
+    // Random bytes named .mp4: the browser takes it, the server reads its first bytes and refuses
+    // it. 6 MB is more than the connection buffers hold: the server must still read the rest.
+    const { page, context } = await browser.newPage();
+    await signIn(page, 'admin');
+    await page.goto(`${LIST}/novo`);
+    await page.getByRole('heading', { name: 'Adicionar Novo Problema' }).waitFor();
+    const bytes = randomBytes(6 * 1024 * 1024);
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'video.mp4', mimeType: 'video/mp4', buffer: bytes });
+    await page.getByText('Arquivo selecionado: video.mp4').waitFor();
+    await page.getByRole('button', { name: 'ADICIONAR', exact: true }).click();
+    await page.getByText(MESSAGES.material.fileTypeInvalid).waitFor({ timeout: 20_000 });
+    // The form is usable again: another file may be picked.
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Importar arquivo' }).isEnabled(), { timeout: 5_000 })
+      .toBe(true);
+    await context.close();
+  });
+
   it('creates a problem with an attachment and two linked questions, and finds both on reopening', async () => {
     const { page, context } = await browser.newPage();
     await signIn(page, 'admin');

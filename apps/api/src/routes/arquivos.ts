@@ -92,6 +92,7 @@ async function receive(
     }
     return { file, fields };
   } catch (error) {
+    discardRestOf(request);
     if (file) await services.storage.delete(file.key).catch(() => {});
     if (error instanceof HttpError) throw error;
     const status = (error as { statusCode?: unknown }).statusCode;
@@ -99,6 +100,20 @@ async function receive(
     // A body busboy could not read (truncated, malformed parts) is bad input, not a server fault.
     throw new ValidationError({ body: [INVALID_MESSAGE] });
   }
+}
+
+/**
+ * Reads what is left of a refused upload to nothing. The parser stops reading where the refusal
+ * came (a kind not accepted, past the size limit), and a browser sends the whole body before it
+ * reads an answer: with the rest unread the connection stalls once its buffers are full, and the
+ * upload hung at some per cent without ever showing the message (a 6 MB file here). Bounded by
+ * the server's request timeout, like any upload.
+ */
+function discardRestOf(request: FastifyRequest): void {
+  const raw = request.raw;
+  if (raw.readableEnded) return;
+  raw.unpipe();
+  raw.resume();
 }
 
 async function storeStream(
