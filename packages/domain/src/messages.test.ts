@@ -60,6 +60,7 @@ describe('MESSAGES', () => {
       cpfInvalid: 'CPF inválido',
       cnpjInvalid: 'CNPJ inválido',
       tooLong: 'Use no máximo {max} caracteres',
+      tooShort: 'Use no mínimo {min} caracteres',
     });
     expect(MESSAGES.unsaved).toEqual({
       text: 'Existem alterações não salvas. Deseja realmente sair sem salvar?',

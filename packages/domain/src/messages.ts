@@ -88,6 +88,8 @@ export const MESSAGES = {
     cnpjInvalid: 'CNPJ inválido',
     /** A text over its maximum; `{max}` is replaced by `maxLengthMessage`. */
     tooLong: 'Use no máximo {max} caracteres',
+    /** A text under its minimum (a password); `{min}` is replaced by `minLengthMessage`. */
+    tooShort: 'Use no mínimo {min} caracteres',
   },
   errors: ERROR_MESSAGES,
   success: {

@@ -1,8 +1,22 @@
 import { MESSAGES } from '@hangar/domain';
 import { describe, expect, it } from 'vitest';
-import { nulCharacterErrors } from './field-errors.js';
+import { z } from 'zod/mini';
+import { requiredText } from './common.js';
+import { issuesToFieldErrors, nulCharacterErrors } from './field-errors.js';
 
 const invalid = [MESSAGES.field.invalid];
+
+describe('issuesToFieldErrors', () => {
+  it('says the minimum of a text under one above 1, and "Valor inválido" for a blank required one', () => {
+    const schema = z.object({ password: z.string().check(z.minLength(8)), nome: requiredText(10) });
+    const result = schema.safeParse({ password: 'abc', nome: ' ' });
+    expect(result.success).toBe(false);
+    expect(issuesToFieldErrors(result.error!)).toEqual({
+      password: ['Use no mínimo 8 caracteres'],
+      nome: invalid,
+    });
+  });
+});
 
 describe('nulCharacterErrors', () => {
   it('names every text holding a NUL, by its wire path', () => {

@@ -9,6 +9,7 @@ import {
   isBlank,
   MESSAGES,
   maxLengthMessage,
+  minLengthMessage,
   validateLogin,
 } from '@hangar/domain';
 import type { z } from 'zod/mini';
@@ -17,8 +18,8 @@ import type { z } from 'zod/mini';
 export const INVALID_MESSAGE: string = MESSAGES.field.invalid;
 
 /**
- * Missing → 'Campo obrigatório'; a text over its maximum → 'Use no máximo N caracteres'; anything
- * else → 'Valor inválido'.
+ * Missing → 'Campo obrigatório'; a text over its maximum → 'Use no máximo N caracteres', under a
+ * minimum above 1 → 'Use no mínimo N caracteres'; anything else → 'Valor inválido'.
  */
 export function issuesToFieldErrors(error: z.core.$ZodError, prefix?: string): FieldErrors {
   const b = new FieldErrorsBuilder();
@@ -26,9 +27,17 @@ export function issuesToFieldErrors(error: z.core.$ZodError, prefix?: string): F
     const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || 'body';
     const missing = issue.code === 'invalid_type' && issue.input === undefined;
     const tooLong = issue.code === 'too_big' && issue.origin === 'string';
+    // A minimum of 1 is "not blank", which the domain's validators name field by field.
+    const tooShort = issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) > 1;
     b.add(
       path,
-      missing ? MESSAGES.field.required : tooLong ? maxLengthMessage(Number(issue.maximum)) : INVALID_MESSAGE,
+      missing
+        ? MESSAGES.field.required
+        : tooLong
+          ? maxLengthMessage(Number(issue.maximum))
+          : tooShort
+            ? minLengthMessage(Number(issue.minimum))
+            : INVALID_MESSAGE,
     );
   }
   return b.build();

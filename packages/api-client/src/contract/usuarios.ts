@@ -1,5 +1,5 @@
 /** Users (§2.13, §3 Usuario). */
-import { TEXT_MAX, USER_SITUACOES } from '@hangar/domain';
+import { PASSWORD_MIN_LENGTH, TEXT_MAX, USER_SITUACOES } from '@hangar/domain';
 import { z } from 'zod/mini';
 import { perfilRefSchema } from './auth.js';
 import {
@@ -35,7 +35,7 @@ export const usuarioInputSchema = z.object({
   perfis: idOrRecordList(100),
   situacao: z.nullish(usuarioSituacaoSchema),
   imagem_url: z.nullish(boundedText(TEXT_MAX.url)),
-  password: z.optional(z.string().check(z.minLength(8), z.maxLength(200))),
+  password: z.optional(z.string().check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(200))),
   /** The `updated_at` of the copy being saved: a stale one is refused with 409 (version.ts). */
   updated_at: versionInputSchema,
 });

@@ -3,6 +3,7 @@ import { USER_SITUACOES } from '../state/user.js';
 import { type SavedMaterialInput, validateSavedMaterial } from './course.js';
 import { isValidEmail } from './entity.js';
 import { type FieldErrors, FieldErrorsBuilder, isBlank } from './field-errors.js';
+import { minLengthMessage, PASSWORD_MIN_LENGTH } from './text.js';
 
 /**
  * Validates a category (§2.11): nome required.
@@ -42,11 +43,13 @@ export interface UserInput {
   nome?: string | null;
   email?: string | null;
   situacao?: string | null;
+  /** Sets or changes the password; left out (or blank in the form) keeps the current one. */
+  password?: string | null;
 }
 
 /**
  * Validates a user (§2.13): nome and a valid e-mail required; situacao, when set, one of Ativo,
- * Inativo, Pendente.
+ * Inativo, Pendente; a password, when given, of at least `PASSWORD_MIN_LENGTH` characters.
  * @example validateUser({ nome: 'Ana', email: 'x' }) // { email: ['E-mail inválido'] }
  */
 export function validateUser(input: UserInput): FieldErrors {
@@ -58,6 +61,13 @@ export function validateUser(input: UserInput): FieldErrors {
       !isBlank(input.situacao) && !(USER_SITUACOES as readonly string[]).includes(input.situacao!),
       'situacao',
       MESSAGES.user.situacaoInvalid,
+    )
+    .check(
+      typeof input.password === 'string' &&
+        input.password !== '' &&
+        input.password.length < PASSWORD_MIN_LENGTH,
+      'password',
+      minLengthMessage(PASSWORD_MIN_LENGTH),
     )
     .build();
 }

@@ -20,6 +20,17 @@ export const TEXT_MAX = {
   url: 2048,
 } as const;
 
+/** The fewest characters a password may have (§2.13's modal, the server, the mocks). */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/**
+ * The message for a text shorter than `min` characters.
+ * @example minLengthMessage(8) // 'Use no mínimo 8 caracteres'
+ */
+export function minLengthMessage(min: number): string {
+  return MESSAGES.field.tooShort.replace('{min}', String(min));
+}
+
 /**
  * The message for a text longer than `max` characters, with pt-BR digit grouping.
  * @example maxLengthMessage(255) // 'Use no máximo 255 caracteres'

@@ -306,4 +306,13 @@ describe('category, profile, problem, user', () => {
     });
     expect(validateUser({ nome: 'Ana', email: 'ana@x.com', situacao: 'Pendente' })).toEqual({});
   });
+
+  it('user: a password, when given, of at least 8 characters, and the message says so', () => {
+    const ana = { nome: 'Ana', email: 'ana@x.com' };
+    expect(validateUser({ ...ana, password: 'abc12' })).toEqual({ password: ['Use no mínimo 8 caracteres'] });
+    expect(validateUser({ ...ana, password: 'abc12345' })).toEqual({});
+    // Left out or blank keeps the current password.
+    expect(validateUser({ ...ana, password: '' })).toEqual({});
+    expect(validateUser({ ...ana, password: null })).toEqual({});
+  });
 });

@@ -99,6 +99,12 @@ export function perfisContract({ clients, newClient }: SuiteContext): void {
       );
       expect(usuario.status).toBe(422);
       expect(usuario.body).toEqual({ email: [MESSAGES.field.emailInvalid] });
+      const short = await apiError(
+        clients.admin.usuarios.create({
+          body: { nome: 'Ana', email: `ana.${unique()}@contrato.dev`, password: 'abc12' },
+        }),
+      );
+      expect([short.status, short.body]).toEqual([422, { password: ['Use no mínimo 8 caracteres'] }]);
     });
   });
 }

@@ -85,6 +85,19 @@ export const NewNeedsPassword: Story = {
   },
 };
 
+/** A password too short says how long it must be, before anything is sent. */
+export const PasswordTooShort: Story = {
+  play: async ({ canvasElement }) => {
+    await openNew(within(canvasElement));
+    await userEvent.type(page().getByLabelText('Nome'), 'Paula Prado');
+    await userEvent.type(page().getByLabelText('E-mail'), 'paula.prado@hangar.dev');
+    await userEvent.type(page().getByLabelText('Senha'), 'abc12');
+    await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
+    const alert = await page().findByRole('alert');
+    await expect(within(alert).getByText('Use no mínimo 8 caracteres')).toBeVisible();
+  },
+};
+
 /** 'Editar Usuário': the user's values; Senha blank keeps the current one. */
 export const Edit: Story = {
   play: async ({ canvasElement }) => {
