@@ -132,7 +132,7 @@ export function TurmaFields({
           name="categoria"
           orientation="horizontal"
           items={CATEGORIA_ITEMS}
-          value={values.categoria ?? ''}
+          value={values.categoria ?? null}
           onChange={(v) => onChange('categoria', v === '' ? null : (v as TurmaFormValues['categoria']))}
           isDisabled={isReadOnly}
           errorMessage={error('categoria')}

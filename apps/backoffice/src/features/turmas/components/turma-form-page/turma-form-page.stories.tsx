@@ -86,6 +86,21 @@ export const New: Story = {
   },
 };
 
+/** Categoria is reached by Tab before anything is chosen (a value no radio held left it out). */
+export const CategoriaByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const intensivo = await canvas.findByRole('radio', { name: 'Intensivo' }, FIRST_LOAD);
+    const fim = canvas.getByRole('group', { name: 'Data de fim' });
+    await userEvent.click(within(fim).getByRole('spinbutton', { name: /ano/i }));
+    // The date picker's calendar button may come first.
+    for (let i = 0; i < 3 && document.activeElement !== intensivo; i++) await userEvent.tab();
+    await expect(intensivo).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(intensivo).toBeChecked();
+  },
+};
+
 /** Choosing a course proposes its modalidade and tipo (both may still be changed). */
 export const CourseProposesModalidadeAndTipo: Story = {
   play: async ({ canvasElement }) => {
