@@ -1,6 +1,7 @@
 import { mockDelay } from '@hangar/api-client/mocks';
 import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
 import {
@@ -157,3 +158,47 @@ export const ViewOnly: Story = {
 
 /** The screen on a phone: nothing wider than 390 px. */
 export const Celular: Story = phoneStory();
+
+/**
+ * A saved problem on a phone whose attachment is stored under a long generated name (as the
+ * server names uploads): the name is cut with '…' instead of widening the page.
+ */
+export const CelularComAnexo: Story = {
+  ...phoneStory(),
+  name: 'Celular com anexo (390 px)',
+  args: { path: EDIT },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/problema/:id', () =>
+        HttpResponse.json({
+          data: {
+            id: 1,
+            titulo: 'Problema com anexo',
+            descricao: null,
+            total_questoes: 0,
+            arquivos: [
+              {
+                id: 1,
+                arquivo_id: 1,
+                nome: 'Carta de navegação',
+                caminho: '/uploads/5bb4c3e0-5f3a-4b8e-9a51-7c2d1e0f9a8b.pdf',
+                tipo_arquivo_id: 1,
+              },
+            ],
+            questoes: [],
+            updated_at: '2026-11-23T10:00:00.000Z',
+          },
+        }),
+      ),
+    );
+  },
+  play: async (context) => {
+    const list = await within(context.canvasElement).findByRole(
+      'list',
+      { name: 'Anexos do problema' },
+      FIRST_LOAD,
+    );
+    await expect(within(list).getByText(/5bb4c3e0/)).toBeVisible();
+    await phoneStory().play(context);
+  },
+};

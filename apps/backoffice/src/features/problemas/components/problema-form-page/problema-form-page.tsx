@@ -111,7 +111,7 @@ function ProblemaForm({ problema, readOnly, returnTo }: ProblemaFormProps) {
             id: 'basicas',
             label: 'Informações Básicas',
             content: (
-              <div className="grid gap-4 md:grid-cols-[10rem_1fr]">
+              <div className="grid grid-cols-1 gap-4 md:grid-cols-[10rem_minmax(0,1fr)]">
                 <TextField
                   label="ID do Problema"
                   name="id"
