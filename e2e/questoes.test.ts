@@ -162,7 +162,7 @@ describe('questions', () => {
     await page.goto(LIST);
     await page.getByRole('table', { name: 'Questões' }).getByRole('row').nth(1).waitFor();
     expect(await page.getByRole('button', { name: /ADICIONAR QUESTÃO/ }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Classificar' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Classificar/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Ações de/ }).count()).toBe(0);
     expect(await page.getByRole('table', { name: 'Questões' }).getByRole('link').count()).toBe(0);
 

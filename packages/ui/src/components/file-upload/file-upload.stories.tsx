@@ -72,6 +72,10 @@ export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('list')).toBeNull();
+    // The keyboard drop target names itself in Portuguese (React Aria's default is 'DropZone').
+    await expect(
+      canvas.getByRole('button', { name: 'Área para soltar o arquivo: Arquivo do material' }),
+    ).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Selecionar arquivo' })).toHaveAccessibleDescription(
       'Imagens, PDF, MP4 ou MOV, até 50 MB',
     );

@@ -53,6 +53,11 @@ export interface FileUploadProps {
   allowsMultiple?: boolean;
   /** Text of the pick button. @default 'Selecionar arquivo' */
   buttonLabel?: string;
+  /**
+   * What screen readers hear before the label on the drop zone's keyboard drop target (React
+   * Aria's own default is 'DropZone', untranslated). @default 'Área para soltar o arquivo:'
+   */
+  dropLabel?: string;
   /** An error from outside (e.g. the upload failed). */
   errorMessage?: string;
   /** Disables picking and removing. @default false */
@@ -93,6 +98,7 @@ export function FileUpload({
   progressLabel = 'Enviando arquivo',
   allowsMultiple = false,
   buttonLabel = 'Selecionar arquivo',
+  dropLabel = 'Área para soltar o arquivo:',
   errorMessage,
   isDisabled = false,
   className,
@@ -134,6 +140,7 @@ export function FileUpload({
         {label}
       </span>
       <DropZone
+        aria-label={dropLabel}
         aria-labelledby={labelId}
         isDisabled={isDisabled || uploading}
         getDropOperation={() => 'copy'}

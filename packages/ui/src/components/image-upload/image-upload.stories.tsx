@@ -43,8 +43,10 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Nenhuma imagem')).toBeVisible();
     const button = canvas.getByRole('button', { name: 'Selecionar imagem' });
-    // Keyboard reaches the pick button (after the drop zone's own keyboard-drop target).
+    // Keyboard reaches the pick button after the drop zone's own keyboard-drop target, which
+    // says what it is in Portuguese (React Aria's default name is 'DropZone').
     await userEvent.tab();
+    await expect(document.activeElement).toHaveAccessibleName('Área para soltar a imagem: Imagem do Curso');
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await userEvent.upload(fileInput(canvasElement), pngFile());

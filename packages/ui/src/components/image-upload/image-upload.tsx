@@ -47,6 +47,11 @@ export interface ImageUploadProps {
    * buttons stay. @default 'Imagem indisponível'
    */
   unavailableLabel?: string;
+  /**
+   * What screen readers hear before the label on the frame's keyboard drop target (React Aria's
+   * own default is 'DropZone', untranslated). @default 'Área para soltar a imagem:'
+   */
+  dropLabel?: string;
   /** An error from outside (e.g. the upload failed). */
   errorMessage?: string;
   /** Disables picking and removing. @default false */
@@ -79,6 +84,7 @@ export function ImageUpload({
   hint = 'JPEG, PNG ou GIF, até 10 MB. Também é possível arrastar a imagem para o quadro.',
   removeLabel = 'Remover imagem',
   unavailableLabel = 'Imagem indisponível',
+  dropLabel = 'Área para soltar a imagem:',
   errorMessage,
   isDisabled = false,
   className,
@@ -128,6 +134,7 @@ export function ImageUpload({
       </span>
       <div className="flex flex-wrap items-start gap-4">
         <DropZone
+          aria-label={dropLabel}
           aria-labelledby={labelId}
           isDisabled={isDisabled || uploading}
           getDropOperation={(types) => (accept.some((t) => types.has(t)) ? 'copy' : 'cancel')}

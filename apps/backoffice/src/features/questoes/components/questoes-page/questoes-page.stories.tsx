@@ -50,7 +50,7 @@ export const Filled: Story = {
     await expect(row.getByText('Módulos 1')).toBeVisible();
     await expect(row.getByText('Assuntos 2')).toBeVisible();
     await expect(row.getByText('Classificada')).toBeVisible();
-    await expect(row.getByRole('button', { name: 'Classificar' })).toBeVisible();
+    await expect(row.getByRole('button', { name: `Classificar ${QFE}` })).toBeVisible();
     const newest = within(t.getByText(CARBURADOR).closest('tr')!);
     await expect(newest.getByText('Sem Classificação')).toBeVisible();
     // The newest question comes first, as the server lists them.
@@ -126,7 +126,7 @@ export const ViewOnly: Story = {
   play: async (context) => {
     await generic.ViewOnly.play(context);
     const canvas = within(context.canvasElement);
-    await expect(canvas.queryByRole('button', { name: 'Classificar' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Classificar/ })).toBeNull();
     await expect(canvas.queryByRole('button', { name: `Ações de ${QFE}` })).toBeNull();
     await expect(canvas.queryByRole('link', { name: QFE })).toBeNull();
   },
@@ -146,7 +146,7 @@ export const NarrowCards: Story = {
     const cards = await canvas.findByRole('list', { name: 'Questões' }, FIRST_LOAD);
     const card = within((await within(cards).findByText(QFE)).closest('li')!);
     await expect(card.getByText('Classificada')).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Classificar' })).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Classificar / })).toBeVisible();
     await expect(card.getByRole('button', { name: `Ações de ${QFE}` })).toBeVisible();
     await expect(canvas.queryByRole('table', { name: 'Questões' })).toBeNull();
   },

@@ -51,7 +51,7 @@ export function QuestoesPage() {
       <Button
         size="icon"
         variant="ghost"
-        aria-label="Classificar"
+        aria-label={`Classificar ${questoes.rowLabel(q)}`}
         onPress={() => navigate(classificacoesPath(q.uuid))}
       >
         <ListChecks aria-hidden />
