@@ -100,8 +100,8 @@ export const MESSAGES = {
     title: 'Aviso',
     text: 'Deseja realmente realizar esta operação?',
     cancel: 'Cancelar',
-    deleteMaterial: 'Deseja realmente excluir ?',
-    deleteAnswer: 'Deseja realmente excluir a resposta ?',
+    deleteMaterial: 'Deseja realmente excluir?',
+    deleteAnswer: 'Deseja realmente excluir a resposta?',
     removeSubject: 'Deseja remover o assunto?',
     /** Unlinking a question from a problem (§2.6, 'Questões Vinculadas'). */
     unlinkQuestion: 'Deseja remover a questão vinculada?',

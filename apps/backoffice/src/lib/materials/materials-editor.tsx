@@ -44,7 +44,7 @@ function guessTipo(file: File): number | null {
 
 /**
  * The materials uploader (§2.5 subjects, §2.6 problem attachments): the list of materials, each
- * opening in a new window, with a remove button that asks 'Deseja realmente excluir ?' (§5); and
+ * opening in a new window, with a remove button that asks 'Deseja realmente excluir?' (§5); and
  * the add row: name, type and a file (images, PDF, mp4 and mov; the Add button stays disabled
  * until a file is chosen). The file is uploaded at once with its progress shown, so the record
  * keeps only server references.

@@ -48,7 +48,7 @@ export const Default: Story = {
 };
 
 export const Destructive: Story = {
-  args: { message: 'Deseja realmente excluir a resposta ?', confirmLabel: 'Excluir', destructive: true },
+  args: { message: 'Deseja realmente excluir a resposta?', confirmLabel: 'Excluir', destructive: true },
 };
 
 export const Pending: Story = {

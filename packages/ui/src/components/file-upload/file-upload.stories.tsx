@@ -42,7 +42,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Attached files open in a new window; removing asks 'Deseja realmente excluir ?'. */
+/** Attached files open in a new window; removing asks 'Deseja realmente excluir?'. */
 export const Default: Story = {
   args: { files: attached },
   play: async ({ canvasElement, args }) => {
@@ -53,7 +53,7 @@ export const Default: Story = {
     // Pointer: remove, then cancel — nothing removed.
     await userEvent.click(canvas.getByRole('button', { name: 'Excluir Apostila de Meteorologia.pdf' }));
     const dialog = await within(document.body).findByRole('alertdialog');
-    await expect(dialog).toHaveTextContent('Deseja realmente excluir ?');
+    await expect(dialog).toHaveTextContent('Deseja realmente excluir?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
     expect(args.onRemove).not.toHaveBeenCalled();

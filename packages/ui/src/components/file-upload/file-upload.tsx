@@ -43,7 +43,7 @@ export interface FileUploadProps {
   files?: UploadedFile[];
   /** Called after the user confirms removing a file. Without it there is no remove button. */
   onRemove?: (file: UploadedFile) => void;
-  /** Question asked before removing. @default 'Deseja realmente excluir ?' */
+  /** Question asked before removing. @default 'Deseja realmente excluir?' */
   removeConfirmation?: string;
   /** Upload progress, 0..1; `null`/`undefined` when nothing is uploading. */
   progress?: number | null;
@@ -93,7 +93,7 @@ export function FileUpload({
   onReject,
   files = [],
   onRemove,
-  removeConfirmation = 'Deseja realmente excluir ?',
+  removeConfirmation = 'Deseja realmente excluir?',
   progress,
   progressLabel = 'Enviando arquivo',
   allowsMultiple = false,

@@ -24,7 +24,7 @@ export interface AssuntoModalProps {
  * The subject modal (§2.5): 'Título do Assunto' and its materials. A material is added with a
  * name, a type and a file (the Add button stays disabled until a file is chosen; images, PDF, mp4
  * and mov only, §5); the file is uploaded at once with its progress shown, so the course keeps
- * only server references. Removing a material asks 'Deseja realmente excluir ?'; a material's
+ * only server references. Removing a material asks 'Deseja realmente excluir?'; a material's
  * link opens the file in a new window.
  */
 export function AssuntoModal({ isOpen, initial, onConfirm, onCancel }: AssuntoModalProps) {

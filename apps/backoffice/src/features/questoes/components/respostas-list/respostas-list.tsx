@@ -17,7 +17,7 @@ export interface RespostasListProps {
 
 /**
  * The answers of a question (§2.8): add, edit in place, delete (asking 'Deseja realmente excluir
- * a resposta ?'), reorder by drag and drop or by keyboard (focus 'Mover …', Enter, arrows, Enter)
+ * a resposta?'), reorder by drag and drop or by keyboard (focus 'Mover …', Enter, arrows, Enter)
  * and the radio marking the single correct answer. Every rule is the form reducer's.
  */
 export function RespostasList({ opcoes, dispatch, errors, isReadOnly = false }: RespostasListProps) {

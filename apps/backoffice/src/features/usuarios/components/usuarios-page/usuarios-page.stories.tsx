@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 const table = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('table', { name: 'Usuários' }, FIRST_LOAD);
 
-/** USUÁRIO, EMAIL, PERFIL (tags) and SITUAÇÃO (an empty one reads Pendente); search by name or e-mail. */
+/** USUÁRIO, E-MAIL, PERFIL (tags) and SITUAÇÃO (an empty one reads Pendente); search by name or e-mail. */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -36,6 +36,9 @@ export const Filled: Story = {
       await canvas.findByRole('heading', { name: 'Usuários', level: 1 }, FIRST_LOAD),
     ).toBeVisible();
     const t = await table(canvasElement);
+    for (const header of ['Usuário', 'E-mail', 'Perfil', 'Situação']) {
+      await expect(within(t).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
     const leonardo = (await within(t).findByText('Leonardo Souza')).closest('tr')!;
     await expect(within(leonardo).getByText('leonardo.souza@escolaasas.com.br')).toBeVisible();
     await expect(within(leonardo).getByText('Instrutor de Voo')).toBeVisible();

@@ -10,7 +10,7 @@ import { usuarios } from '../../resource';
 import { UsuarioModal } from '../usuario-modal';
 
 /**
- * Users (§2.13): USUÁRIO (photo or icon, name), EMAIL, PERFIL (tags), SITUAÇÃO; rows open in the
+ * Users (§2.13): USUÁRIO (photo or icon, name), E-MAIL, PERFIL (tags), SITUAÇÃO; rows open in the
  * modal 'Editar Usuário' ('Visualizar Usuário', read-only, without `usuario.alterar`), ADICIONAR USUÁRIO opens 'Novo Usuário'.
  */
 export function UsuariosPage() {
@@ -33,7 +33,7 @@ export function UsuariosPage() {
             </span>
           ),
         },
-        { id: 'email', header: 'Email', cell: (u) => u.email },
+        { id: 'email', header: 'E-mail', cell: (u) => u.email },
         { id: 'perfis', header: 'Perfil', cell: (u) => <PerfilTags usuario={u} /> },
         { id: 'situacao', header: 'Situação', cell: (u) => <Situacao usuario={u} /> },
       ]}
