@@ -121,10 +121,13 @@ export const EditAnswersInPlace: Story = {
     await userEvent.clear(field);
     await userEvent.type(field, '1013 hPa{Enter}');
     await waitFor(() => expect(order(canvas)[3]).toBe('1013 hPa'));
+    // Focus comes back to the answer's edit button, not to the page.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Editar resposta 4' })).toHaveFocus());
     // Escape leaves the text as it was.
     await userEvent.click(canvas.getByRole('button', { name: 'Editar resposta 2' }));
     await userEvent.type(await canvas.findByLabelText('Texto da resposta 2'), ' (QFE){Escape}');
     await waitFor(() => expect(order(canvas)[1]).toBe('A elevação do aeródromo'));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Editar resposta 2' })).toHaveFocus());
 
     await userEvent.click(canvas.getByRole('button', { name: 'Excluir resposta 1' }));
     const dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });

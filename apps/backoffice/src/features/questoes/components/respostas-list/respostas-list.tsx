@@ -1,7 +1,7 @@
 import { MESSAGES, TEXT_MAX } from '@hangar/domain';
 import { Button, ConfirmDialog, SortableList, TextAreaField, TextField } from '@hangar/ui';
 import { Check, Pencil, Plus, Trash2, X } from 'lucide-react';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { OpcaoDraft, QuestaoFormAction } from '../questao-form-page/questao-form-state';
 
 export interface RespostasListProps {
@@ -32,15 +32,40 @@ export function RespostasList({ opcoes, dispatch, errors, isReadOnly = false }: 
     dispatch({ type: 'addAnswer', titulo: nova });
     setNova('');
   };
+  // Leaving edit mode removes the text area that held focus: focus goes back to that answer's
+  // 'Editar resposta' button, not to the page. Found in the DOM once the list has drawn the answer
+  // again (React Aria's collection does it a commit or two after this component).
+  const section = useRef<HTMLElement>(null);
+  const refocus = useRef<string | null>(null);
+  const stopEditing = () => {
+    refocus.current = editing?.key ?? null;
+    setEditing(null);
+  };
+  useEffect(() => {
+    if (editing !== null || refocus.current === null) return;
+    const selector = `[data-edit-answer="${CSS.escape(refocus.current)}"]`;
+    refocus.current = null;
+    // The collection renders the item back a commit or two later: wait for its button (a few frames).
+    let frame = 0;
+    let tries = 0;
+    const focusButton = () => {
+      const button = section.current?.querySelector<HTMLElement>(selector);
+      if (button) button.focus();
+      else if (++tries < 10) frame = requestAnimationFrame(focusButton);
+    };
+    frame = requestAnimationFrame(focusButton);
+    return () => cancelAnimationFrame(frame);
+  }, [editing]);
   const confirmEdit = () => {
     if (!editing || editing.titulo.trim() === '') return;
     dispatch({ type: 'editAnswer', key: editing.key, titulo: editing.titulo });
-    setEditing(null);
+    stopEditing();
   };
 
   return (
     // Marked invalid as a whole when the answers are refused: a refused save focuses its first control.
     <section
+      ref={section}
       aria-labelledby={`${group}-title`}
       data-invalid={listError ? '' : undefined}
       className="flex flex-col gap-3"
@@ -112,7 +137,7 @@ export function RespostasList({ opcoes, dispatch, errors, isReadOnly = false }: 
                       e.preventDefault();
                       confirmEdit();
                     }
-                    if (e.key === 'Escape') setEditing(null);
+                    if (e.key === 'Escape') stopEditing();
                   }}
                   className="min-w-0 flex-[1_1_14rem]"
                 />
@@ -120,12 +145,7 @@ export function RespostasList({ opcoes, dispatch, errors, isReadOnly = false }: 
                   <Button size="icon" variant="ghost" aria-label="Confirmar resposta" onPress={confirmEdit}>
                     <Check aria-hidden />
                   </Button>
-                  <Button
-                    size="icon"
-                    variant="ghost"
-                    aria-label="Cancelar edição"
-                    onPress={() => setEditing(null)}
-                  >
+                  <Button size="icon" variant="ghost" aria-label="Cancelar edição" onPress={stopEditing}>
                     <X aria-hidden />
                   </Button>
                 </div>
@@ -161,6 +181,7 @@ export function RespostasList({ opcoes, dispatch, errors, isReadOnly = false }: 
                     size="icon"
                     variant="ghost"
                     aria-label={`Editar resposta ${position}`}
+                    data-edit-answer={opcao.key}
                     onPress={() => setEditing({ key: opcao.key, titulo: opcao.titulo })}
                   >
                     <Pencil aria-hidden />
