@@ -86,6 +86,32 @@ export const Default: Story = {
   },
 };
 
+/** By keyboard, focus follows the ranges: to the one added, and after a removal to its neighbour or to Adicionar. */
+export const FocusFollowsRanges: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const add = canvas.getByRole('button', { name: 'Adicionar horário em Segunda-feira' });
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByLabelText('Início, Segunda-feira, horário 2')).toHaveFocus());
+    add.focus();
+    // The third range: the button turns disabled, focus goes to the new range.
+    await userEvent.keyboard('{Enter}');
+    await expect(add).toBeDisabled();
+    await waitFor(() => expect(canvas.getByLabelText('Início, Segunda-feira, horário 3')).toHaveFocus());
+    // Removing the last range: focus goes to the one before it.
+    canvas.getByRole('button', { name: 'Remover Segunda-feira, horário 3' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByLabelText('Início, Segunda-feira, horário 2')).toHaveFocus());
+    // Removing every range: focus goes to Adicionar horário.
+    for (const n of [2, 1]) {
+      canvas.getByRole('button', { name: `Remover Segunda-feira, horário ${n}` }).focus();
+      await userEvent.keyboard('{Enter}');
+    }
+    await waitFor(() => expect(add).toHaveFocus());
+  },
+};
+
 /** Every day off (a new class). */
 export const Empty: Story = {
   render: (args) => (

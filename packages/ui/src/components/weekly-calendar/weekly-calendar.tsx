@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Switch } from 'react-aria-components';
 import { cn } from '../../utils/cn';
 import { focusRing, focusVisibleRing } from '../../utils/focus-ring';
@@ -139,9 +139,27 @@ function DayRow({
   const dayErrors = errorsAt(errors, errorKey);
   const dayErrorId = useId();
   const limitId = useId();
+  // Adding or removing a range changes the controls under the keyboard: the pressed button may
+  // disappear (the last range's Remover) or turn disabled (the third range's Adicionar), and focus
+  // would fall to the page. So focus goes to the range added, or to the one now in the removed one's
+  // place (the one before it, or Adicionar horário when none is left).
+  const row = useRef<HTMLLIElement>(null);
+  const focusRange = useRef<number | null>(null);
+  const count = day.horarios.length;
+  useEffect(() => {
+    const index = focusRange.current;
+    if (index === null || !row.current) return;
+    focusRange.current = null;
+    const starts = row.current.querySelectorAll<HTMLInputElement>('input[data-range-start]');
+    const target =
+      starts[Math.min(index, starts.length - 1)] ??
+      row.current.querySelector<HTMLElement>('[data-add-range]');
+    target?.focus();
+  }, [count]);
   return (
     // `data-invalid` (like the kit's fields) lets a form move focus to the first invalid day.
     <li
+      ref={row}
       data-invalid={dayErrors.length > 0 || undefined}
       className="flex flex-col gap-3 px-4 py-3 md:flex-row md:items-start"
     >
@@ -185,7 +203,10 @@ function DayRow({
               isDisabled={isDisabled}
               messages={errorsAt(errors, `${errorKey}.${index}`)}
               onUpdate={(patch) => onUpdate(index, patch)}
-              onRemove={() => onRemove(index)}
+              onRemove={() => {
+                focusRange.current = index;
+                onRemove(index);
+              }}
             />
           ))}
         {active && (
@@ -193,7 +214,11 @@ function DayRow({
             <Button
               size="sm"
               variant="ghost"
-              onPress={onAdd}
+              onPress={() => {
+                focusRange.current = count;
+                onAdd();
+              }}
+              data-add-range
               isDisabled={isDisabled || atMax}
               aria-label={`Adicionar horário em ${name}`}
               aria-describedby={atMax ? limitId : undefined}
@@ -258,6 +283,7 @@ function RangeRow({
           <span aria-hidden>Início</span>
           <input
             type="time"
+            data-range-start
             aria-label={`Início, ${context}`}
             value={range.inicio}
             disabled={isDisabled}
