@@ -146,6 +146,7 @@ function DayRow({
   const row = useRef<HTMLLIElement>(null);
   const focusRange = useRef<number | null>(null);
   const count = day.horarios.length;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs once the ranges it focuses in have been drawn anew.
   useEffect(() => {
     const index = focusRange.current;
     if (index === null || !row.current) return;
