@@ -56,7 +56,10 @@ export const Upload: Story = {
     await waitFor(() => expect(add).toBeEnabled());
     await userEvent.click(add);
     const list = await canvas.findByRole('list', { name: 'Anexos do problema' }, { timeout: 5000 });
-    await expect(within(list).getByRole('link', { name: /metar/ })).toHaveAttribute('target', '_blank');
+    const link = within(list).getByRole('link', { name: /metar/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    // The upload disabled the pressed button: focus lands on the material added, not on the page.
+    await waitFor(() => expect(link).toHaveFocus());
   },
 };
 

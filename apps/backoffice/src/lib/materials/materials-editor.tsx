@@ -9,7 +9,7 @@ import {
 } from '@hangar/domain';
 import { Button, ConfirmDialog, ProgressBar, SelectField, TextField } from '@hangar/ui';
 import { ExternalLink, Paperclip, Plus, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { uploadUrl } from '../config';
 import { toFailure } from '../failure';
@@ -70,6 +70,19 @@ export function MaterialsEditor({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
   const uploading = progress !== null;
+  // The upload disables the controls, the focused ADICIONAR among them, and focus fell to the page:
+  // once it ends, focus goes to the material added (its link), or back to ADICIONAR after a failure.
+  const section = useRef<HTMLElement>(null);
+  const [refocus, setRefocus] = useState<'added' | 'failed' | null>(null);
+  useEffect(() => {
+    if (refocus === null || !section.current) return;
+    const target =
+      refocus === 'added'
+        ? [...section.current.querySelectorAll<HTMLElement>('[data-material] a')].at(-1)
+        : section.current.querySelector<HTMLElement>('[data-add-material]');
+    target?.focus();
+    setRefocus(null);
+  }, [refocus]);
 
   const choose = (files: FileList | null) => {
     const picked = files?.[0];
@@ -106,8 +119,10 @@ export function MaterialsEditor({
       setMaterialNome('');
       setTipo(null);
       setFile(null);
+      setRefocus('added');
     } catch (error) {
       setErrors({ file: describeError('save', toFailure(error))?.messages ?? [] });
+      setRefocus('failed');
     }
     setProgress(null);
     onBusyChange?.(false);
@@ -118,7 +133,7 @@ export function MaterialsEditor({
   const fileError = errors.file?.[0];
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+    <section ref={section} aria-labelledby={headingId} className="flex flex-col gap-3">
       <Heading id={headingId} className="text-sm font-semibold text-fg">
         {label}
       </Heading>
@@ -132,7 +147,11 @@ export function MaterialsEditor({
           className="flex flex-col divide-y divide-border rounded-lg border border-border"
         >
           {arquivos.map((a, index) => (
-            <li key={a.id ?? `${a.arquivo_id}-${index}`} className="flex items-center gap-3 px-3 py-2">
+            <li
+              key={a.id ?? `${a.arquivo_id}-${index}`}
+              data-material
+              className="flex items-center gap-3 px-3 py-2"
+            >
               <MaterialIcon tipo={a.tipo_arquivo_id} className="size-4 shrink-0 text-fg-subtle" />
               <div className="min-w-0 flex-1">
                 {a.caminho ? (
@@ -200,7 +219,13 @@ export function MaterialsEditor({
             <span className="min-w-0 flex-1 truncate text-sm text-fg-muted" aria-live="polite">
               {file ? `Arquivo selecionado: ${file.name}` : 'Nenhum arquivo selecionado'}
             </span>
-            <Button size="sm" variant="primary" isDisabled={!file || uploading} onPress={add}>
+            <Button
+              size="sm"
+              variant="primary"
+              isDisabled={!file || uploading}
+              onPress={add}
+              data-add-material
+            >
               <Plus aria-hidden />
               ADICIONAR
             </Button>
