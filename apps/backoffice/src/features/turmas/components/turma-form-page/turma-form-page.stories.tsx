@@ -166,8 +166,11 @@ export const ThreeRangesOnADay: Story = {
     const add = addButton(canvas, 'Terça-feira');
     add.focus();
     await userEvent.keyboard('{Enter}');
+    // Focus goes to the range added, ready for its times; back to the button for another.
+    await waitFor(() => expect(canvas.getByLabelText('Início, Terça-feira, horário 2')).toHaveFocus());
+    add.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByLabelText('Início, Terça-feira, horário 3')).toBeVisible();
+    await expect(canvas.getByLabelText('Início, Terça-feira, horário 3')).toHaveFocus();
     await expect(add).toBeDisabled();
     await expect(canvas.getByText('Máximo de 3 horários por dia')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Remover Terça-feira, horário 2' }));
