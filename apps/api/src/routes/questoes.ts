@@ -17,9 +17,9 @@ import {
   idOrUuid,
   insertRow,
   isoMs,
+  like,
   pagedList,
   Sql,
-  searched,
   updateRow,
 } from '../http/sql.js';
 import type { Services } from '../services.js';
@@ -162,7 +162,7 @@ export function questaoRoutes(app: FastifyInstance, services: Services): void {
     'questoes.list',
     async ({ query }) => {
       const q = new Sql();
-      if (query.titulo) q.where(searched(q, ['q.titulo'], query.titulo));
+      if (query.titulo) q.where(`q.titulo ILIKE ${q.p(like(query.titulo))}`);
       if (query.cursos?.length) {
         q.where(
           `EXISTS (SELECT 1 FROM questao_curso x WHERE x.questao_id = q.id AND x.curso_id = ANY(${q.p(query.cursos)}::int[]))`,
@@ -191,7 +191,7 @@ export function questaoRoutes(app: FastifyInstance, services: Services): void {
     'questoes.simple',
     async ({ query }) => {
       const q = new Sql();
-      if (query.titulo) q.where(searched(q, ['q.titulo'], query.titulo));
+      if (query.titulo) q.where(`q.titulo ILIKE ${q.p(like(query.titulo))}`);
       const { rows } = await db.query<{ id: number; titulo: string }>(
         `SELECT q.id, q.titulo FROM questao q ${q.whereSql} ORDER BY q.id DESC LIMIT ${q.p(query.per_page)}`,
         q.params,
