@@ -46,15 +46,14 @@ export function RespostasList({ opcoes, dispatch, errors, isReadOnly = false }: 
     const selector = `[data-edit-answer="${CSS.escape(refocus.current)}"]`;
     refocus.current = null;
     // The collection renders the item back a commit or two later: wait for its button (a few frames).
-    let frame = 0;
-    let tries = 0;
-    const focusButton = () => {
+    const pending = { frame: 0 };
+    const focusButton = (tries: number) => {
       const button = section.current?.querySelector<HTMLElement>(selector);
       if (button) button.focus();
-      else if (++tries < 10) frame = requestAnimationFrame(focusButton);
+      else if (tries < 10) pending.frame = requestAnimationFrame(() => focusButton(tries + 1));
     };
-    frame = requestAnimationFrame(focusButton);
-    return () => cancelAnimationFrame(frame);
+    pending.frame = requestAnimationFrame(() => focusButton(0));
+    return () => cancelAnimationFrame(pending.frame);
   }, [editing]);
   const confirmEdit = () => {
     if (!editing || editing.titulo.trim() === '') return;
