@@ -105,8 +105,7 @@ export async function currentUser(services: Services, request: FastifyRequest): 
 
 function parsePart(schema: z.ZodMiniType | undefined, value: unknown, prefix?: string): unknown {
   if (!schema) return undefined;
-  const nul = nulCharacterErrors(value, prefix);
-  if (Object.keys(nul).length > 0) throw new ValidationError(nul);
+  assertValid(nulCharacterErrors(value, prefix));
   const result = schema.safeParse(value ?? {}, { reportInput: true });
   if (!result.success) throw new ValidationError(issuesToFieldErrors(result.error, prefix));
   return result.data;

@@ -19,7 +19,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { uploadFieldsSchema } from '@hangar/api-client/contract';
 import { ACCEPTED_IMAGE_TYPES, IMAGE_MAX_BYTES, MESSAGES, uploadName } from '@hangar/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError, ValidationError } from '../http/errors.js';
+import { assertValid, HttpError, ValidationError } from '../http/errors.js';
 import { route } from '../http/route.js';
 import { INVALID_MESSAGE, issuesToFieldErrors, nulCharacterErrors } from '../http/validation.js';
 import type { Services } from '../services.js';
@@ -230,8 +230,7 @@ export function arquivoRoutes(app: FastifyInstance, services: Services, options:
       },
     );
     try {
-      const nul = nulCharacterErrors(fields);
-      if (Object.keys(nul).length > 0) throw new ValidationError(nul);
+      assertValid(nulCharacterErrors(fields));
       const parsed = uploadFieldsSchema.safeParse(fields, { reportInput: true });
       if (!parsed.success) throw new ValidationError(issuesToFieldErrors(parsed.error));
       if (!file) throw new ValidationError({ file: [MESSAGES.material.fileRequired] });

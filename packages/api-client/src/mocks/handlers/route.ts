@@ -87,8 +87,7 @@ export { INVALID_MESSAGE };
 
 function parsePart(schema: z.ZodMiniType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
-  const nul = nulCharacterErrors(value);
-  if (Object.keys(nul).length > 0) throw invalid(nul);
+  assertValid(nulCharacterErrors(value));
   const result = schema.safeParse(value ?? {}, { reportInput: true });
   if (!result.success) throw invalid(issuesToFieldErrors(result.error));
   return result.data;
