@@ -273,7 +273,9 @@ async function runPostgres() {
     const curso = Number(
       psql('SELECT curso_id FROM questao_curso GROUP BY 1 ORDER BY count(*) DESC LIMIT 1', db.name),
     );
-    const where = `q.titulo ILIKE '%${WORDS[0]}%' AND EXISTS (SELECT 1 FROM questao_curso x WHERE x.questao_id = q.id AND x.curso_id = ANY(ARRAY[${curso}]::int[]))`;
+    // As the API asks it: the term folded (no accents) against the stored folded title.
+    const term = WORDS[0].normalize('NFD').replace(/\p{M}/gu, '');
+    const where = `q.titulo_busca ILIKE '%${term}%' AND EXISTS (SELECT 1 FROM questao_curso x WHERE x.questao_id = q.id AND x.curso_id = ANY(ARRAY[${curso}]::int[]))`;
     console.log(
       psql(
         `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) SELECT q.id FROM questao q WHERE ${where} ORDER BY q.id DESC LIMIT 15;

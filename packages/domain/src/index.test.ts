@@ -5,6 +5,7 @@ import * as domain from './index.js';
 describe('@hangar/domain exports', () => {
   it('exposes exactly this list', () => {
     expect(Object.keys(domain).sort()).toEqual([
+      'ACCENT_FOLD',
       'ACCEPTED_IMAGE_TYPES',
       'ACCEPTED_MATERIAL_TYPES',
       'ACCESS_ADMIN_PERMISSIONS',
@@ -78,6 +79,7 @@ describe('@hangar/domain exports', () => {
       'filterActions',
       'findEstado',
       'flattenFieldErrors',
+      'foldAccents',
       'formatCep',
       'formatCnpj',
       'formatCpf',

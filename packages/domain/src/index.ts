@@ -3,6 +3,7 @@ export * from './brazil/estados.js';
 export * from './constants.js';
 export * from './dates.js';
 export * from './errors/describe-error.js';
+export * from './list/fold-accents.js';
 export * from './list/list-specs.js';
 export * from './list/list-state.js';
 export * from './list/query-string.js';

@@ -1,6 +1,6 @@
 /** Small helpers to build parameterised SQL (never string-concatenated values). */
 import { pageOf } from '@hangar/api-client/contract';
-import { MESSAGES } from '@hangar/domain';
+import { ACCENT_FOLD, foldAccents, MESSAGES } from '@hangar/domain';
 import type { Db } from '../db/db.js';
 import { HttpError, notFound } from './errors.js';
 
@@ -28,6 +28,28 @@ export class Sql {
 
 /** `%text%` for ILIKE, with the wildcard characters of the search itself escaped. */
 export const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A column's text without accents (`translate()` over the domain's `ACCENT_FOLD`), so 'aviao'
+ * finds 'Avião'. The question title is folded once, at write time, into `questao.titulo_busca`
+ * (migration 0022), which carries its trigram index.
+ */
+export const folded = (column: string) => `translate(${column}, '${ACCENT_FOLD.from}', '${ACCENT_FOLD.to}')`;
+
+/**
+ * The ILIKE pattern of a search for `term`: trimmed (as the mocks do: 'motor ' finds 'Motor'),
+ * folded as the columns are, wildcards escaped.
+ */
+export const searchPattern = (term: string) => like(foldAccents(term.trim()));
+
+/**
+ * "Any of `columns` contains `term`", ignoring case and accents: the lists' text searches.
+ * @example q.where(searched(q, ['t.nome', 't.codigo'], 'ferias'))
+ */
+export function searched(q: Sql, columns: string[], term: string): string {
+  const p = q.p(searchPattern(term));
+  return `(${columns.map((c) => `${folded(c)} ILIKE ${p}`).join(' OR ')})`;
+}
 
 /**
  * Runs a paged list: `count(*)` over `from + where`, then the page with `order` and

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.js';
 import { notFound, ValidationError } from '../http/errors.js';
 import { route } from '../http/route.js';
-import { deleteRow, like, pagedList, Sql } from '../http/sql.js';
+import { deleteRow, pagedList, Sql, searched } from '../http/sql.js';
 import type { Services } from '../services.js';
 
 async function nameTaken(db: Db, nome: string, exceptId: number | null) {
@@ -29,7 +29,7 @@ export function catalogoRoutes(app: FastifyInstance, services: Services): void {
       name,
       async ({ query }) => {
         const q = new Sql();
-        if (query.nome) q.where(`t.nome ILIKE ${q.p(like(query.nome))}`);
+        if (query.nome) q.where(searched(q, ['t.nome'], query.nome));
         return pagedList(
           db,
           q,

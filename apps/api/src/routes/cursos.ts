@@ -25,10 +25,10 @@ import {
   idOrUuid,
   insertRow,
   isoMs,
-  like,
   orderBy,
   pagedList,
   Sql,
+  searched,
   updateRow,
 } from '../http/sql.js';
 import type { Services } from '../services.js';
@@ -331,11 +331,8 @@ export function cursoRoutes(app: FastifyInstance, services: Services): void {
     'cursos.list',
     async ({ query }) => {
       const q = new Sql();
-      if (query.query) {
-        const p = q.p(like(query.query));
-        q.where(`(c.nome ILIKE ${p} OR c.apelido ILIKE ${p})`);
-      }
-      if (query.nome) q.where(`c.nome ILIKE ${q.p(like(query.nome))}`);
+      if (query.query) q.where(searched(q, ['c.nome', 'c.apelido'], query.query));
+      if (query.nome) q.where(searched(q, ['c.nome'], query.nome));
       if (query.situacao?.length) q.where(`c.situacao = ANY(${q.p(query.situacao)}::text[])`);
       if (query.qualificacao) q.where(`c.qualificacao = ${q.p(query.qualificacao)}`);
       if (query.modalidade !== undefined) q.where(`c.modalidade_id = ${q.p(query.modalidade)}`);

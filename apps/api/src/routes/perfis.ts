@@ -5,7 +5,16 @@ import { assertMayDeleteProfile, assertMaySaveProfile, withAccessGuard } from '.
 import type { Db } from '../db/db.js';
 import { notFound, ValidationError } from '../http/errors.js';
 import { route } from '../http/route.js';
-import { deleteRow, existingIds, insertRow, isoMs, like, pagedList, Sql, updateRow } from '../http/sql.js';
+import {
+  deleteRow,
+  existingIds,
+  insertRow,
+  isoMs,
+  pagedList,
+  Sql,
+  searched,
+  updateRow,
+} from '../http/sql.js';
 import type { Services } from '../services.js';
 
 async function loadPerfil(db: Db, id: number) {
@@ -53,7 +62,7 @@ export function perfilRoutes(app: FastifyInstance, services: Services): void {
     'perfis.list',
     async ({ query }) => {
       const q = new Sql();
-      if (query.nome) q.where(`p.nome ILIKE ${q.p(like(query.nome))}`);
+      if (query.nome) q.where(searched(q, ['p.nome'], query.nome));
       return pagedList(
         db,
         q,

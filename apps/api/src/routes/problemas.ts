@@ -12,10 +12,10 @@ import {
   existingIds,
   insertRow,
   isoMs,
-  like,
   orderBy,
   pagedList,
   Sql,
+  searched,
   updateRow,
 } from '../http/sql.js';
 import type { Services } from '../services.js';
@@ -99,7 +99,7 @@ export function problemaRoutes(app: FastifyInstance, services: Services): void {
     'problemas.list',
     async ({ query }) => {
       const q = new Sql();
-      if (query.titulo) q.where(`p.titulo ILIKE ${q.p(like(query.titulo))}`);
+      if (query.titulo) q.where(searched(q, ['p.titulo'], query.titulo));
       if (query.questoes?.length) {
         q.where(
           `EXISTS (SELECT 1 FROM questao_problema x WHERE x.problema_id = p.id AND x.questao_id = ANY(${q.p(query.questoes)}::int[]))`,

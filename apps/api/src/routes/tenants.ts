@@ -20,10 +20,10 @@ import {
   idOrUuid,
   insertRow,
   isoMs,
-  like,
   orderBy,
   pagedList,
   Sql,
+  searched,
   updateRow,
 } from '../http/sql.js';
 import type { Services } from '../services.js';
@@ -133,10 +133,7 @@ export function tenantRoutes(app: FastifyInstance, services: Services): void {
     'tenants.list',
     async ({ query }) => {
       const q = new Sql();
-      if (query.nome) {
-        const p = q.p(like(query.nome));
-        q.where(`(t.nome ILIKE ${p} OR t.nome_fantasia ILIKE ${p})`);
-      }
+      if (query.nome) q.where(searched(q, ['t.nome', 't.nome_fantasia'], query.nome));
       const order = orderBy(query.order_by, { nome: 'lower(t.nome)', id: 't.id' }, 't.id');
       return pagedList(db, q, { select: SELECT, from: FROM, order }, query, (r) => toWire(r as Row));
     },

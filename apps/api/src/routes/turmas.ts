@@ -16,9 +16,9 @@ import {
   insertRow,
   insertValues,
   isoMs,
-  like,
   pagedList,
   Sql,
+  searched,
   updateRow,
 } from '../http/sql.js';
 import type { Services } from '../services.js';
@@ -102,10 +102,7 @@ export function turmaRoutes(app: FastifyInstance, services: Services): void {
     'turmas.list',
     async ({ query }) => {
       const q = new Sql();
-      if (query.nome) {
-        const p = q.p(like(query.nome));
-        q.where(`(t.nome ILIKE ${p} OR t.codigo ILIKE ${p})`);
-      }
+      if (query.nome) q.where(searched(q, ['t.nome', 't.codigo'], query.nome));
       if (query.curso_id !== undefined) q.where(`t.curso_id = ${q.p(query.curso_id)}`);
       return pagedList(
         db,

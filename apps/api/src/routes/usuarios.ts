@@ -15,6 +15,7 @@ import {
   like,
   pagedList,
   Sql,
+  searched,
   updateRow,
 } from '../http/sql.js';
 import type { Services } from '../services.js';
@@ -70,10 +71,7 @@ export function usuarioRoutes(app: FastifyInstance, services: Services): void {
     async ({ query }) => {
       const q = new Sql();
       // The list's search (`nome`) finds a name or an e-mail (§2.13).
-      if (query.nome) {
-        const text = q.p(like(query.nome));
-        q.where(`(u.nome ILIKE ${text} OR u.email ILIKE ${text})`);
-      }
+      if (query.nome) q.where(searched(q, ['u.nome', 'u.email'], query.nome));
       if (query.email) q.where(`u.email ILIKE ${q.p(like(query.email))}`);
       if (query.situacao?.length) {
         // An empty situacao is shown (and filtered) as 'Pendente'.

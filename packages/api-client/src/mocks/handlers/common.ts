@@ -1,5 +1,5 @@
 /** Helpers shared by the resource handlers: paging, search, ordering, lookups. */
-import { type FieldErrors, keptImageUrl } from '@hangar/domain';
+import { type FieldErrors, foldAccents, keptImageUrl } from '@hangar/domain';
 import { pageOf } from '../../contract/common.js';
 import type { MockDb } from '../db.js';
 import { notFound } from './route.js';
@@ -14,10 +14,14 @@ export function paginate<T, O = T>(
   return pageOf(items.slice(start, start + query.per_page).map(map), items.length, query);
 }
 
-/** Case-insensitive "contains", like SQL `ILIKE '%term%'`. Blank terms match everything. */
+/**
+ * "Contains", ignoring case and accents, as the server's searches (`ILIKE` over both sides folded
+ * with the domain's `ACCENT_FOLD`): 'aviao' finds 'Avião'. Blank terms match everything.
+ */
 export function ilike(value: string | null | undefined, term: string | undefined): boolean {
   if (term === undefined || term.trim() === '') return true;
-  return (value ?? '').toLocaleLowerCase('pt-BR').includes(term.trim().toLocaleLowerCase('pt-BR'));
+  const fold = (text: string) => foldAccents(text).toLocaleLowerCase('pt-BR');
+  return fold(value ?? '').includes(fold(term.trim()));
 }
 
 /** Sorts by `field` or `-field` (descending); ties broken by id. Strings compare in pt-BR. */

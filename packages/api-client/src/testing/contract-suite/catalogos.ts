@@ -1,5 +1,5 @@
 /** Contract suite: Modalidades, file types and categorias. */
-import { MESSAGES } from '@hangar/domain';
+import { foldAccents, MESSAGES } from '@hangar/domain';
 import { describe, expect, it } from 'vitest';
 import { apiError, type SuiteContext, unique } from './context.js';
 
@@ -32,6 +32,16 @@ export function catalogosContract({ clients }: SuiteContext): void {
         (await apiError(clients.admin.categorias.update({ params: { id: created.data.id }, body: { nome } })))
           .status,
       ).toBe(404);
+    });
+
+    it('finds a categoria by its name typed without accents', async () => {
+      const nome = `Navegação Aérea ${unique()}`;
+      const { data: categoria } = await clients.admin.categorias.create({ body: { nome } });
+      const found = await clients.admin.categorias.list({
+        query: { nome: foldAccents(nome), per_page: 100 },
+      });
+      expect(found.data.data.map((c) => c.nome)).toEqual([nome]);
+      await clients.admin.categorias.delete({ params: { id: categoria.id } });
     });
 
     it('refuses a blank categoria name with the domain message', async () => {

@@ -11,6 +11,19 @@ export function questoesContract({ clients }: SuiteContext): void {
       { titulo: '7700', resposta_correta: true },
     ];
 
+    it('finds a question by its title typed without accents or case, or with spaces around, in the list and the picker', async () => {
+      const tag = unique();
+      const titulo = `Altímetro e pressão ${tag}`;
+      const { data: q } = await clients.admin.questoes.create({ body: { titulo, opcoes } });
+      const listed = await clients.admin.questoes.list({ query: { titulo: `ALTIMETRO E PRESSAO ${tag}` } });
+      expect(listed.data.data.map((row) => row.titulo)).toEqual([titulo]);
+      const picked = await clients.admin.questoes.simple({
+        query: { titulo: ` altimetro e pressao ${tag}  ` },
+      });
+      expect(picked.data.map((row) => row.titulo)).toEqual([titulo]);
+      await clients.admin.questoes.delete({ params: { id: q.id } });
+    });
+
     it('saves a question with answers, classifies it and derives its situacao', async () => {
       const tag = unique();
       const created = await clients.admin.questoes.create({
