@@ -97,11 +97,13 @@ export const Edit: Story = {
     await userEvent.click(await page().findByRole('option', { name: fresh }, FIRST_LOAD));
     await expect(await within(table).findByText(fresh)).toBeVisible();
     await expect(within(table).getAllByRole('row')).toHaveLength(before + 1);
-    // And remove it again.
+    // And remove it again: focus goes to the row before it (it was the last), not to the page.
+    const removers = within(table).getAllByRole('button', { name: /^Remover / });
     await userEvent.click(within(table).getByRole('button', { name: `Remover ${fresh}` }));
     const confirm = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Remover' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(before));
+    await waitFor(() => expect(removers.at(-2)).toHaveFocus());
   },
 };
 

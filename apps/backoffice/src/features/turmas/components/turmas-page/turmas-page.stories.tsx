@@ -98,12 +98,18 @@ export const SearchAndCourseFilter: Story = {
   },
 };
 
-/** Excluir asks first; confirmed, the list reloads without the class. */
+/**
+ * Excluir asks first; confirmed, the list reloads without the class, and focus goes to the next
+ * card's Excluir (not to the page).
+ */
 export const DeleteAsksThenReloads: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const c = await card(canvas, 'Planador – Fim de Semana');
-    await userEvent.click(within(c).getByRole('button', { name: 'Excluir Planador – Fim de Semana' }));
+    const excluir = within(await cards(canvas)).getAllByRole('button', { name: /^Excluir / });
+    const deleted = within(c).getByRole('button', { name: 'Excluir Planador – Fim de Semana' });
+    const next = excluir[excluir.indexOf(deleted) + 1]!.getAttribute('aria-label')!;
+    await userEvent.click(deleted);
     const dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     await waitFor(async () =>
@@ -111,6 +117,7 @@ export const DeleteAsksThenReloads: Story = {
         within(await cards(canvas)).queryByRole('article', { name: 'Planador – Fim de Semana' }),
       ).toBeNull(),
     );
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(next));
   },
 };
 

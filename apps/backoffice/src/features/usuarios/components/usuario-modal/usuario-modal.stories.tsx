@@ -348,3 +348,21 @@ export const DraftRestored = form.DraftRestored;
 
 /** The screen on a phone: nothing wider than 390 px. */
 export const Celular: Story = phoneStory();
+
+/**
+ * Escape after choosing a profile asks first; 'Continuar editando' puts focus back on 'Perfis'
+ * (React Aria left it on the page: lib/focus-rescue).
+ */
+export const StayKeepsFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openNew(within(canvasElement));
+    const perfis = within(dialog).getByRole('combobox', { name: 'Perfis' });
+    await userEvent.type(perfis, 'Instru');
+    await userEvent.click(await page().findByRole('option', { name: 'Instrutor de Voo' }));
+    await userEvent.keyboard('{Escape}');
+    const ask = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
+    await userEvent.click(within(ask).getByRole('button', { name: MESSAGES.unsaved.stay }));
+    await waitFor(() => expect(perfis).toHaveFocus());
+    await expect(within(dialog).getByText('Instrutor de Voo')).toBeVisible();
+  },
+};
