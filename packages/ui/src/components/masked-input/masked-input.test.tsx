@@ -29,6 +29,17 @@ describe('masked fields', () => {
     expect(onChange).toHaveBeenLastCalledWith('12ABC345000188', '12.ABC.345/0001-88');
   });
 
+  it("PhoneField drops Brazil's country code from a pasted number", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<PhoneField label="Contato" onChange={onChange} />);
+    const input = screen.getByRole('textbox', { name: 'Contato' });
+    await user.click(input);
+    await user.paste('+55 11 98765-4321');
+    expect((input as HTMLInputElement).value).toBe('(11) 98765-4321');
+    expect(onChange).toHaveBeenLastCalledWith('11987654321', '(11) 98765-4321');
+  });
+
   it('shows a value set from outside through the mask', async () => {
     const user = userEvent.setup();
     render(<Outside />);

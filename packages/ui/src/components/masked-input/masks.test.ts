@@ -40,6 +40,15 @@ describe('phone mask (Brazil only)', () => {
     expect(formatPhone('1133334444')).toBe('(11) 3333-4444');
     expect(formatPhone('11987654321')).toBe('(11) 98765-4321');
   });
+
+  it("drops Brazil's country code from a whole number, as pasted", () => {
+    expect(formatPhone('+55 11 98765-4321')).toBe('(11) 98765-4321');
+    expect(formatPhone('+55 (11) 3333-4444')).toBe('(11) 3333-4444');
+    expect(formatPhone('5511987654321')).toBe('(11) 98765-4321');
+    // 55 is also a DDD (Santa Maria, RS): a number of 11 digits or fewer keeps it.
+    expect(formatPhone('55987654321')).toBe('(55) 98765-4321');
+  });
+
   it('drops letters', () => {
     expect(formatPhone('11abc98765')).toBe('(11) 9876-5');
   });

@@ -35,9 +35,18 @@ export const cpfCnpjMask: FactoryOpts = {
 /** CEP: 00000-000. */
 export const cepMask: FactoryOpts = { mask: '00000-000' };
 
-/** Brazilian phone: (00) 0000-0000 for landlines, (00) 00000-0000 for mobiles. */
+/**
+ * Brazilian phone: (00) 0000-0000 for landlines, (00) 00000-0000 for mobiles. A number pasted with
+ * Brazil's country code ('+55 11 98765-4321', as messaging apps copy it) loses the 55, as the
+ * domain's `formatPhone` does: more than 11 digits cannot be a number of its own, and keeping the
+ * 55 made it the DDD of a wrong number.
+ */
 export const phoneMask: FactoryOpts = {
   mask: [{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }],
+  prepare: (chunk: string) => {
+    const digits = chunk.replace(/\D/g, '');
+    return digits.length > 11 && digits.startsWith('55') ? digits.slice(2) : chunk;
+  },
 } as FactoryOpts;
 
 function format(opts: FactoryOpts, value: string | null | undefined): string {
