@@ -1,11 +1,11 @@
 import type { FilterValues, ListState } from '@hangar/domain';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { takeEarlyList } from './early-list';
 import { type ListEndpointName, pageOf, queryInput, type RowOf } from './endpoints';
-import { handOverBigPage } from './hand-over-big-page';
+import { handOverBigPage, isBigPage } from './hand-over-big-page';
 import {
   abilitiesOf,
   countActiveFilters,
@@ -116,7 +116,13 @@ export function useListController<
     );
   }, [setSearches, resource.path, location.search]);
 
-  const page = swr.data ? pageOf<L>(swr.data) : { rows: [], total: 0 };
+  // A big page is drawn in a transition (useDeferredValue): React renders it in slices of a few
+  // milliseconds, with the previous rows (or the skeleton) on screen meanwhile, where SWR's own
+  // update renders in one task, which for 1,000 rows came near or over the 50 ms a page may hold
+  // the main thread. Small pages are drawn as they come.
+  const deferred = useDeferredValue(swr.data);
+  const data = swr.data !== undefined && isBigPage(swr.data) ? deferred : swr.data;
+  const page = data ? pageOf<L>(data) : { rows: [], total: 0 };
   const can = useMemo(() => abilitiesOf(resource, held), [resource, held]);
   const activeFilters = countActiveFilters(state.filters);
   const deletion = useDeleteController(resource, () => {
@@ -132,7 +138,7 @@ export function useListController<
     setPage,
     rows: page.rows,
     total: page.total,
-    isLoading: swr.isLoading && !swr.data,
+    isLoading: !data && (swr.isLoading || swr.data !== undefined),
     isError: swr.error !== undefined,
     retry: () => void swr.mutate(),
     isFiltered: state.search.trim() !== '' || activeFilters > 0,

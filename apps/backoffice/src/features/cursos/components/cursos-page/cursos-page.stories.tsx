@@ -1,3 +1,4 @@
+import { createHandlers, createMockDb } from '@hangar/api-client/mocks';
 import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -177,4 +178,34 @@ export const RefineByCategoria: Story = {
 };
 
 /** The screen on a phone: nothing wider than 390 px. */
+/**
+ * A page of 1,000 courses (the address allows it): drawn in a transition and windowed, so the
+ * first rows come without one long task and only the rows in view are in the document; the table
+ * still says it has 1,001 rows (the header and 1,000).
+ */
+export const PageOf1000Rows: Story = {
+  args: { path: '/admin/administracao/cursos?page=1&per_page=1000' },
+  beforeEach({ msw }) {
+    const db = createMockDb();
+    const model = db.cursos[0]!;
+    const extra = Array.from({ length: 1000 - db.cursos.length }, (_, i) => ({
+      ...model,
+      id: 10_000 + i,
+      uuid: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      nome: `Curso de bancada ${String(i + 1).padStart(4, '0')}`,
+      apelido: `BANC${i + 1}`,
+      modulos: [],
+    }));
+    db.cursos.push(...extra);
+    msw.use(...createHandlers(db));
+  },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Cursos' }, { timeout: 10_000 });
+    await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '1001'), { timeout: 10_000 });
+    const drawn = within(table).getAllByRole('row').length;
+    await expect(drawn).toBeGreaterThan(10);
+    await expect(drawn).toBeLessThan(100);
+  },
+};
+
 export const Celular: Story = phoneStory();
