@@ -28,8 +28,10 @@ export interface DraftApi<T> {
 /**
  * Keeps a form's unsaved values on this device as the user types (debounced, and flushed when the
  * page goes away: a tab closing, or the reload that follows a refused refresh, §4), and offers a
- * draft found when the form opens. While an offer is open nothing is written, so the old draft is
- * not overwritten before the user answers.
+ * draft found when the form opens. The offer stays open until answered, but what the user types
+ * meanwhile is kept as the draft: the newest work is what a reload offers (before, nothing was
+ * written while an offer was open, and work typed beside it was lost to the next reload). The
+ * offered draft stays in memory, so RESTAURAR still brings it back in this visit.
  * @example
  * const draft = useDraft({ key: draftKey(user.id, pathname), value: values, isDirty });
  * {draft.offered && <Button onPress={() => setValues(draft.restore()!)}>RESTAURAR</Button>}
@@ -53,7 +55,7 @@ export function useDraft<T>({ key, value, isDirty, delay = 300 }: UseDraftOption
   const pending = useRef<(() => void) | null>(null);
 
   useEffect(() => {
-    if (!key || offered || cleared.current) return;
+    if (!key || cleared.current) return;
     if (!isDirty) {
       // Back to the saved values: a draft written earlier in this visit is obsolete.
       if (wrote.current) clearDraft(key);
@@ -69,7 +71,7 @@ export function useDraft<T>({ key, value, isDirty, delay = 300 }: UseDraftOption
     pending.current = write;
     const timer = window.setTimeout(write, delay);
     return () => window.clearTimeout(timer);
-  }, [key, value, isDirty, offered, delay]);
+  }, [key, value, isDirty, delay]);
 
   // Flush a write still waiting when the page goes away or the form unmounts (the sign-in
   // redirect after a refused refresh unmounts it before the reload).

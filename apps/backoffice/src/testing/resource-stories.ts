@@ -216,7 +216,8 @@ export interface FormStoriesOptions<V> {
  * goes to the first invalid field, nothing typed is lost), Save500 (the §8 error dialog; the form
  * keeps what was typed), SaveStale (a 409 from a stale copy: the notice, the input kept, the other
  * version offered in a new tab), AsksBeforeLeaving (CANCELAR with unsaved changes asks; staying keeps the
- * values, leaving leaves) and DraftRestored (a draft kept on this device is offered and restored).
+ * values, leaving leaves), DraftRestored (a draft kept on this device is offered and restored) and
+ * TypingBesideOfferIsKept (work typed while the offer is unanswered becomes the draft).
  */
 export function formStories<V>(o: FormStoriesOptions<V>) {
   const open = async (canvas: Canvas, how?: (canvas: Canvas) => Promise<void>) => {
@@ -331,6 +332,27 @@ export function formStories<V>(o: FormStoriesOptions<V>) {
         await userEvent.click(within(offer).getByRole('button', { name: MESSAGES.draft.restore }));
         await o.draft.check(canvas);
         await expect(page().queryByRole('region', { name: MESSAGES.draft.title })).toBeNull();
+      },
+    },
+    TypingBesideOfferIsKept: {
+      args: { path: o.newPath, account: 'admin' },
+      beforeEach() {
+        const clean = clearDrafts();
+        const route = o.draft.scope ? `${o.newPath}#${o.draft.scope}` : o.newPath;
+        keepDraft(route, o.draft.value);
+        return clean;
+      },
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        await open(canvas, o.openNew);
+        await page().findByRole('region', { name: MESSAGES.draft.title });
+        // The offer left unanswered, new work is typed: it becomes the draft a reload offers.
+        await userEvent.type(await page().findByLabelText(o.field), 'Trabalho novo');
+        const route = o.draft.scope ? `${o.newPath}#${o.draft.scope}` : o.newPath;
+        await waitFor(() =>
+          expect(localStorage.getItem(draftKey(ADMIN_ID, route))).toContain('Trabalho novo'),
+        );
+        await expect(page().getByRole('region', { name: MESSAGES.draft.title })).toBeVisible();
       },
     },
   } satisfies Record<string, AppStoryObj>;

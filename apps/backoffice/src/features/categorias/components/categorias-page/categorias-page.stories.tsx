@@ -116,6 +116,7 @@ export const Save422 = form.Save422;
 export const Save500 = form.Save500;
 export const AsksBeforeLeaving = form.AsksBeforeLeaving;
 export const DraftRestored = form.DraftRestored;
+export const TypingBesideOfferIsKept = form.TypingBesideOfferIsKept;
 
 /** The screen on a phone: nothing wider than 390 px. */
 export const Celular: Story = phoneStory();

@@ -270,6 +270,7 @@ export const Server500 = generic.Save500;
 export const SavedByAnotherUser = generic.SaveStale;
 export const AsksBeforeLeavingUnsaved = generic.AsksBeforeLeaving;
 export const OffersDraftAfterSessionEnded = generic.DraftRestored;
+export const TypingBesideOfferIsKept = generic.TypingBesideOfferIsKept;
 
 /**
  * The session ended on the form (the reload of §4 lands on the sign-in page): signing in again

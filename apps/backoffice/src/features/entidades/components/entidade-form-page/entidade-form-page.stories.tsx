@@ -159,6 +159,7 @@ export const Save500 = generic.Save500;
 export const SaveStale = generic.SaveStale;
 export const AsksBeforeLeaving = generic.AsksBeforeLeaving;
 export const DraftRestored = generic.DraftRestored;
+export const TypingBesideOfferIsKept = generic.TypingBesideOfferIsKept;
 
 /** The screen on a phone: nothing wider than 390 px. */
 export const Celular: Story = phoneStory();

@@ -144,6 +144,7 @@ export const Save500 = generic.Save500;
 export const SaveStale = generic.SaveStale;
 export const AsksBeforeLeaving = generic.AsksBeforeLeaving;
 export const DraftRestored = generic.DraftRestored;
+export const TypingBesideOfferIsKept = generic.TypingBesideOfferIsKept;
 
 /** The view-only account may not open a problem's form (edit needs `problema.alterar`): sent home. */
 export const ViewOnly: Story = {

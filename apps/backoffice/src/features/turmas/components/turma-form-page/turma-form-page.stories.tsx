@@ -275,6 +275,7 @@ export const Server500 = generic.Save500;
 export const SavedByAnotherUser = generic.SaveStale;
 export const AsksBeforeLeavingUnsaved = generic.AsksBeforeLeaving;
 export const OffersDraftAfterSessionEnded = generic.DraftRestored;
+export const TypingBesideOfferIsKept = generic.TypingBesideOfferIsKept;
 
 export const SavesAndReturnsToList: Story = {
   play: async ({ canvasElement }) => {
