@@ -120,8 +120,10 @@ export function useListController<
   // milliseconds, with the previous rows (or the skeleton) on screen meanwhile, where SWR's own
   // update renders in one task, which for 1,000 rows came near or over the 50 ms a page may hold
   // the main thread. Small pages are drawn as they come.
-  const deferred = useDeferredValue(swr.data);
-  const data = swr.data !== undefined && isBigPage(swr.data) ? deferred : swr.data;
+  const big = swr.data !== undefined && isBigPage(swr.data);
+  // Only a big page goes through the deferred value: a small one would cost a second render.
+  const deferred = useDeferredValue(big ? swr.data : undefined);
+  const data = big ? deferred : swr.data;
   const page = data ? pageOf<L>(data) : { rows: [], total: 0 };
   const can = useMemo(() => abilitiesOf(resource, held), [resource, held]);
   const activeFilters = countActiveFilters(state.filters);
