@@ -34,6 +34,21 @@ describe('drafts', () => {
     expect(storage.map.size).toBe(0);
   });
 
+  it('keeps the version of the record a draft was typed over, and refuses a version that is not one', () => {
+    const storage = memory();
+    const now = new Date('2026-05-04T10:20:30.000Z');
+    saveDraft('v', { titulo: 'T' }, now, storage, '2026-05-01T08:00:00.000Z');
+    expect(loadDraft('v', storage)).toEqual({
+      value: { titulo: 'T' },
+      savedAt: '2026-05-04T10:20:30.000Z',
+      version: '2026-05-01T08:00:00.000Z',
+    });
+    saveDraft('n', { titulo: 'T' }, now, storage, null);
+    expect(loadDraft('n', storage)?.version).toBeNull();
+    storage.setItem('bad', JSON.stringify({ value: 1, savedAt: now.toISOString(), version: 7 }));
+    expect(loadDraft('bad', storage)).toBeNull();
+  });
+
   it('treats anything that is not a draft as no draft', () => {
     const storage = memory();
     storage.setItem('a', 'not json');

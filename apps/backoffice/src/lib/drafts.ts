@@ -11,6 +11,12 @@ export interface Draft<T> {
   value: T;
   /** When it was written (ISO date-time). */
   savedAt: string;
+  /**
+   * The record's `updated_at` the values were typed over (existing records only): restored, the
+   * form saves with it, so a change someone else made since is refused (409) instead of being
+   * silently overwritten.
+   */
+  version?: string | null;
 }
 
 /** Where drafts live: the subset of the Web Storage API used here (`localStorage` fits). */
@@ -47,9 +53,14 @@ export function saveDraft<T>(
   value: T,
   now: Date = new Date(),
   storage: DraftStorage | null = browserDraftStorage(),
+  version?: string | null,
 ): void {
   if (!storage) return;
-  const draft: Draft<T> = { value, savedAt: now.toISOString() };
+  const draft: Draft<T> = {
+    value,
+    savedAt: now.toISOString(),
+    ...(version !== undefined ? { version } : {}),
+  };
   try {
     storage.setItem(key, JSON.stringify(draft));
   } catch {
@@ -78,7 +89,8 @@ export function loadDraft<T>(
       'value' in parsed &&
       'savedAt' in parsed &&
       typeof parsed.savedAt === 'string' &&
-      !Number.isNaN(Date.parse(parsed.savedAt))
+      !Number.isNaN(Date.parse(parsed.savedAt)) &&
+      (!('version' in parsed) || parsed.version === null || typeof parsed.version === 'string')
     ) {
       return parsed as Draft<T>;
     }

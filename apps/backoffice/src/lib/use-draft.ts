@@ -11,14 +11,19 @@ export interface UseDraftOptions<T> {
   isDirty: boolean;
   /** Milliseconds of quiet typing before a write. @default 300 */
   delay?: number;
+  /**
+   * The version of the record being edited (its `updated_at`), read at each write and kept with
+   * the draft. @default undefined (none kept: a new record)
+   */
+  version?: () => string | null | undefined;
 }
 
 /** What {@link useDraft} gives the form. */
 export interface DraftApi<T> {
   /** A draft found when the form opened, waiting for the user to restore or discard it. */
   offered: Draft<T> | null;
-  /** Takes the offered draft: returns its values (to put in the form); the offer closes. */
-  restore: () => T | null;
+  /** Takes the offered draft: returns it (its values go in the form); the offer closes. */
+  restore: () => Draft<T> | null;
   /** Throws the offered draft away. */
   discard: () => void;
   /** Removes the draft and stops writing: call after a successful save or a confirmed exit. */
@@ -34,9 +39,9 @@ export interface DraftApi<T> {
  * offered draft stays in memory, so RESTAURAR still brings it back in this visit.
  * @example
  * const draft = useDraft({ key: draftKey(user.id, pathname), value: values, isDirty });
- * {draft.offered && <Button onPress={() => setValues(draft.restore()!)}>RESTAURAR</Button>}
+ * {draft.offered && <Button onPress={() => setValues(draft.restore()!.value)}>RESTAURAR</Button>}
  */
-export function useDraft<T>({ key, value, isDirty, delay = 300 }: UseDraftOptions<T>): DraftApi<T> {
+export function useDraft<T>({ key, value, isDirty, delay = 300, version }: UseDraftOptions<T>): DraftApi<T> {
   const [offer, setOffer] = useState<{ key: string | null; draft: Draft<T> | null }>(() => ({
     key,
     draft: key ? loadDraft<T>(key) : null,
@@ -65,13 +70,13 @@ export function useDraft<T>({ key, value, isDirty, delay = 300 }: UseDraftOption
     const write = () => {
       pending.current = null;
       if (cleared.current) return;
-      saveDraft(key, value);
+      saveDraft(key, value, undefined, undefined, version?.());
       wrote.current = true;
     };
     pending.current = write;
     const timer = window.setTimeout(write, delay);
     return () => window.clearTimeout(timer);
-  }, [key, value, isDirty, delay]);
+  }, [key, value, isDirty, delay, version]);
 
   // Flush a write still waiting when the page goes away or the form unmounts (the sign-in
   // redirect after a refused refresh unmounts it before the reload).
@@ -87,7 +92,7 @@ export function useDraft<T>({ key, value, isDirty, delay = 300 }: UseDraftOption
   const restore = useCallback(() => {
     const draft = offered;
     setOffer({ key, draft: null });
-    return draft ? draft.value : null;
+    return draft;
   }, [key, offered]);
 
   const discard = useCallback(() => {

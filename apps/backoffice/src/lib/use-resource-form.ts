@@ -50,6 +50,13 @@ export interface ResourceFormOptions<V> {
    */
   takeCurrentVersion?: () => Promise<void>;
   /**
+   * The form's version of the record (its `updated_at`, which SALVAR sends). It is kept with
+   * each draft, and a restored draft puts its own back: a draft typed over a version someone
+   * has changed since then saves as a stale copy (409, the notice), not over their change.
+   * @default undefined (a new record)
+   */
+  versionRef?: RefObject<string | null>;
+  /**
    * How errors read (§8): `'user-modal'` lists the first message of every field under
    * 'Houve alguns problemas :/' (the user modal); `'save'` is 'Avisos'. @default 'save'
    */
@@ -140,6 +147,7 @@ export function useResourceForm<V>({
   draftScope,
   fieldLabels,
   takeCurrentVersion,
+  versionRef,
   errorContext = 'save',
   isUploading = false,
 }: ResourceFormOptions<V>): ResourceForm<V> {
@@ -169,10 +177,13 @@ export function useResourceForm<V>({
 
   const isDirty = !saved && isFormDirty(values, initial);
   const userId = user && user !== 'loading' ? user.id : null;
+  // Read when a draft is written, never during render.
+  const versionOf = useCallback(() => versionRef?.current, [versionRef]);
   const draft = useDraft({
     key: userId === null ? null : draftKey(userId, draftScope ? `${pathname}#${draftScope}` : pathname),
     value: values,
     isDirty,
+    version: versionOf,
   });
   // Once the session has ended (§4) the app is leaving for the sign-in page: never hold that up;
   // the draft already keeps what was typed.
@@ -282,8 +293,10 @@ export function useResourceForm<V>({
 
   const restoreDraft = useCallback(() => {
     const restored = takeDraft();
-    if (restored !== null) latest.current.onRestore(restored);
-  }, [takeDraft]);
+    if (restored === null) return;
+    if (versionRef && restored.version !== undefined) versionRef.current = restored.version;
+    latest.current.onRestore(restored.value);
+  }, [takeDraft, versionRef]);
 
   const cancel = useCallback(() => {
     const { onClose, returnTo } = latest.current;

@@ -45,12 +45,13 @@ export function clearDrafts() {
 
 /**
  * Keeps `value` as the admin demo account's draft of the form at `route` (a form's path, with
- * `#scope` for a modal), as if written on 4 May 2026: for a story's `beforeEach`.
+ * `#scope` for a modal), as if written on 4 May 2026, typed over the record's `version` if given:
+ * for a story's `beforeEach`.
  */
-export function keepDraft(route: string, value: unknown) {
+export function keepDraft(route: string, value: unknown, version?: string) {
   localStorage.setItem(
     draftKey(ADMIN_ID, route),
-    JSON.stringify({ savedAt: '2026-05-04T13:30:00.000Z', value }),
+    JSON.stringify({ savedAt: '2026-05-04T13:30:00.000Z', value, ...(version ? { version } : {}) }),
   );
 }
 

@@ -77,6 +77,7 @@ function CursoForm({ curso, readOnly, returnTo }: CursoFormProps) {
     returnTo,
     fieldLabels: CURSO_FIELD_LABELS,
     isUploading: uploading,
+    versionRef: version,
     takeCurrentVersion: curso
       ? async () => {
           const current = await api.call('cursos.get', { params: { id: curso.uuid } });

@@ -86,6 +86,7 @@ function EntidadeForm({ entidade, readOnly, returnTo }: EntidadeFormProps) {
         : create({ body: checkedBody('tenants.create', toEntidadeBody(v, null)) }),
     returnTo,
     fieldLabels: ENTIDADE_FIELD_LABELS,
+    versionRef: version,
     takeCurrentVersion: entidade
       ? async () => {
           const current = await api.call('tenants.get', { params: { id: entidade.id } });

@@ -73,6 +73,7 @@ function PerfilForm({
     },
     returnTo,
     fieldLabels: FIELD_LABELS,
+    versionRef: version,
     takeCurrentVersion: perfil
       ? async () => {
           const current = await api.call('perfis.get', { params: { id: perfil.id } });

@@ -9,6 +9,7 @@ import {
   clearDrafts,
   FIRST_LOAD,
   formStories,
+  keepDraft,
   page,
 } from '../../../../testing/resource-stories';
 import { phoneStory, screenParameters } from '../../../../testing/story-parameters';
@@ -112,6 +113,32 @@ const DRAFT: ProblemaFormValues = {
   descricao: '',
   arquivos: [],
   questoes: [],
+};
+
+/**
+ * A draft typed over an older version of the problem (someone saved it since): restored and
+ * saved, it is refused as a stale copy (409, the notice), so their change is not overwritten.
+ */
+export const DraftOfAnOlderVersion: Story = {
+  args: { path: EDIT },
+  beforeEach() {
+    const clean = clearDrafts();
+    keepDraft(EDIT, { ...DRAFT, titulo: 'Título do rascunho' }, '2026-01-01T00:00:00.000Z');
+    return clean;
+  },
+  play: async ({ canvasElement }) => {
+    const offer = await page().findByRole('region', { name: MESSAGES.draft.title }, FIRST_LOAD);
+    await userEvent.click(within(offer).getByRole('button', { name: MESSAGES.draft.restore }));
+    await expect(within(canvasElement).getByLabelText('Título do Problema')).toHaveValue(
+      'Título do rascunho',
+    );
+    await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
+    const notice = await page().findByRole('alert', { name: MESSAGES.concurrency.title }, FIRST_LOAD);
+    await expect(within(notice).getByText(MESSAGES.concurrency.stale)).toBeVisible();
+    await expect(within(canvasElement).getByLabelText('Título do Problema')).toHaveValue(
+      'Título do rascunho',
+    );
+  },
 };
 
 const generic = formStories({

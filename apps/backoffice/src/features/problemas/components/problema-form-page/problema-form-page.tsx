@@ -70,6 +70,7 @@ function ProblemaForm({ problema, readOnly, returnTo }: ProblemaFormProps) {
     returnTo,
     fieldLabels: PROBLEMA_FIELD_LABELS,
     isUploading: uploading,
+    versionRef: version,
     takeCurrentVersion: problema
       ? async () => {
           const current = await api.call('problemas.get', { params: { id: problema.id } });

@@ -93,6 +93,7 @@ function QuestaoForm({ questao, readOnly, returnTo }: QuestaoFormProps) {
         : create({ body: checkedBody('questoes.create', toQuestaoBody(v)) }),
     returnTo,
     fieldLabels: QUESTAO_FIELD_LABELS,
+    versionRef: version,
     takeCurrentVersion: questao
       ? async () => {
           const current = await api.call('questoes.get', { params: { id: questao.uuid } });

@@ -71,6 +71,7 @@ function TurmaForm({ turma, readOnly, returnTo }: TurmaFormProps) {
         : create({ body: checkedBody('turmas.create', toTurmaBody(v)) }),
     returnTo,
     fieldLabels: TURMA_FIELD_LABELS,
+    versionRef: version,
     takeCurrentVersion: turma
       ? async () => {
           const current = await api.call('turmas.get', { params: { id: turma.uuid } });

@@ -82,6 +82,7 @@ export function UsuarioModal({ usuario, readOnly = false, returnTo, onClose }: U
     onClose,
     draftScope: usuario ? String(usuario.id) : 'novo',
     fieldLabels: FIELD_LABELS,
+    versionRef: version,
     errorContext: 'user-modal',
     isUploading: progress !== null,
   });
