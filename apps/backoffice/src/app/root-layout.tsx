@@ -14,15 +14,9 @@ export function RootLayout() {
   // this layout renders once per navigation, so it loses nothing.
   'use no memo';
   const navigate = useNavigate();
-  // The rescue remembers places per page: after a navigation, the new page decides.
-  const { pathname } = useLocation();
-  const address = useRef(pathname);
-  useEffect(() => {
-    address.current = pathname;
-  }, [pathname]);
-  useEffect(() => startFocusRescue(() => address.current), []);
   return (
     <I18nProvider locale="pt-BR">
+      <FocusRescue />
       <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useHref}>
         <Suspense fallback={null}>
           <Outlet />
@@ -30,6 +24,22 @@ export function RootLayout() {
       </RouterProvider>
     </I18nProvider>
   );
+}
+
+/**
+ * Starts the focus rescue (`lib/focus-rescue`), which remembers places per page: after a
+ * navigation, the new page decides. A component of its own, so the location it reads re-renders
+ * only this: read in `RootLayout`, it re-rendered the whole app under it whenever the router's
+ * location changed, ~2 ms of every keystroke in a list's search box (`bench:keystrokes`).
+ */
+function FocusRescue() {
+  const { pathname } = useLocation();
+  const address = useRef(pathname);
+  useEffect(() => {
+    address.current = pathname;
+  }, [pathname]);
+  useEffect(() => startFocusRescue(() => address.current), []);
+  return null;
 }
 
 declare module 'react-aria-components' {
