@@ -231,6 +231,14 @@ export function formStories<V>(o: FormStoriesOptions<V>) {
     return input;
   };
 
+  // The new record's form's draft, kept before the story opens it: the offer shows.
+  const draftRoute = o.draft.scope ? `${o.newPath}#${o.draft.scope}` : o.newPath;
+  const offerDraft = () => {
+    const clean = clearDrafts();
+    keepDraft(draftRoute, o.draft.value);
+    return clean;
+  };
+
   return {
     Save422: {
       args: { path: o.newPath, account: 'admin' },
@@ -320,12 +328,7 @@ export function formStories<V>(o: FormStoriesOptions<V>) {
     },
     DraftRestored: {
       args: { path: o.newPath, account: 'admin' },
-      beforeEach() {
-        const clean = clearDrafts();
-        const route = o.draft.scope ? `${o.newPath}#${o.draft.scope}` : o.newPath;
-        keepDraft(route, o.draft.value);
-        return clean;
-      },
+      beforeEach: offerDraft,
       play: async ({ canvasElement }) => {
         const canvas = within(canvasElement);
         await open(canvas, o.openNew);
@@ -337,12 +340,7 @@ export function formStories<V>(o: FormStoriesOptions<V>) {
     },
     TypingBesideOfferIsKept: {
       args: { path: o.newPath, account: 'admin' },
-      beforeEach() {
-        const clean = clearDrafts();
-        const route = o.draft.scope ? `${o.newPath}#${o.draft.scope}` : o.newPath;
-        keepDraft(route, o.draft.value);
-        return clean;
-      },
+      beforeEach: offerDraft,
       play: async ({ canvasElement }) => {
         const canvas = within(canvasElement);
         await open(canvas, o.openNew);
