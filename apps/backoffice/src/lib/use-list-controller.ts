@@ -119,9 +119,8 @@ export function useListController<
   // A big page is drawn in a transition (useDeferredValue): React renders it in slices of a few
   // milliseconds, with the previous rows (or the skeleton) on screen meanwhile, where SWR's own
   // update renders in one task, which for 1,000 rows came near or over the 50 ms a page may hold
-  // the main thread. Small pages are drawn as they come.
+  // the main thread. Small pages skip the deferred value, whose second render they do not need.
   const big = swr.data !== undefined && isBigPage(swr.data);
-  // Only a big page goes through the deferred value: a small one would cost a second render.
   const deferred = useDeferredValue(big ? swr.data : undefined);
   const data = big ? deferred : swr.data;
   const page = data ? pageOf<L>(data) : { rows: [], total: 0 };

@@ -179,9 +179,9 @@ export const RefineByCategoria: Story = {
 
 /** The screen on a phone: nothing wider than 390 px. */
 /**
- * A page of 1,000 courses (the address allows it): drawn in a transition and windowed, so the
- * first rows come without one long task and only the rows in view are in the document; the table
- * still says it has 1,001 rows (the header and 1,000).
+ * A page of 1,000 courses (the address allows it), which the list defers and the table windows:
+ * the rows come, only those in view are in the document, and the table still says it has 1,001
+ * rows (the header and 1,000). How long its tasks take is `bench:keystrokes`'s to say.
  */
 export const PageOf1000Rows: Story = {
   args: { path: '/admin/administracao/cursos?page=1&per_page=1000' },
