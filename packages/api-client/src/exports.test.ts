@@ -190,6 +190,7 @@ describe('public exports', () => {
       'mockDelay',
       'mockEmpty',
       'mockError',
+      'mockOffline',
       'mockSession',
       'mockedEndpoints',
     ]);

@@ -38,6 +38,8 @@ describe('MESSAGES', () => {
     expect(MESSAGES.errors.userModalTitle).toBe('Houve alguns problemas :/');
     expect(MESSAGES.errors.notFound).toBe('Registro não encontrado');
     expect(MESSAGES.errors.forbidden).toBe('Sem permissão para esta operação');
+    expect(MESSAGES.errors.unreachableTitle).toBe('Sem conexão');
+    expect(MESSAGES.errors.kept).toBe('O que você preencheu foi mantido.');
     expect(MESSAGES.errors.sessionExpired).toBe('Sessão expirada');
     expect(MESSAGES.errors.userLoadFailed).toBe('Não foi possível carregar seus dados');
     expect(MESSAGES.errors.retry).toBe('Tentar novamente');

@@ -7,7 +7,7 @@
  * export const Loading = list.Loading;
  */
 import type { EndpointName } from '@hangar/api-client/contract';
-import { mockDelay, mockEmpty, mockError } from '@hangar/api-client/mocks';
+import { mockDelay, mockEmpty, mockError, mockOffline } from '@hangar/api-client/mocks';
 import { MESSAGES } from '@hangar/domain';
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, type queries, userEvent, waitFor, within } from 'storybook/test';
@@ -215,7 +215,8 @@ export interface FormStoriesOptions<V> {
 /**
  * The generic states of a form: Save422 (the server refuses a field: 'Avisos' lists it, focus
  * goes to the first invalid field, nothing typed is lost), Save500 (the §8 error dialog; the form
- * keeps what was typed), SaveStale (a 409 from a stale copy: the notice, the input kept, the other
+ * keeps what was typed), SaveOffline (no answer at all: 'Sem conexão', and the form keeps what was
+ * typed), SaveStale (a 409 from a stale copy: the notice, the input kept, the other
  * version offered in a new tab), AsksBeforeLeaving (CANCELAR with unsaved changes asks; staying keeps the
  * values, leaving leaves), DraftRestored (a draft kept on this device is offered and restored) and
  * TypingBesideOfferIsKept (work typed while the offer is unanswered becomes the draft).
@@ -270,6 +271,28 @@ export function formStories<V>(o: FormStoriesOptions<V>) {
         await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
         const dialog = await page().findByRole('alertdialog', { name: MESSAGES.errors.title }, FIRST_LOAD);
         await expect(within(dialog).getByText(MESSAGES.errors.generic)).toBeVisible();
+        await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+        await expect(page().getByLabelText(o.field)).toHaveValue(typed);
+      },
+    },
+    SaveOffline: {
+      args: { path: o.editPath, account: 'admin' },
+      beforeEach({ msw }) {
+        msw.use(mockOffline(o.endpoints.update));
+        return clearDrafts();
+      },
+      play: async ({ canvasElement }) => {
+        const input = await edit(within(canvasElement), ' revisado');
+        const typed = (input as HTMLInputElement).value;
+        await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
+        // No answer at all: the dialog says so, and that what was typed is still here.
+        const dialog = await page().findByRole(
+          'alertdialog',
+          { name: MESSAGES.errors.unreachableTitle },
+          FIRST_LOAD,
+        );
+        await expect(within(dialog).getByText(MESSAGES.errors.unreachable, { exact: false })).toBeVisible();
+        await expect(within(dialog).getByText(MESSAGES.errors.kept, { exact: false })).toBeVisible();
         await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
         await expect(page().getByLabelText(o.field)).toHaveValue(typed);
       },

@@ -15,7 +15,7 @@ export {
   type MockUsuario,
   type UsuarioSituacao,
 } from './fixtures/accounts.js';
-export { mockDelay, mockEmpty, mockError } from './overrides.js';
+export { mockDelay, mockEmpty, mockError, mockOffline } from './overrides.js';
 export { mockSession } from './session.js';
 
 /** Handlers over one shared default store (Storybook, the app's mock mode). */

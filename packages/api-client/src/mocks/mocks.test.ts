@@ -4,7 +4,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../client/api-error.js';
 import { createApiClient } from '../client/create-api-client.js';
 import { memorySessionStorage } from '../session/storage.js';
-import { createHandlers, createMockDb, mockDelay, mockEmpty, mockError, mockSession } from './index.js';
+import {
+  createHandlers,
+  createMockDb,
+  mockDelay,
+  mockEmpty,
+  mockError,
+  mockOffline,
+  mockSession,
+} from './index.js';
 
 const db = createMockDb();
 const server = setupServer(...createHandlers(db));
@@ -94,6 +102,17 @@ describe('overrides', () => {
       .signIn('a', 'b')
       .catch((e: unknown) => e)) as ApiError;
     expect(error.fieldErrors).toEqual({ username: ['x'] });
+  });
+
+  it('mockOffline gets no answer: an ApiError of status 0, the session kept', async () => {
+    server.use(mockOffline('cursos.update'));
+    const client = createApiClient({ ...config, storage: memorySessionStorage(mockSession('admin')) });
+    const error = (await client.cursos
+      .update({ params: { id: 1 }, body: { nome: 'x' } as never })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(0);
+    expect(client.getSession()).not.toBeNull();
   });
 
   it('mockDelay delays, then the regular handler answers', async () => {

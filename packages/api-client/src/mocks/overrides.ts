@@ -55,6 +55,17 @@ export function mockError(name: EndpointName, status: number, body?: unknown): H
 }
 
 /**
+ * The endpoint's request gets no answer at all, as when the network is down: the client rejects
+ * with an `ApiError` of status 0.
+ *
+ * @example mockOffline('cursos.update')
+ */
+export function mockOffline(name: EndpointName): HttpHandler {
+  const endpoint: EndpointDef = ENDPOINTS[name];
+  return mswMethod(endpoint)(mswPath(endpoint), () => HttpResponse.error());
+}
+
+/**
  * The endpoint answers after `ms` milliseconds (then the next matching handler answers), or
  * never with `'infinite'` (loading states).
  *

@@ -54,7 +54,15 @@ describe('describeError: sign-in', () => {
 describe('describeError: save', () => {
   it('a message body → generic', () => {
     expect(describeError('save', { status: 500, body: { message: 'SQLSTATE' } })).toEqual(generic);
-    expect(describeError('save', { status: 403, body: { message: 'Forbidden' } })).toEqual(generic);
+  });
+  it('a 403 that is not a written refusal → no permission, with or without a body', () => {
+    const forbidden = { title: 'Erro', messages: ['Sem permissão para esta operação'] };
+    expect(describeError('save', { status: 403, body: { message: 'Forbidden' } })).toEqual(forbidden);
+    expect(describeError('save', { status: 403, body: null })).toEqual(forbidden);
+    expect(describeError('user-modal', { status: 403, body: { message: 'x' } })).toEqual(forbidden);
+    expect(describeError('delete', { status: 403, body: { message: 'x' } })).toEqual(forbidden);
+    const above = { status: 403, body: { message: MESSAGES.access.accountAboveCaller } };
+    expect(describeError('user-modal', above)?.messages).toEqual([MESSAGES.access.accountAboveCaller]);
   });
   it('a field map → the first message of the first field', () => {
     expect(
@@ -82,6 +90,23 @@ describe('describeError: user-modal', () => {
   });
 });
 
+describe('describeError: no answer at all (status 0)', () => {
+  const offline = { status: 0, body: null, message: 'Network error' };
+  const unreachable = 'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.';
+  it('says the server could not be reached, never the client’s English message', () => {
+    expect(describeError('sign-in', offline)).toEqual({ title: 'Sem conexão', messages: [unreachable] });
+    expect(describeError('delete', offline)).toEqual({ title: 'Sem conexão', messages: [unreachable] });
+  });
+  it('a save or the user modal adds that what was typed is kept', () => {
+    const kept = { title: 'Sem conexão', messages: [unreachable, 'O que você preencheu foi mantido.'] };
+    expect(describeError('save', offline)).toEqual(kept);
+    expect(describeError('user-modal', offline)).toEqual(kept);
+  });
+  it('load failures stay silent (the list says so itself)', () => {
+    expect(describeError('load', offline)).toBeNull();
+  });
+});
+
 describe('describeError: delete and load', () => {
   it('delete → generic; load → null', () => {
     expect(describeError('delete', { status: 422, body: { a: ['b'] } })).toEqual(generic);
@@ -99,7 +124,7 @@ describe('describeError: the grant rules’ refusals', () => {
     expect(describeError('user-modal', { status: 409, body: { message: 'SQLSTATE 23505' } })).toEqual(
       generic,
     );
-    expect(describeError('delete', { status: 403, body: { message: 'x' } })).toEqual(generic);
+    expect(describeError('delete', { status: 500, body: { message: 'x' } })).toEqual(generic);
   });
 
   it('shows the conflicts written for the user as they are (a course that still has classes)', () => {

@@ -59,7 +59,31 @@ const generic = (): ErrorDescription => ({
   messages: [ERROR_MESSAGES.generic],
 });
 
+/**
+ * A call that got no answer (`status` 0: offline, the server down, the connection cut) says so:
+ * the client's own message for it is English and says nothing to staff, and §8's generic text
+ * would hide that trying again later is the fix.
+ */
+function unreachable(failure: Failure, kept: boolean): ErrorDescription | null {
+  if (failure.status !== 0) return null;
+  const messages: string[] = [ERROR_MESSAGES.unreachable];
+  if (kept) messages.push(ERROR_MESSAGES.kept);
+  return { title: ERROR_MESSAGES.unreachableTitle, messages };
+}
+
+/**
+ * A 403 that is not a refusal written for the user (the caller lost a permission since the page
+ * loaded) says that permission is missing, rather than §8's generic text.
+ */
+function forbidden(failure: Failure): ErrorDescription | null {
+  return failure.status === 403
+    ? { title: ERROR_MESSAGES.title, messages: [ERROR_MESSAGES.forbidden] }
+    : null;
+}
+
 function signIn(failure: Failure): ErrorDescription {
+  const offline = unreachable(failure, false);
+  if (offline) return offline;
   if (failure.status === 401)
     return { title: ERROR_MESSAGES.title, messages: [LOGIN_MESSAGES.invalidCredentials] };
   if (failure.status === 422) {
@@ -103,13 +127,17 @@ function writtenRefusal(failure: Failure): ErrorDescription | null {
 }
 
 function save(failure: Failure): ErrorDescription {
-  if (hasMessageKey(failure.body)) return writtenRefusal(failure) ?? generic();
+  const refused = unreachable(failure, true) ?? writtenRefusal(failure) ?? forbidden(failure);
+  if (refused) return refused;
+  if (hasMessageKey(failure.body)) return generic();
   const first = Object.values(toFieldErrors(failure.body))[0]?.[0];
   return first ? { title: ERROR_MESSAGES.title, messages: [first] } : generic();
 }
 
 function userModal(failure: Failure): ErrorDescription {
-  if (hasMessageKey(failure.body)) return writtenRefusal(failure) ?? generic();
+  const refused = unreachable(failure, true) ?? writtenRefusal(failure) ?? forbidden(failure);
+  if (refused) return refused;
+  if (hasMessageKey(failure.body)) return generic();
   const firsts = Object.values(toFieldErrors(failure.body)).map((list) => list[0]!);
   return firsts.length > 0 ? { title: ERROR_MESSAGES.userModalTitle, messages: firsts } : generic();
 }
@@ -129,7 +157,7 @@ export function describeError(context: ErrorContext, failure: Failure): ErrorDes
     case 'user-modal':
       return userModal(failure);
     case 'delete':
-      return writtenRefusal(failure) ?? generic();
+      return unreachable(failure, false) ?? writtenRefusal(failure) ?? forbidden(failure) ?? generic();
     case 'load':
       return null;
   }

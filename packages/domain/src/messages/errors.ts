@@ -9,6 +9,12 @@ export const ERROR_MESSAGES = {
   userModalTitle: 'Houve alguns problemas :/',
   notFound: 'Registro não encontrado',
   forbidden: 'Sem permissão para esta operação',
+  /** A call that got no answer at all (offline, server down): the title of its error. */
+  unreachableTitle: 'Sem conexão',
+  /** …and its text. */
+  unreachable: 'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.',
+  /** Added after a failed save's text: nothing typed is lost by the failure. */
+  kept: 'O que você preencheu foi mantido.',
   sessionExpired: 'Sessão expirada',
   /** The shell could not load the signed-in user (userinfo failed). */
   userLoadFailed: 'Não foi possível carregar seus dados',

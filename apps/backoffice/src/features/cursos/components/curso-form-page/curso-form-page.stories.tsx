@@ -234,7 +234,7 @@ const DRAFT: CursoFormValues = {
 
 const keepDraftOfNewCourse = () => keepDraft(NEW, DRAFT);
 
-/** Save422, Save500, AsksBeforeLeaving, DraftRestored: the layer's generic form states. */
+/** Save422, Save500, SaveOffline, AsksBeforeLeaving, DraftRestored: the layer's generic form states. */
 const generic = formStories({
   newPath: NEW,
   editPath: EDIT,
@@ -267,6 +267,7 @@ export const Server422: Story = {
   },
 };
 export const Server500 = generic.Save500;
+export const SaveOffline = generic.SaveOffline;
 export const SavedByAnotherUser = generic.SaveStale;
 export const AsksBeforeLeavingUnsaved = generic.AsksBeforeLeaving;
 export const OffersDraftAfterSessionEnded = generic.DraftRestored;

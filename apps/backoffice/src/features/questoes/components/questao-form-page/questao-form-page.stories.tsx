@@ -325,7 +325,7 @@ const draft: QuestaoFormValues = {
   opcoes: [{ key: 'nova-1', titulo: 'Resposta guardada', resposta_correta: true }],
 };
 
-/** Save422, Save500, SaveStale, AsksBeforeLeaving, DraftRestored: the layer's generic form states. */
+/** Save422, Save500, SaveOffline, SaveStale, AsksBeforeLeaving, DraftRestored: the layer's generic form states. */
 const generic = formStories<QuestaoFormValues>({
   newPath: NEW,
   editPath: EDIT,
@@ -349,6 +349,7 @@ const generic = formStories<QuestaoFormValues>({
 });
 export const Save422 = generic.Save422;
 export const Save500 = generic.Save500;
+export const SaveOffline = generic.SaveOffline;
 export const SaveStale = generic.SaveStale;
 export const AsksBeforeLeaving = generic.AsksBeforeLeaving;
 export const DraftRestored = generic.DraftRestored;

@@ -236,7 +236,7 @@ const DRAFT: TurmaFormValues = {
   calendarios: normalizeWeek([{ dia: 6, ativo: 1, horarios: [{ inicio: '08:00', fim: '12:00' }] }]),
 };
 
-/** Save422 (the server's overlap refusal through the same path), Save500, SaveStale, AsksBeforeLeaving, DraftRestored. */
+/** Save422 (the server's overlap refusal through the same path), Save500, SaveOffline, SaveStale, AsksBeforeLeaving, DraftRestored. */
 const generic = formStories({
   newPath: NEW,
   editPath: EDIT,
@@ -272,6 +272,7 @@ export const Server422: Story = {
   },
 };
 export const Server500 = generic.Save500;
+export const SaveOffline = generic.SaveOffline;
 export const SavedByAnotherUser = generic.SaveStale;
 export const AsksBeforeLeavingUnsaved = generic.AsksBeforeLeaving;
 export const OffersDraftAfterSessionEnded = generic.DraftRestored;
