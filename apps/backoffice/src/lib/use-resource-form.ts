@@ -67,6 +67,11 @@ export interface ResourceFormOptions<V> {
    * previews. @default false
    */
   isUploading?: boolean;
+  /**
+   * Something typed that the values do not hold yet (a material's name or file not yet added):
+   * leaving or closing asks, as with unsaved values. It is not part of the draft. @default false
+   */
+  hasPendingInput?: boolean;
 }
 
 /** What {@link useResourceForm} gives the form (and `<ResourceFormFeedback>`). */
@@ -150,6 +155,7 @@ export function useResourceForm<V>({
   versionRef,
   errorContext = 'save',
   isUploading = false,
+  hasPendingInput = false,
 }: ResourceFormOptions<V>): ResourceForm<V> {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -188,7 +194,8 @@ export function useResourceForm<V>({
   // Once the session has ended (§4) the app is leaving for the sign-in page: never hold that up;
   // the draft already keeps what was typed.
   const ignoreWhen = useCallback(() => api.getSession() === null, [api]);
-  const leaving = useUnsavedChanges(isDirty, { ignoreWhen });
+  const asksBeforeLeaving = isDirty || (!saved && hasPendingInput);
+  const leaving = useUnsavedChanges(asksBeforeLeaving, { ignoreWhen });
   // A modal form asks before closing with unsaved changes through the same confirmation.
   const { isAsking: leavingAsks, stay: stayHere, leave: leaveNow, allowNavigation } = leaving;
   const unsaved: UnsavedChangesApi = useMemo(
@@ -301,9 +308,9 @@ export function useResourceForm<V>({
   const cancel = useCallback(() => {
     const { onClose, returnTo } = latest.current;
     if (!onClose) navigate(returnTo);
-    else if (isDirty) setAskingClose(true);
+    else if (asksBeforeLeaving) setAskingClose(true);
     else onClose();
-  }, [navigate, isDirty]);
+  }, [navigate, asksBeforeLeaving]);
 
   const finish = useCallback(() => {
     const { onClose, returnTo } = latest.current;

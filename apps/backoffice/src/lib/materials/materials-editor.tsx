@@ -32,6 +32,11 @@ export interface MaterialsEditorProps {
   headingLevel?: 2 | 3 | 4;
   /** Told when an upload starts and ends (a modal cannot close meanwhile). */
   onBusyChange?: (busy: boolean) => void;
+  /**
+   * Told whether the add row holds a name or a file not yet added, so the form or modal around it
+   * asks before dropping it.
+   */
+  onPendingChange?: (pending: boolean) => void;
 }
 
 /** The file kind → the §3 file type it most likely is (1 document, 2 video, 3 image). */
@@ -58,6 +63,7 @@ export function MaterialsEditor({
   isReadOnly = false,
   headingLevel = 3,
   onBusyChange,
+  onPendingChange,
 }: MaterialsEditorProps) {
   const Heading = `h${headingLevel}` as const;
   const tipos = useTiposArquivo();
@@ -70,6 +76,9 @@ export function MaterialsEditor({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
   const uploading = progress !== null;
+  // A name typed or a file chosen but not yet added is work the record does not hold.
+  const pending = materialNome.trim() !== '' || file !== null;
+  useEffect(() => onPendingChange?.(pending), [pending, onPendingChange]);
   // The upload disables the controls, the focused ADICIONAR among them, and focus fell to the page:
   // once it ends, focus goes to the material added (its link), or back to ADICIONAR after a failure.
   const section = useRef<HTMLElement>(null);

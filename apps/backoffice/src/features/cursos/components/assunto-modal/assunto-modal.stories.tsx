@@ -220,13 +220,60 @@ export const UploadFails: Story = {
   },
 };
 
-/** CANCELAR closes without confirming. */
+/**
+ * A removed material or a changed title is not lost to a slip: CANCELAR or Escape asks first,
+ * 'Continuar editando' keeps the modal as it was, and 'Sair sem salvar' drops the change.
+ */
+export const ChangedAsksBeforeClosing: Story = {
+  args: { initial: METEOROLOGIA },
+  play: async ({ args }) => {
+    const dialog = within(await page().findByRole('dialog', { name: 'Editar Assunto' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Remover Aula gravada – frentes frias' }));
+    await userEvent.click(
+      within(await page().findByRole('alertdialog')).getByRole('button', { name: 'Excluir' }),
+    );
+    await waitFor(() => expect(dialog.getAllByRole('link')).toHaveLength(2));
+    await userEvent.click(dialog.getByRole('button', { name: 'CANCELAR' }));
+    let ask = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
+    await expect(within(ask).getByText(MESSAGES.unsaved.text)).toBeVisible();
+    await userEvent.click(within(ask).getByRole('button', { name: MESSAGES.unsaved.stay }));
+    await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull());
+    await expect(dialog.getAllByRole('link')).toHaveLength(2);
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Título do Assunto' }), ' revisado');
+    await userEvent.keyboard('{Escape}');
+    ask = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
+    await userEvent.click(within(ask).getByRole('button', { name: MESSAGES.unsaved.leave }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** A material named but not yet added is work too: Escape asks before dropping it. */
+export const PendingMaterialAsks: Story = {
+  args: { initial: METEOROLOGIA },
+  play: async ({ args }) => {
+    const dialog = within(await page().findByRole('dialog', { name: 'Editar Assunto' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Nome do arquivo' }), 'Carta de vento');
+    await userEvent.keyboard('{Escape}');
+    const ask = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
+    await userEvent.click(within(ask).getByRole('button', { name: MESSAGES.unsaved.stay }));
+    await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull());
+    await expect(dialog.getByRole('textbox', { name: 'Nome do arquivo' })).toHaveValue('Carta de vento');
+    await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};
+
+/** Unchanged, CANCELAR and Escape close at once, without asking. */
 export const Cancel: Story = {
   args: { initial: METEOROLOGIA },
   play: async ({ args }) => {
     const dialog = within(await page().findByRole('dialog', { name: 'Editar Assunto' }));
     await userEvent.click(dialog.getByRole('button', { name: 'CANCELAR' }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).toHaveBeenCalledTimes(2);
+    await expect(page().queryByRole('alertdialog')).toBeNull();
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };

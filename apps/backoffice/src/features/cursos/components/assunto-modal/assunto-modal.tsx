@@ -1,6 +1,7 @@
 import { type ArquivoDraft, validateSubject } from '@hangar/domain';
 import { Button, Form, Modal, TextField } from '@hangar/ui';
 import { useId, useState } from 'react';
+import { DiscardChangesDialog, useDiscardGuard, useReportChanges } from '../../../../lib/discard-guard';
 import { MaterialsEditor } from '../../../../lib/materials';
 
 /** What the modal edits: the subject's title and its materials. */
@@ -25,28 +26,34 @@ export interface AssuntoModalProps {
  * name, a type and a file (the Add button stays disabled until a file is chosen; images, PDF, mp4
  * and mov only, §5); the file is uploaded at once with its progress shown, so the course keeps
  * only server references. Removing a material asks 'Deseja realmente excluir?'; a material's
- * link opens the file in a new window.
+ * link opens the file in a new window. Closing it with a changed title or materials, or a material
+ * named or chosen but not added (CANCELAR, Escape, a click outside), asks first; during an upload it does not close.
  */
 export function AssuntoModal({ isOpen, initial, onConfirm, onCancel }: AssuntoModalProps) {
   const [busy, setBusy] = useState(false);
+  const guard = useDiscardGuard(onCancel);
   return (
-    <Modal
-      title={initial === null ? 'Novo Assunto' : 'Editar Assunto'}
-      size="lg"
-      isOpen={isOpen}
-      isDismissable={!busy}
-      isKeyboardDismissDisabled={busy}
-      onOpenChange={(open) => !open && !busy && onCancel()}
-    >
-      {isOpen && (
-        <AssuntoModalBody
-          initial={initial}
-          onConfirm={onConfirm}
-          onCancel={onCancel}
-          onBusyChange={setBusy}
-        />
-      )}
-    </Modal>
+    <>
+      <Modal
+        title={initial === null ? 'Novo Assunto' : 'Editar Assunto'}
+        size="lg"
+        isOpen={isOpen}
+        isDismissable={!busy}
+        isKeyboardDismissDisabled={busy}
+        onOpenChange={(open) => !open && !busy && guard.requestClose()}
+      >
+        {isOpen && (
+          <AssuntoModalBody
+            initial={initial}
+            onConfirm={onConfirm}
+            onCancel={guard.requestClose}
+            onBusyChange={setBusy}
+            onChangedChange={guard.setChanged}
+          />
+        )}
+      </Modal>
+      <DiscardChangesDialog guard={guard} />
+    </>
   );
 }
 
@@ -55,12 +62,23 @@ function AssuntoModalBody({
   onConfirm,
   onCancel,
   onBusyChange,
-}: Omit<AssuntoModalProps, 'isOpen'> & { onBusyChange: (busy: boolean) => void }) {
+  onChangedChange,
+}: Omit<AssuntoModalProps, 'isOpen'> & {
+  onBusyChange: (busy: boolean) => void;
+  onChangedChange: (changed: boolean) => void;
+}) {
   const formId = useId();
   const [nome, setNome] = useState(initial?.nome ?? '');
   const [nomeError, setNomeError] = useState<string>();
-  const [arquivos, setArquivos] = useState<ArquivoDraft[]>(initial?.arquivos ?? []);
+  // The materials it opened with, to tell an added or removed one from none.
+  const [initialArquivos] = useState<ArquivoDraft[]>(() => initial?.arquivos ?? []);
+  const [arquivos, setArquivos] = useState<ArquivoDraft[]>(initialArquivos);
   const [uploading, setUploading] = useState(false);
+  const [pendingMaterial, setPendingMaterial] = useState(false);
+  useReportChanges(
+    nome !== (initial?.nome ?? '') || arquivos !== initialArquivos || pendingMaterial,
+    onChangedChange,
+  );
   const busy = (value: boolean) => {
     setUploading(value);
     onBusyChange(value);
@@ -94,6 +112,7 @@ function AssuntoModalBody({
         arquivos={arquivos}
         onChange={setArquivos}
         onBusyChange={busy}
+        onPendingChange={setPendingMaterial}
       />
 
       <div className="flex justify-end gap-2 border-t border-border pt-4">

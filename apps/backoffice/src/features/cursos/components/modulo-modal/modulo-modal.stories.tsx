@@ -1,6 +1,6 @@
 import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ModuloModal } from './modulo-modal';
 
 const meta = {
@@ -61,7 +61,7 @@ export const EmptyTitle: Story = {
   },
 };
 
-/** CANCELAR and Escape both cancel without confirming. */
+/** With the title unchanged, CANCELAR and Escape both cancel at once, without asking. */
 export const Cancel: Story = {
   args: { initialNome: 'Teoria de Voo' },
   play: async ({ args }) => {
@@ -70,6 +70,31 @@ export const Cancel: Story = {
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('{Escape}');
     await expect(args.onCancel).toHaveBeenCalledTimes(2);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A changed title is not dropped by a slip: Escape asks first, 'Continuar editando' keeps the
+ * modal as it was, and CANCELAR then 'Sair sem salvar' drops it.
+ */
+export const ChangedAsksBeforeClosing: Story = {
+  args: { initialNome: 'Teoria de Voo' },
+  play: async ({ args }) => {
+    const dialog = await page().findByRole('dialog', { name: 'Editar Módulo' });
+    const input = within(dialog).getByRole('textbox', { name: 'Título do Módulo' });
+    await userEvent.type(input, ' e Aerodinâmica');
+    await userEvent.keyboard('{Escape}');
+    let ask = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
+    await expect(within(ask).getByText(MESSAGES.unsaved.text)).toBeVisible();
+    await userEvent.click(within(ask).getByRole('button', { name: MESSAGES.unsaved.stay }));
+    await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull());
+    await expect(input).toHaveValue('Teoria de Voo e Aerodinâmica');
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'CANCELAR' }));
+    ask = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
+    await userEvent.click(within(ask).getByRole('button', { name: MESSAGES.unsaved.leave }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };

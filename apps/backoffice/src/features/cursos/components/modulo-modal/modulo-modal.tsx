@@ -1,6 +1,7 @@
 import { validateModule } from '@hangar/domain';
 import { Button, Form, Modal, TextField } from '@hangar/ui';
 import { useState } from 'react';
+import { DiscardChangesDialog, useDiscardGuard, useReportChanges } from '../../../../lib/discard-guard';
 
 export interface ModuloModalProps {
   /** Whether it is shown. */
@@ -13,23 +14,43 @@ export interface ModuloModalProps {
   onCancel: () => void;
 }
 
-/** The module modal (§2.5): 'Título do Módulo', for create and edit, validated by the domain (§5). */
+/**
+ * The module modal (§2.5): 'Título do Módulo', for create and edit, validated by the domain (§5).
+ * Closing it with a changed title (CANCELAR, Escape, a click outside) asks first.
+ */
 export function ModuloModal({ isOpen, initialNome, onConfirm, onCancel }: ModuloModalProps) {
+  const guard = useDiscardGuard(onCancel);
   return (
-    <Modal
-      title={initialNome === null ? 'Novo Módulo' : 'Editar Módulo'}
-      isOpen={isOpen}
-      onOpenChange={(open) => !open && onCancel()}
-    >
-      {/* Keyed body: every opening starts from the module's title. */}
-      {isOpen && <ModuloModalBody initialNome={initialNome} onConfirm={onConfirm} onCancel={onCancel} />}
-    </Modal>
+    <>
+      <Modal
+        title={initialNome === null ? 'Novo Módulo' : 'Editar Módulo'}
+        isOpen={isOpen}
+        onOpenChange={(open) => !open && guard.requestClose()}
+      >
+        {/* Keyed body: every opening starts from the module's title. */}
+        {isOpen && (
+          <ModuloModalBody
+            initialNome={initialNome}
+            onConfirm={onConfirm}
+            onCancel={guard.requestClose}
+            onChangedChange={guard.setChanged}
+          />
+        )}
+      </Modal>
+      <DiscardChangesDialog guard={guard} />
+    </>
   );
 }
 
-function ModuloModalBody({ initialNome, onConfirm, onCancel }: Omit<ModuloModalProps, 'isOpen'>) {
+function ModuloModalBody({
+  initialNome,
+  onConfirm,
+  onCancel,
+  onChangedChange,
+}: Omit<ModuloModalProps, 'isOpen'> & { onChangedChange: (changed: boolean) => void }) {
   const [nome, setNome] = useState(initialNome ?? '');
   const [error, setError] = useState<string>();
+  useReportChanges(nome !== (initialNome ?? ''), onChangedChange);
   return (
     <Form
       onSubmit={(event) => {

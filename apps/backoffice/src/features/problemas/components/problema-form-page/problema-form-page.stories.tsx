@@ -166,6 +166,26 @@ const generic = formStories({
     await expect(await canvas.findByRole('heading', { name: 'Problemas', level: 1 })).toBeVisible();
   },
 });
+/**
+ * An attachment named but not yet added is work too: CANCELAR asks before dropping it, and
+ * 'Continuar editando' keeps it.
+ */
+export const PendingAttachmentAsks: Story = {
+  args: { path: EDIT },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await canvas.findByRole('textbox', { name: 'Nome do arquivo' }, FIRST_LOAD);
+    await userEvent.type(name, 'Carta de vento');
+    await userEvent.click(canvas.getByRole('button', { name: 'CANCELAR' }));
+    const ask = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
+    await expect(within(ask).getByText(MESSAGES.unsaved.text)).toBeVisible();
+    await userEvent.click(within(ask).getByRole('button', { name: MESSAGES.unsaved.stay }));
+    await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull());
+    await expect(name).toHaveValue('Carta de vento');
+    await expect(canvas.getByRole('heading', { name: /^Editar / })).toBeVisible();
+  },
+};
+
 export const Save422 = generic.Save422;
 export const Save500 = generic.Save500;
 export const SaveOffline = generic.SaveOffline;

@@ -53,6 +53,8 @@ function ProblemaForm({ problema, readOnly, returnTo }: ProblemaFormProps) {
   const [values, setValues] = useState(initial);
   const [tab, setTab] = useState('basicas');
   const [uploading, setUploading] = useState(false);
+  // A material named or chosen but not yet added: CANCELAR and leaving ask, as with a change.
+  const [pendingMaterial, setPendingMaterial] = useState(false);
   // The version this form edits: a save from a copy someone else changed since is refused (409).
   const version = useRef(problema?.updated_at ?? null);
   const form = useResourceForm({
@@ -70,6 +72,7 @@ function ProblemaForm({ problema, readOnly, returnTo }: ProblemaFormProps) {
     returnTo,
     fieldLabels: PROBLEMA_FIELD_LABELS,
     isUploading: uploading,
+    hasPendingInput: pendingMaterial,
     versionRef: version,
     takeCurrentVersion: problema
       ? async () => {
@@ -150,6 +153,7 @@ function ProblemaForm({ problema, readOnly, returnTo }: ProblemaFormProps) {
                     onChange={(arquivos) => set('arquivos', arquivos)}
                     isReadOnly={readOnly}
                     onBusyChange={setUploading}
+                    onPendingChange={setPendingMaterial}
                   />
                 </div>
               </div>
