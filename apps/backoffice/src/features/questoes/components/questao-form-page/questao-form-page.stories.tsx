@@ -347,6 +347,22 @@ const generic = formStories<QuestaoFormValues>({
     await expect(await canvas.findByRole('table', { name: 'Questões' }, FIRST_LOAD)).toBeVisible();
   },
 });
+/** An answer typed in 'Nova resposta' but not added is work too: CANCELAR asks before dropping it. */
+export const PendingAnswerAsks: Story = {
+  args: { path: EDIT },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nova = await canvas.findByRole('textbox', { name: 'Nova resposta' }, FIRST_LOAD);
+    await userEvent.type(nova, 'A altitude densidade');
+    await userEvent.click(canvas.getByRole('button', { name: 'CANCELAR' }));
+    const ask = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
+    await expect(within(ask).getByText(MESSAGES.unsaved.text)).toBeVisible();
+    await userEvent.click(within(ask).getByRole('button', { name: MESSAGES.unsaved.stay }));
+    await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull());
+    await expect(nova).toHaveValue('A altitude densidade');
+  },
+};
+
 export const Save422 = generic.Save422;
 export const Save500 = generic.Save500;
 export const SaveOffline = generic.SaveOffline;

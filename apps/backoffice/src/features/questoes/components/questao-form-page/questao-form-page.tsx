@@ -79,6 +79,8 @@ function QuestaoForm({ questao, readOnly, returnTo }: QuestaoFormProps) {
   );
   const [classifyError, setClassifyError] = useState<string | null>(null);
 
+  // An answer typed but not added, or an edit not confirmed: leaving asks, as with a change.
+  const [pendingAnswer, setPendingAnswer] = useState(false);
   const form = useResourceForm({
     initial,
     values,
@@ -94,6 +96,7 @@ function QuestaoForm({ questao, readOnly, returnTo }: QuestaoFormProps) {
     returnTo,
     fieldLabels: QUESTAO_FIELD_LABELS,
     versionRef: version,
+    hasPendingInput: pendingAnswer,
     takeCurrentVersion: questao
       ? async () => {
           const current = await api.call('questoes.get', { params: { id: questao.uuid } });
@@ -176,6 +179,7 @@ function QuestaoForm({ questao, readOnly, returnTo }: QuestaoFormProps) {
           dispatch={dispatch}
           errors={form.errors}
           isReadOnly={readOnly}
+          onPendingChange={setPendingAnswer}
         />
         {questao && classificacao && (
           <ClassificacaoList

@@ -13,6 +13,11 @@ export interface RespostasListProps {
   errors: Readonly<Record<string, string[] | undefined>>;
   /** Nothing can be changed. @default false */
   isReadOnly?: boolean;
+  /**
+   * Told whether 'Nova resposta' holds text not yet added, or an answer's edit is not confirmed,
+   * so the form asks before dropping it.
+   */
+  onPendingChange?: (pending: boolean) => void;
 }
 
 /**
@@ -20,9 +25,19 @@ export interface RespostasListProps {
  * a resposta?'), reorder by drag and drop or by keyboard (focus 'Mover …', Enter, arrows, Enter)
  * and the radio marking the single correct answer. Every rule is the form reducer's.
  */
-export function RespostasList({ opcoes, dispatch, errors, isReadOnly = false }: RespostasListProps) {
+export function RespostasList({
+  opcoes,
+  dispatch,
+  errors,
+  isReadOnly = false,
+  onPendingChange,
+}: RespostasListProps) {
   const [nova, setNova] = useState('');
   const [editing, setEditing] = useState<{ key: string; titulo: string } | null>(null);
+  const pending =
+    nova.trim() !== '' ||
+    (editing !== null && editing.titulo !== opcoes.find((o) => o.key === editing.key)?.titulo);
+  useEffect(() => onPendingChange?.(pending), [pending, onPendingChange]);
   const [removing, setRemoving] = useState<OpcaoDraft | null>(null);
   const group = useId();
   const listError = errors.opcoes?.[0];
