@@ -28,6 +28,12 @@ export interface DraftApi<T> {
   discard: () => void;
   /** Removes the draft and stops writing: call after a successful save or a confirmed exit. */
   clear: () => void;
+  /**
+   * Writes the unsaved values now, whatever was stored meanwhile: called when the session ends,
+   * as another tab's sign-out may have removed this form's draft (it removes every draft) while
+   * this tab still held unsaved work.
+   */
+  keep: () => void;
 }
 
 /**
@@ -58,8 +64,11 @@ export function useDraft<T>({ key, value, isDirty, delay = 300, version }: UseDr
   const cleared = useRef(false);
   const wrote = useRef(false);
   const pending = useRef<(() => void) | null>(null);
+  // The write of the values now on screen while they are unsaved, for `keep`.
+  const unsaved = useRef<(() => void) | null>(null);
 
   useEffect(() => {
+    unsaved.current = null;
     if (!key || cleared.current) return;
     if (!isDirty) {
       // Back to the saved values: a draft written earlier in this visit is obsolete.
@@ -73,6 +82,7 @@ export function useDraft<T>({ key, value, isDirty, delay = 300, version }: UseDr
       saveDraft(key, value, undefined, undefined, version?.());
       wrote.current = true;
     };
+    unsaved.current = write;
     pending.current = write;
     const timer = window.setTimeout(write, delay);
     return () => window.clearTimeout(timer);
@@ -106,6 +116,11 @@ export function useDraft<T>({ key, value, isDirty, delay = 300, version }: UseDr
     if (key) clearDraft(key);
   }, [key]);
 
+  const keep = useCallback(() => unsaved.current?.(), []);
+
   // One object while nothing changes: the form built on it keeps its identity as the user types.
-  return useMemo(() => ({ offered, restore, discard, clear }), [offered, restore, discard, clear]);
+  return useMemo(
+    () => ({ offered, restore, discard, clear, keep }),
+    [offered, restore, discard, clear, keep],
+  );
 }

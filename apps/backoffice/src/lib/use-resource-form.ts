@@ -191,6 +191,18 @@ export function useResourceForm<V>({
     isDirty,
     version: versionOf,
   });
+  // §4 keeps the unsaved values when the session ends. Written again at that moment: a sign-out
+  // in another tab removes every draft of this device, this form's included, and the end of this
+  // tab's session (its next refresh refused; in body mode, the other tab's sign-out itself) would
+  // otherwise land on a sign-in page with nothing to offer.
+  const { keep } = draft;
+  useEffect(
+    () =>
+      api.subscribe((session, change) => {
+        if (change === 'end' || (change === 'other-tab' && session === null)) keep();
+      }),
+    [api, keep],
+  );
   // Once the session has ended (§4) the app is leaving for the sign-in page: never hold that up;
   // the draft already keeps what was typed.
   const ignoreWhen = useCallback(() => api.getSession() === null, [api]);

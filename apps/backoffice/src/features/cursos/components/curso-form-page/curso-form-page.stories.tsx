@@ -1,6 +1,7 @@
 import { mockDelay } from '@hangar/api-client/mocks';
 import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
 import { pngFile } from '../../../../testing/files';
@@ -289,6 +290,41 @@ export const SignsInAgainToTheDraft: Story = {
     const offer = await canvas.findByRole('region', { name: MESSAGES.draft.title });
     await userEvent.click(within(offer).getByRole('button', { name: MESSAGES.draft.restore }));
     await expect(canvas.getByLabelText('Nome do Curso')).toHaveValue('Curso do rascunho');
+  },
+};
+
+/**
+ * Signed out in another tab (which removes every draft of this device) while this form held
+ * unsaved work: when this tab's session then ends, at its SALVAR, the work is kept again as the
+ * draft, and signing back in offers it. Before, the reload of §4 found nothing to offer.
+ */
+export const DraftKeptAfterSignOutElsewhere: Story = {
+  args: { path: EDIT },
+  beforeEach: () => () => sessionStorage.removeItem('hangar.sessionEnded'),
+  play: async ({ canvasElement, msw }) => {
+    const canvas = within(canvasElement);
+    const nome = await canvas.findByLabelText('Nome do Curso', undefined, FIRST_LOAD);
+    await userEvent.type(nome, ' revisado');
+    const typed = (nome as HTMLInputElement).value;
+    const drafts = () => Object.keys(localStorage).filter((key) => key.startsWith('hangar.draft'));
+    await waitFor(() => expect(drafts()).toHaveLength(1));
+    // The other tab's sign-out removes it; then this tab's token and its refresh are refused.
+    clearDrafts();
+    const refused = () => HttpResponse.json({ message: MESSAGES.errors.sessionExpired }, { status: 401 });
+    msw.use(
+      http.put('/api/curso/:id', refused, { once: true }),
+      http.post('/oauth/token', refused, { once: true }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'SALVAR' }));
+    await expect(await canvas.findByRole('heading', { name: 'Entrar' }, FIRST_LOAD)).toBeVisible();
+    await expect(drafts()).toHaveLength(1);
+
+    await userEvent.type(canvas.getByLabelText('E-mail'), 'admin@hangar.dev');
+    await userEvent.type(canvas.getByLabelText('Senha'), 'hangar123');
+    await userEvent.click(canvas.getByRole('button', { name: 'ENTRAR' }));
+    const offer = await canvas.findByRole('region', { name: MESSAGES.draft.title }, FIRST_LOAD);
+    await userEvent.click(within(offer).getByRole('button', { name: MESSAGES.draft.restore }));
+    await expect(canvas.getByLabelText('Nome do Curso')).toHaveValue(typed);
   },
 };
 
