@@ -50,6 +50,11 @@ export interface ResourceFormOptions<V> {
    */
   takeCurrentVersion?: () => Promise<void>;
   /**
+   * Where 'VER VERSÃO ATUAL' opens the other version: a modal form whose address is its list's
+   * gives the list filtered to the record. @default the form's own address
+   */
+  currentVersionPath?: string;
+  /**
    * The form's version of the record (its `updated_at`, which SALVAR sends). It is kept with
    * each draft, and a restored draft puts its own back: a draft typed over a version someone
    * has changed since then saves as a stale copy (409, the notice), not over their change.
@@ -152,6 +157,7 @@ export function useResourceForm<V>({
   draftScope,
   fieldLabels,
   takeCurrentVersion,
+  currentVersionPath,
   versionRef,
   errorContext = 'save',
   isUploading = false,
@@ -305,10 +311,10 @@ export function useResourceForm<V>({
 
   const showCurrent = useCallback(async () => {
     // A new tab, so nothing typed here is replaced; that tab's form loads the record as it is now.
-    window.open(pathname, '_blank', 'noopener');
+    window.open(currentVersionPath ?? pathname, '_blank', 'noopener');
     await latest.current.takeCurrentVersion?.();
     setStale(false);
-  }, [pathname]);
+  }, [currentVersionPath, pathname]);
 
   const restoreDraft = useCallback(() => {
     const restored = takeDraft();

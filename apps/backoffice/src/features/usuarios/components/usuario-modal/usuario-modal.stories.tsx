@@ -340,6 +340,8 @@ const form = formStories({
   left: async () => {
     await waitFor(() => expect(page().queryByRole('dialog', { name: 'Editar Usuário' })).toBeNull());
   },
+  // No record address: the list, searched for the user's e-mail.
+  currentPath: `${usuarios.path}?search=carlos.ribeiro%40aeroclubesp.com.br`,
 });
 export const Save500 = form.Save500;
 export const SaveOffline = form.SaveOffline;

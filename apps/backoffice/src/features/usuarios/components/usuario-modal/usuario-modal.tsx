@@ -3,7 +3,10 @@ import {
   describeError,
   flattenFieldErrors,
   grantableProfiles,
+  LIST_SPECS,
   MESSAGES,
+  parseListState,
+  serializeListState,
   TEXT_MAX,
   USER_SITUACOES,
   validateCourseImage,
@@ -18,12 +21,19 @@ import { ResourceFormFeedback } from '../../../../lib/resource-form-feedback';
 import { permissionsAtom, useApi } from '../../../../lib/session';
 import { usePickerSearch } from '../../../../lib/use-picker';
 import { useResourceForm } from '../../../../lib/use-resource-form';
+import { usuarios } from '../../resource';
 import {
   toUsuarioBody,
   type UsuarioFormValues,
   usuarioFormValues,
   validateUsuarioForm,
 } from './usuario-form';
+
+/** The users list searched for `email`: where 'VER VERSÃO ATUAL' shows a user as saved now. */
+function currentVersionPath(email: string): string {
+  const state = { ...parseListState('', LIST_SPECS.usuarios), search: email };
+  return `${usuarios.path}?${serializeListState(state, LIST_SPECS.usuarios)}`;
+}
 
 const FIELD_LABELS = {
   nome: 'Nome',
@@ -83,6 +93,15 @@ export function UsuarioModal({ usuario, readOnly = false, returnTo, onClose }: U
     draftScope: usuario ? String(usuario.id) : 'novo',
     fieldLabels: FIELD_LABELS,
     versionRef: version,
+    // Users have no record endpoint: their list, searched by e-mail, shows the version saved now.
+    currentVersionPath: usuario ? currentVersionPath(usuario.email) : undefined,
+    takeCurrentVersion: usuario
+      ? async () => {
+          const found = await api.call('usuarios.list', { query: { email: usuario.email } });
+          const now = found.data.data.find((u) => u.id === usuario.id);
+          if (now) version.current = now.updated_at ?? null;
+        }
+      : undefined,
     errorContext: 'user-modal',
     isUploading: progress !== null,
   });

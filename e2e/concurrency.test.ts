@@ -1,0 +1,121 @@
+import { MESSAGES } from '@hangar/domain';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiToken, baseUrl, signIn, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+interface Versioned {
+  id: number;
+  updated_at: string;
+}
+
+/** Calls the API as someone else would, from another place: answers the `data` of its body. */
+async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(res.status, `${method} ${path}`).toBeLessThan(300);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/**
+ * SALVAR from a copy someone else changed since: the notice, what was typed kept; 'VER VERSÃO
+ * ATUAL' opens the other version in a new tab (returned), and the notice goes.
+ */
+async function refusedThenShown(page: Page, context: BrowserContext): Promise<Page> {
+  await page.getByRole('button', { name: 'SALVAR' }).click();
+  const notice = page.getByRole('alert', { name: MESSAGES.concurrency.title });
+  await notice.getByText(MESSAGES.concurrency.stale).waitFor();
+  const [other] = await Promise.all([
+    context.waitForEvent('page'),
+    notice.getByRole('button', { name: MESSAGES.concurrency.showCurrent }).click(),
+  ]);
+  await notice.waitFor({ state: 'detached' });
+  return other;
+}
+
+async function saveAndOk(page: Page) {
+  await page.getByRole('button', { name: 'SALVAR' }).click();
+  const done = page.getByRole('dialog', { name: MESSAGES.success.title });
+  await done.getByText(MESSAGES.success.text).waitFor();
+  await done.getByRole('button', { name: 'OK' }).click();
+}
+
+describe('a record changed by someone else meanwhile', () => {
+  it('a problem: the save is refused with the notice, the other version opens, the next SALVAR goes through', async () => {
+    const token = await apiToken('admin');
+    const titulo = `Problema concorrente ${Date.now().toString(36)}`;
+    const created = await call<Versioned>(token, 'POST', '/api/problema', { titulo, questoes: [] });
+    const { page, context } = await browser.newPage();
+    await signIn(page, 'admin');
+    await page.goto(`/admin/administracao/problemas/${created.id}`);
+    await page.getByRole('heading', { name: `Editar ${titulo}` }).waitFor();
+
+    // Someone else renames it after this page loaded it.
+    const renamed = `${titulo} (renomeado)`;
+    await call(token, 'PUT', `/api/problema/${created.id}`, {
+      titulo: renamed,
+      questoes: [],
+      updated_at: created.updated_at,
+    });
+
+    await page.getByLabel('Descrição').fill('Descrição escrita aqui');
+    const other = await refusedThenShown(page, context);
+    await other.getByRole('heading', { name: `Editar ${renamed}` }).waitFor();
+    await other.close();
+    expect(await page.getByLabel('Descrição').inputValue()).toBe('Descrição escrita aqui');
+
+    // Seen their version, this save is made knowingly: it goes through.
+    await saveAndOk(page);
+    await page.getByRole('heading', { name: 'Problemas', level: 1 }).waitFor();
+    const saved = await call<{ descricao: string | null }>(token, 'GET', `/api/problema/${created.id}`);
+    expect(saved.descricao).toBe('Descrição escrita aqui');
+  });
+
+  it('a user (a modal, no record address): the other version opens as the list searched for the e-mail', async () => {
+    const token = await apiToken('admin');
+    const stamp = Date.now().toString(36);
+    const email = `concorrente.${stamp}@hangar.dev`;
+    const nome = `Usuário Concorrente ${stamp}`;
+    const created = await call<Versioned>(token, 'POST', '/api/usuario', {
+      nome,
+      email,
+      perfis: [],
+      situacao: 'Ativo',
+      password: 'senha-e2e-segura',
+    });
+    const { page, context } = await browser.newPage();
+    await signIn(page, 'admin');
+    await page.goto(`/admin/configuracao/usuarios?search=${encodeURIComponent(email)}`);
+    await page.getByRole('button', { name: nome, exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Editar Usuário' });
+    await modal.waitFor();
+
+    const renamed = `${nome} (renomeado)`;
+    await call(token, 'PUT', `/api/usuario/${created.id}`, {
+      nome: renamed,
+      email,
+      perfis: [],
+      situacao: 'Ativo',
+      updated_at: created.updated_at,
+    });
+
+    await modal.getByLabel('Nome').fill(`${nome} (daqui)`);
+    const other = await refusedThenShown(page, context);
+    await other.waitForURL((url) => new URL(url).searchParams.get('search') === email);
+    await other.getByRole('button', { name: renamed, exact: true }).waitFor();
+    await other.close();
+    expect(await modal.getByLabel('Nome').inputValue()).toBe(`${nome} (daqui)`);
+
+    await saveAndOk(page);
+    const found = await call<{ data: Array<{ id: number; nome: string }> }>(
+      token,
+      'GET',
+      `/api/usuario?email=${encodeURIComponent(email)}`,
+    );
+    expect(found.data.find((u) => u.id === created.id)?.nome).toBe(`${nome} (daqui)`);
+  });
+});
