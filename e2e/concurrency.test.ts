@@ -45,7 +45,7 @@ async function saveAndOk(page: Page) {
 }
 
 describe('a record changed by someone else meanwhile', () => {
-  it('a problem: the save is refused with the notice, the other version opens, the next SALVAR goes through', async () => {
+  it('a problem: the save is refused with the notice, the other version opens, and the next SALVAR keeps their change to a field left alone', async () => {
     const token = await apiToken('admin');
     const titulo = `Problema concorrente ${Date.now().toString(36)}`;
     const created = await call<Versioned>(token, 'POST', '/api/problema', { titulo, questoes: [] });
@@ -66,13 +66,23 @@ describe('a record changed by someone else meanwhile', () => {
     const other = await refusedThenShown(page, context);
     await other.getByRole('heading', { name: `Editar ${renamed}` }).waitFor();
     await other.close();
+    // The title, left alone here, took their version; the description typed here stays.
+    await page
+      .getByRole('status', { name: MESSAGES.concurrency.title })
+      .getByText(MESSAGES.concurrency.merged)
+      .waitFor();
+    expect(await page.getByLabel('Título do Problema').inputValue()).toBe(renamed);
     expect(await page.getByLabel('Descrição').inputValue()).toBe('Descrição escrita aqui');
 
-    // Seen their version, this save is made knowingly: it goes through.
+    // Seen their version, this save is made knowingly: it goes through, and keeps their change.
     await saveAndOk(page);
     await page.getByRole('heading', { name: 'Problemas', level: 1 }).waitFor();
-    const saved = await call<{ descricao: string | null }>(token, 'GET', `/api/problema/${created.id}`);
-    expect(saved.descricao).toBe('Descrição escrita aqui');
+    const saved = await call<{ titulo: string; descricao: string | null }>(
+      token,
+      'GET',
+      `/api/problema/${created.id}`,
+    );
+    expect(saved).toMatchObject({ titulo: renamed, descricao: 'Descrição escrita aqui' });
   });
 
   it('a user (a modal, no record address): the other version opens as the list searched for the e-mail', async () => {
@@ -94,12 +104,13 @@ describe('a record changed by someone else meanwhile', () => {
     const modal = page.getByRole('dialog', { name: 'Editar Usuário' });
     await modal.waitFor();
 
+    // Someone else renames and deactivates the user after this modal opened.
     const renamed = `${nome} (renomeado)`;
     await call(token, 'PUT', `/api/usuario/${created.id}`, {
       nome: renamed,
       email,
       perfis: [],
-      situacao: 'Ativo',
+      situacao: 'Inativo',
       updated_at: created.updated_at,
     });
 
@@ -108,14 +119,19 @@ describe('a record changed by someone else meanwhile', () => {
     await other.waitForURL((url) => new URL(url).searchParams.get('search') === email);
     await other.getByRole('button', { name: renamed, exact: true }).waitFor();
     await other.close();
+    // Both changed the name: this one stays. The situation, left alone here, took theirs.
     expect(await modal.getByLabel('Nome').inputValue()).toBe(`${nome} (daqui)`);
+    await modal.getByRole('status', { name: MESSAGES.concurrency.title }).waitFor();
 
     await saveAndOk(page);
-    const found = await call<{ data: Array<{ id: number; nome: string }> }>(
+    const found = await call<{ data: Array<{ id: number; nome: string; situacao: string | null }> }>(
       token,
       'GET',
       `/api/usuario?email=${encodeURIComponent(email)}`,
     );
-    expect(found.data.find((u) => u.id === created.id)?.nome).toBe(`${nome} (daqui)`);
+    expect(found.data.find((u) => u.id === created.id)).toMatchObject({
+      nome: `${nome} (daqui)`,
+      situacao: 'Inativo',
+    });
   });
 });

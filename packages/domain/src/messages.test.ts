@@ -80,6 +80,8 @@ describe('MESSAGES', () => {
       stale:
         'Outra pessoa alterou este registro depois que você o abriu. Seus dados foram mantidos; confira a versão atual antes de salvar.',
       showCurrent: 'VER VERSÃO ATUAL',
+      merged:
+        'Os campos que você não alterou agora mostram a versão atual; os que você alterou continuam como você deixou.',
     });
   });
 

@@ -134,6 +134,9 @@ export const MESSAGES = {
       'Outra pessoa alterou este registro depois que você o abriu. Seus dados foram mantidos; confira a versão atual antes de salvar.',
     /** The form's offer to see the other person's version (in a new tab; what was typed stays). */
     showCurrent: 'VER VERSÃO ATUAL',
+    /** After it: the fields the user left alone took the other version's values. */
+    merged:
+      'Os campos que você não alterou agora mostram a versão atual; os que você alterou continuam como você deixou.',
   },
 } as const;
 

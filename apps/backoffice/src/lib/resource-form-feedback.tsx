@@ -1,6 +1,6 @@
 import { formatDateTime, MESSAGES } from '@hangar/domain';
 import { Button, ConfirmDialog, ErrorAlert, FeedbackDialog } from '@hangar/ui';
-import { History, TriangleAlert } from 'lucide-react';
+import { GitMerge, History, TriangleAlert } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import type { ResourceForm } from './use-resource-form';
 
@@ -21,7 +21,7 @@ export const ResourceFormFeedback = memo(function ResourceFormFeedback<V>({
 }: ResourceFormFeedbackProps<V>) {
   // Taken apart first: with `form.alertRef` passed on as a ref, the React Compiler takes later
   // reads of `form` for reads of a ref during render and leaves this component unmemoised.
-  const { draft, unsaved, alertRef, stale, avisos, avisosTitle, saved, failure } = form;
+  const { draft, unsaved, alertRef, stale, merged, avisos, avisosTitle, saved, failure } = form;
   const { restoreDraft, showCurrent, finish, dismissFailure } = form;
   return (
     <>
@@ -54,6 +54,17 @@ export const ResourceFormFeedback = memo(function ResourceFormFeedback<V>({
           <Button size="sm" variant="primary" onPress={showCurrent}>
             {MESSAGES.concurrency.showCurrent}
           </Button>
+        </section>
+      )}
+
+      {merged && (
+        <section
+          role="status"
+          aria-label={MESSAGES.concurrency.title}
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-info/30 bg-info-soft px-4 py-3 text-sm"
+        >
+          <GitMerge aria-hidden className="size-4 shrink-0 text-info" />
+          <p className="min-w-0 flex-1">{MESSAGES.concurrency.merged}</p>
         </section>
       )}
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@hangar/domain';
 import { describe, expect, it } from 'vitest';
-import { avisoLines, isFormDirty, sameValues, standingErrorKeys } from './resource-form';
+import { avisoLines, isFormDirty, mergeUntouched, sameValues, standingErrorKeys } from './resource-form';
 
 describe('sameValues / isFormDirty (the dirty check)', () => {
   it('ignores key order and undefined properties', () => {
@@ -97,5 +97,29 @@ describe('standingErrorKeys', () => {
     expect(standingErrorKeys(errors, refused, { ...refused, categorias: [1, 2] })).not.toContain(
       'categorias',
     );
+  });
+});
+
+describe('mergeUntouched (the form over a newer version of the record)', () => {
+  const base = { titulo: 'Vento', descricao: '', arquivos: [{ id: 1 }], situacao: null as string | null };
+  it('a field the user changed keeps what they typed; one they left takes the newer value', () => {
+    const values = { ...base, descricao: 'escrita aqui' };
+    const current = { ...base, titulo: 'Vento de través', arquivos: [{ id: 1 }, { id: 2 }] };
+    expect(mergeUntouched(values, base, current)).toEqual({
+      titulo: 'Vento de través',
+      descricao: 'escrita aqui',
+      arquivos: [{ id: 1 }, { id: 2 }],
+      situacao: null,
+    });
+  });
+  it('both changed the same field: the user’s stays (they have seen the other version)', () => {
+    const values = { ...base, titulo: 'Vento cruzado' };
+    const current = { ...base, titulo: 'Vento de través' };
+    expect(mergeUntouched(values, base, current).titulo).toBe('Vento cruzado');
+  });
+  it('compares by value, not identity (an array rebuilt equal is untouched)', () => {
+    const values = { ...base, arquivos: [{ id: 1 }] };
+    const current = { ...base, arquivos: [] };
+    expect(mergeUntouched(values, base, current).arquivos).toEqual([]);
   });
 });

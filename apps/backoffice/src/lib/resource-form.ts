@@ -35,6 +35,21 @@ export function isFormDirty<V>(values: V, saved: V): boolean {
   return !sameValues(values, saved);
 }
 
+/**
+ * The form's values over a newer version of the record (a three-way merge by field): a field the
+ * user changed since `base` (the version the form was opened on) keeps what they typed; a field
+ * they left alone takes its value in `current`, so a save from there does not put back what
+ * someone else changed. Fields are the values' top-level keys (a course's modules are one field).
+ * @example mergeUntouched({ titulo: 'A', descricao: 'mine' }, { titulo: 'A', descricao: '' }, { titulo: 'B', descricao: '' }) // { titulo: 'B', descricao: 'mine' }
+ */
+export function mergeUntouched<V extends object>(values: V, base: V, current: V): V {
+  const merged = { ...values };
+  for (const key of Object.keys(current) as Array<keyof V>) {
+    if (sameValues(values[key], base[key])) merged[key] = current[key];
+  }
+  return merged;
+}
+
 /** A §5 message that already says what it is about, so it needs no field label in front. */
 const SELF_DESCRIBING = /^(Informe|Selecione|Adicione|Marque)\b/;
 

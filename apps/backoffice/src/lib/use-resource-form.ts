@@ -11,7 +11,7 @@ import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRe
 import { useLocation, useNavigate } from 'react-router-dom';
 import { draftKey } from './drafts';
 import { toFailure } from './failure';
-import { avisoLines, isFormDirty, standingErrorKeys } from './resource-form';
+import { avisoLines, isFormDirty, mergeUntouched, standingErrorKeys } from './resource-form';
 import { currentUserAtom, useApi } from './session';
 import { type DraftApi, useDraft } from './use-draft';
 import { type UnsavedChangesApi, useUnsavedChanges } from './use-unsaved-changes';
@@ -45,10 +45,13 @@ export interface ResourceFormOptions<V> {
   /**
    * After a save refused because someone else changed the record (409, optimistic concurrency),
    * 'VER VERSÃO ATUAL' opens their version in a new tab and calls this: the form takes the
-   * record's current `updated_at`, so the next SALVAR, made knowingly, goes through.
+   * record's current `updated_at` (into its version ref), so the next SALVAR, made knowingly,
+   * goes through, and resolves to the record's values now, as form values. The fields the user
+   * left alone take those (`mergeUntouched`), so that SALVAR does not put back what the other
+   * person changed; the fields they changed stay as typed, and a notice says so.
    * @default undefined (the offer only opens the other version)
    */
-  takeCurrentVersion?: () => Promise<void>;
+  takeCurrentVersion?: () => Promise<V | undefined>;
   /**
    * Where 'VER VERSÃO ATUAL' opens the other version: a modal form whose address is its list's
    * gives the list filtered to the record. @default the form's own address
@@ -120,8 +123,13 @@ export interface ResourceForm<V> {
   dismissFailure: () => void;
   /** The last save was refused: someone else changed the record since it was loaded (409). */
   stale: boolean;
-  /** 'VER VERSÃO ATUAL': opens the record as it is now in a new tab; the form keeps what was typed. */
+  /**
+   * 'VER VERSÃO ATUAL': opens the record as it is now in a new tab; the form keeps what was typed,
+   * and the fields left alone take the record's newer values.
+   */
   showCurrent: () => Promise<void>;
+  /** The fields left alone took the newer version's values: the form says so until the next SALVAR. */
+  merged: boolean;
 }
 
 /**
@@ -177,17 +185,31 @@ export function useResourceForm<V>({
   const fieldsRef = useRef<HTMLElement | null>(null);
   const [askingClose, setAskingClose] = useState(false);
   const [stale, setStale] = useState(false);
+  // The record as saved by someone else, taken by 'VER VERSÃO ATUAL': what the values now differ from.
+  const [rebased, setRebased] = useState<V | null>(null);
+  const [merged, setMerged] = useState(false);
+  const base = rebased ?? initial;
 
   // The handlers read the options through this ref, so they, and the `form` object, keep their
   // identity while the user types: the page header, its buttons and the dialogs do not re-render
   // per keystroke (issue 15), only the fields that show the values.
-  const current = { values, validate, save, onRestore, onClose, takeCurrentVersion, returnTo, isUploading };
+  const current = {
+    values,
+    base,
+    validate,
+    save,
+    onRestore,
+    onClose,
+    takeCurrentVersion,
+    returnTo,
+    isUploading,
+  };
   const latest = useRef(current);
   useLayoutEffect(() => {
     latest.current = current;
   });
 
-  const isDirty = !saved && isFormDirty(values, initial);
+  const isDirty = !saved && isFormDirty(values, base);
   const userId = user && user !== 'loading' ? user.id : null;
   // Read when a draft is written, never during render.
   const versionOf = useCallback(() => versionRef?.current, [versionRef]);
@@ -284,6 +306,7 @@ export function useResourceForm<V>({
     }
     setRefusal(null);
     setStale(false);
+    setMerged(false);
     setSaving(true);
     let refused: { error: unknown } | null = null;
     try {
@@ -312,7 +335,13 @@ export function useResourceForm<V>({
   const showCurrent = useCallback(async () => {
     // A new tab, so nothing typed here is replaced; that tab's form loads the record as it is now.
     window.open(currentVersionPath ?? pathname, '_blank', 'noopener');
-    await latest.current.takeCurrentVersion?.();
+    const now = await latest.current.takeCurrentVersion?.();
+    if (now !== undefined) {
+      const { values, base, onRestore } = latest.current;
+      onRestore(mergeUntouched(values as object, base as object, now as object) as V);
+      setRebased(now);
+      setMerged(true);
+    }
     setStale(false);
   }, [currentVersionPath, pathname]);
 
@@ -350,6 +379,7 @@ export function useResourceForm<V>({
       submit,
       stale,
       showCurrent,
+      merged,
       cancel,
       alertRef,
       fieldsRef,
@@ -371,6 +401,7 @@ export function useResourceForm<V>({
       submit,
       stale,
       showCurrent,
+      merged,
       cancel,
       draft,
       restoreDraft,

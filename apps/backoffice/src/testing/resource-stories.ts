@@ -219,7 +219,7 @@ export interface FormStoriesOptions<V> {
  * goes to the first invalid field, nothing typed is lost), Save500 (the §8 error dialog; the form
  * keeps what was typed), SaveOffline (no answer at all: 'Sem conexão', and the form keeps what was
  * typed), SaveStale (a 409 from a stale copy: the notice, the input kept, the other
- * version offered in a new tab), AsksBeforeLeaving (CANCELAR with unsaved changes asks; staying keeps the
+ * version offered in a new tab, then taken into the fields left alone), AsksBeforeLeaving (CANCELAR with unsaved changes asks; staying keeps the
  * values, leaving leaves), DraftRestored (a draft kept on this device is offered and restored) and
  * TypingBesideOfferIsKept (work typed while the offer is unanswered becomes the draft).
  */
@@ -330,6 +330,10 @@ export function formStories<V>(o: FormStoriesOptions<V>) {
         await waitFor(() =>
           expect(page().queryByRole('alert', { name: MESSAGES.concurrency.title })).toBeNull(),
         );
+        // The fields left alone took the version saved now; the one typed in stays, and it says so.
+        await expect(
+          await page().findByRole('status', { name: MESSAGES.concurrency.title }),
+        ).toHaveTextContent(MESSAGES.concurrency.merged);
         await expect(page().getByLabelText(o.field)).toHaveValue(typed);
       },
     },

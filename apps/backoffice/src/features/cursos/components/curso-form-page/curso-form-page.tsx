@@ -82,6 +82,7 @@ function CursoForm({ curso, readOnly, returnTo }: CursoFormProps) {
       ? async () => {
           const current = await api.call('cursos.get', { params: { id: curso.uuid } });
           version.current = current.data.updated_at ?? null;
+          return fromCurso(current.data);
         }
       : undefined,
   });

@@ -91,6 +91,7 @@ function EntidadeForm({ entidade, readOnly, returnTo }: EntidadeFormProps) {
       ? async () => {
           const current = await api.call('tenants.get', { params: { id: entidade.id } });
           version.current = current.data.updated_at ?? null;
+          return fromEntidade(current.data);
         }
       : undefined,
   });

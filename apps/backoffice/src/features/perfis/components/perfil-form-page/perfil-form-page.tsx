@@ -35,6 +35,14 @@ interface PerfilFormValues {
   permissoes: number[];
 }
 
+/** A profile as the form's values (its permissions by id, sorted, so the dirty check ignores order). */
+function perfilFormValues(perfil: PerfilDetail | null): PerfilFormValues {
+  return {
+    nome: perfil?.nome ?? '',
+    permissoes: (perfil?.permissoes ?? []).map((p) => p.id).sort((a, b) => a - b),
+  };
+}
+
 const FIELD_LABELS = { nome: 'Nome do Perfil', permissoes: 'Permissões' };
 
 function PerfilForm({
@@ -50,10 +58,7 @@ function PerfilForm({
   const update = useWrite('perfis.update');
   const api = useApi();
   const tree = useEndpoint('permissoes.tree', {});
-  const [initial] = useState<PerfilFormValues>(() => ({
-    nome: perfil?.nome ?? '',
-    permissoes: (perfil?.permissoes ?? []).map((p) => p.id).sort((a, b) => a - b),
-  }));
+  const [initial] = useState<PerfilFormValues>(() => perfilFormValues(perfil));
   const [values, setValues] = useState(initial);
   // The version this form edits: a save from a stale copy is refused with 409 (the layer says so).
   const version = useRef(perfil?.updated_at ?? null);
@@ -78,6 +83,7 @@ function PerfilForm({
       ? async () => {
           const current = await api.call('perfis.get', { params: { id: perfil.id } });
           version.current = current.data.updated_at ?? null;
+          return perfilFormValues(current.data);
         }
       : undefined,
   });

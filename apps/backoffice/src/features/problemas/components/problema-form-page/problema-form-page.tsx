@@ -78,6 +78,7 @@ function ProblemaForm({ problema, readOnly, returnTo }: ProblemaFormProps) {
       ? async () => {
           const current = await api.call('problemas.get', { params: { id: problema.id } });
           version.current = current.data.updated_at ?? null;
+          return fromProblema(current.data);
         }
       : undefined,
   });

@@ -101,6 +101,7 @@ function QuestaoForm({ questao, readOnly, returnTo }: QuestaoFormProps) {
       ? async () => {
           const current = await api.call('questoes.get', { params: { id: questao.uuid } });
           version.current = current.data.updated_at ?? null;
+          return fromQuestao(current.data);
         }
       : undefined,
   });

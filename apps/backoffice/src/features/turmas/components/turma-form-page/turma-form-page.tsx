@@ -76,6 +76,7 @@ function TurmaForm({ turma, readOnly, returnTo }: TurmaFormProps) {
       ? async () => {
           const current = await api.call('turmas.get', { params: { id: turma.uuid } });
           version.current = current.data.updated_at ?? null;
+          return fromTurma(current.data);
         }
       : undefined,
   });

@@ -99,7 +99,9 @@ export function UsuarioModal({ usuario, readOnly = false, returnTo, onClose }: U
       ? async () => {
           const found = await api.call('usuarios.list', { query: { email: usuario.email } });
           const now = found.data.data.find((u) => u.id === usuario.id);
-          if (now) version.current = now.updated_at ?? null;
+          if (!now) return undefined;
+          version.current = now.updated_at ?? null;
+          return usuarioFormValues(now);
         }
       : undefined,
     errorContext: 'user-modal',
