@@ -75,6 +75,10 @@ describe('MESSAGES', () => {
       restore: 'RESTAURAR',
       discard: 'DESCARTAR',
     });
+    expect(MESSAGES.idempotency).toEqual({
+      reused: 'Esta chave de envio já foi usada com outros dados.',
+      inProgress: 'Este envio ainda está em andamento. Aguarde um instante e tente novamente.',
+    });
     expect(MESSAGES.concurrency).toEqual({
       title: 'Registro alterado por outra pessoa',
       stale:
@@ -102,6 +106,7 @@ describe('MESSAGES', () => {
       'conflict',
       'field',
       'errors',
+      'idempotency',
       'success',
       'confirm',
       'unsaved',

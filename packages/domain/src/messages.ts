@@ -1,6 +1,7 @@
 import { ACCESS_MESSAGES } from './messages/access.js';
 import { CONFLICT_MESSAGES } from './messages/conflict.js';
 import { ERROR_MESSAGES } from './messages/errors.js';
+import { IDEMPOTENCY_MESSAGES } from './messages/idempotency.js';
 import { LOGIN_MESSAGES } from './messages/login.js';
 
 /**
@@ -92,6 +93,7 @@ export const MESSAGES = {
     tooShort: 'Use no mínimo {min} caracteres',
   },
   errors: ERROR_MESSAGES,
+  idempotency: IDEMPOTENCY_MESSAGES,
   success: {
     title: 'Sucesso',
     text: 'Operação realizada com sucesso',

@@ -4,6 +4,7 @@
  * is registered and every answer stays same-origin only, as before.
  */
 import fastifyCors from '@fastify/cors';
+import { IDEMPOTENCY_KEY_HEADER } from '@hangar/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { SESSION_MODE_HEADER } from '../auth/cookie.js';
 
@@ -24,7 +25,7 @@ export async function registerCors(app: FastifyInstance, origins: readonly strin
     origin: [...origins],
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Accept', 'Authorization', 'Content-Type', SESSION_MODE_HEADER],
+    allowedHeaders: ['Accept', 'Authorization', 'Content-Type', SESSION_MODE_HEADER, IDEMPOTENCY_KEY_HEADER],
     // Browsers cap it (Chromium at 2 h); 10 min keeps a changed list from lingering long.
     maxAge: 600,
   });

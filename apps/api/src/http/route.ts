@@ -5,11 +5,13 @@
  */
 
 import {
+  acceptsIdempotencyKey,
   ENDPOINTS,
   type EndpointDef,
   type EndpointName,
   type Endpoints,
   endpointAllows,
+  IDEMPOTENT_REPLAYED_HEADER,
 } from '@hangar/api-client/contract';
 import type { FieldErrors } from '@hangar/domain';
 import { MESSAGES } from '@hangar/domain';
@@ -18,6 +20,7 @@ import type { z } from 'zod/mini';
 import type { Services } from '../services.js';
 import { AnswerCache } from './answer-cache.js';
 import { assertValid, forbidden, unauthorized, ValidationError } from './errors.js';
+import { claimIdempotencyKey, idempotencyKeyOf } from './idempotency.js';
 import { KeptAnswer, negotiate } from './kept-answer.js';
 import { issuesToFieldErrors, nulCharacterErrors } from './validation.js';
 
@@ -188,9 +191,24 @@ export function route<N extends EndpointName>(
         }
         body = parsePart(endpoint.body, raw);
       }
+      // A create sent again under its key answers what the first one did (http/idempotency.ts).
+      const idempotencyKey = user && acceptsIdempotencyKey(endpoint) ? idempotencyKeyOf(request) : null;
+      const claim =
+        user && idempotencyKey
+          ? await claimIdempotencyKey(services.db, services.now(), user.id, idempotencyKey, name, body)
+          : null;
+      if (claim?.kind === 'replay') {
+        reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+        reply.code(claim.status);
+        return claim.answer;
+      }
       let result: Response;
       try {
         result = await handler({ params, query, body, user, request, reply } as RouteContext<N>);
+      } catch (error) {
+        // Refused or failed: nothing to replay, so a retry under the key runs again.
+        await claim?.release();
+        throw error;
       } finally {
         // This instance's writes are committed (a refused one too may have committed something:
         // a reused refresh token revokes its family, then answers 401): what it kept is outdated
@@ -210,6 +228,7 @@ export function route<N extends EndpointName>(
         );
         throw new Error(`Response of ${name} does not follow the contract: ${parsed.error.message}`);
       }
+      await claim?.keep(endpoint.status, parsed.data);
       if (key !== null && version !== null) {
         const kept = new KeptAnswer(JSON.stringify(parsed.data));
         answers.set(key, version, kept);

@@ -6,13 +6,14 @@
  */
 import { ApiError, type RequestInput, type ResponseOf } from '@hangar/api-client';
 import {
+  acceptsIdempotencyKey,
   ENDPOINTS,
   type EndpointDef,
   type EndpointName,
   type Endpoints,
   issuesToFieldErrors,
 } from '@hangar/api-client/contract';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
 import { useApi } from './session';
 
@@ -179,12 +180,32 @@ function isRecordRead(key: unknown): boolean {
 export function useWrite<N extends EndpointName>(name: N) {
   const api = useApi();
   const invalidate = useInvalidate();
+  // A create names its record with a key, kept while the same body is sent again: a SALVAR
+  // whose answer never came (offline) and is pressed again gets that record back, not a second.
+  const attempt = useRef<{ body: string; key: string } | null>(null);
   return useCallback(
     async (input: InputOf<N>): Promise<AnswerOf<N>> => {
-      const answer = await api.call(name, input);
+      let sent = input;
+      if (acceptsIdempotencyKey(ENDPOINTS[name])) {
+        const body = JSON.stringify((input as { body?: unknown }).body ?? null);
+        if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
+        sent = { ...input, idempotencyKey: attempt.current.key };
+      }
+      const answer = await api.call(name, sent);
+      attempt.current = null;
       await invalidate(resourceOf(name), { keepRecords: name.endsWith('.delete') });
       return answer;
     },
     [api, invalidate, name],
   );
+}
+
+/**
+ * A random key for one create: 128 bits in hex. `crypto.getRandomValues`, not `randomUUID`,
+ * which browsers give only to secure contexts (an app opened over plain HTTP on a school's
+ * network has none).
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }

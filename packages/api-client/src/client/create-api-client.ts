@@ -6,6 +6,7 @@ import {
   type EndpointName,
   type Endpoints,
 } from '../contract/endpoints.js';
+import { acceptsIdempotencyKey, IDEMPOTENCY_KEY_HEADER } from '../contract/idempotency.js';
 import { SESSION_MODE_HEADER } from '../contract/session-mode.js';
 import { createSession, isSessionExpired, type Session } from '../session/session.js';
 import { memorySessionStorage, type SessionStorage } from '../session/storage.js';
@@ -214,6 +215,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // origin of the same site too (the server lists that origin: HANGAR_CORS_ORIGINS).
     const sessionCall = cookieMode && endpoint.path.startsWith('/oauth/');
     if (sessionCall) headers[SESSION_MODE_HEADER] = 'cookie';
+    if (input.idempotencyKey && acceptsIdempotencyKey(endpoint)) {
+      headers[IDEMPOTENCY_KEY_HEADER] = input.idempotencyKey;
+    }
     let body: OutgoingRequest['body'];
     if (input.body !== undefined && endpoint.method !== 'GET') {
       if (endpoint.bodyType === 'multipart') {

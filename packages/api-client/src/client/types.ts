@@ -39,6 +39,13 @@ export interface CallOptions {
    * `XMLHttpRequest` where the runtime has it, otherwise 1 when the upload ends).
    */
   onProgress?: (fraction: number) => void;
+  /**
+   * Names this create, so sending it again (after an answer that never came) gives the first
+   * record back instead of a second one: sent as `Idempotency-Key` to the rows that accept it
+   * (`acceptsIdempotencyKey`: the creates), ignored elsewhere. Use one key per record meant,
+   * e.g. `crypto.randomUUID()` when the form opens, and the same key for each retry of it.
+   */
+  idempotencyKey?: string;
 }
 
 /** What `request(endpoint, input)` takes for endpoint `E`: path params, query and body as the contract types them. */

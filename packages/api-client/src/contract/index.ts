@@ -10,6 +10,7 @@ export * from './cursos.js';
 export * from './enderecos.js';
 export * from './endpoints.js';
 export * from './field-errors.js';
+export * from './idempotency.js';
 export * from './perfis.js';
 export * from './problemas.js';
 export * from './questoes.js';

@@ -21,6 +21,13 @@ import { UPLOAD_FIELDS } from '../contract/arquivos.js';
 import { SESSION_MODE_HEADER } from '../contract/auth.js';
 import { fieldErrorsSchema } from '../contract/common.js';
 import { ENDPOINT_LIST, type EndpointDef, endpointPermissions } from '../contract/endpoints.js';
+import {
+  acceptsIdempotencyKey,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENCY_KEY_TTL_HOURS,
+  IDEMPOTENT_REPLAYED_HEADER,
+} from '../contract/idempotency.js';
 
 /** A JSON Schema / OpenAPI object, loosely typed: the generator builds plain JSON. */
 export type JsonObject = { [key: string]: unknown };
@@ -169,6 +176,15 @@ function parameters(endpoint: EndpointDef, components: JsonObject): JsonObject[]
       description:
         "`cookie`: the refresh token travels in an HttpOnly cookie scoped to `/oauth` instead of the body, and a refresh grant without `refresh_token` uses it (Hangar's own server; Passport ignores the header).",
       schema: { type: 'string', enum: ['cookie'] },
+    });
+  }
+  if (acceptsIdempotencyKey(endpoint)) {
+    out.push({
+      name: IDEMPOTENCY_KEY_HEADER,
+      in: 'header',
+      required: false,
+      description: `Names this create: sent again with the same key and body (its first answer lost), it answers the record the first one made (with \`${IDEMPOTENT_REPLAYED_HEADER}: true\`) instead of a second one. Kept ${IDEMPOTENCY_KEY_TTL_HOURS} h per caller; the key with another body or operation is a 422 on the header, and a 409 while the first request runs.`,
+      schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
     });
   }
   return out;

@@ -90,6 +90,14 @@ describe('describeError: user-modal', () => {
   });
 });
 
+describe('describeError: a create still running under its key', () => {
+  it('says to wait and try again, in a save and in the user modal', () => {
+    const busy = { status: 409, body: { message: MESSAGES.idempotency.inProgress } };
+    expect(describeError('save', busy)?.messages).toEqual([MESSAGES.idempotency.inProgress]);
+    expect(describeError('user-modal', busy)?.messages).toEqual([MESSAGES.idempotency.inProgress]);
+  });
+});
+
 describe('describeError: no answer at all (status 0)', () => {
   const offline = { status: 0, body: null, message: 'Network error' };
   const unreachable = 'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.';

@@ -1,6 +1,7 @@
 import { ACCESS_MESSAGES } from '../messages/access.js';
 import { CONFLICT_MESSAGES } from '../messages/conflict.js';
 import { ERROR_MESSAGES } from '../messages/errors.js';
+import { IDEMPOTENCY_MESSAGES } from '../messages/idempotency.js';
 import { LOGIN_MESSAGES } from '../messages/login.js';
 import type { FieldErrors } from '../validation/field-errors.js';
 
@@ -105,6 +106,7 @@ function signIn(failure: Failure): ErrorDescription {
 const WRITTEN_REFUSALS: readonly string[] = [
   ...Object.values(ACCESS_MESSAGES),
   ...Object.values(CONFLICT_MESSAGES),
+  IDEMPOTENCY_MESSAGES.inProgress,
 ];
 
 /**

@@ -17,6 +17,12 @@ import {
   endpointAllows,
 } from '../../contract/endpoints.js';
 import { INVALID_MESSAGE, issuesToFieldErrors, nulCharacterErrors } from '../../contract/field-errors.js';
+import {
+  acceptsIdempotencyKey,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENT_REPLAYED_HEADER,
+} from '../../contract/idempotency.js';
 import { isStaleVersion } from '../../contract/version.js';
 import type { MockDb, VersionedTable } from '../db.js';
 import type { MockUsuario } from '../fixtures/accounts.js';
@@ -146,6 +152,23 @@ export const mswPath = (endpoint: EndpointDef) => `*${endpoint.path}`;
 export const mswMethod = (endpoint: EndpointDef) =>
   ({ GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete })[endpoint.method];
 
+/** A create's answer kept under its caller and `Idempotency-Key`, per store (the server keeps it a day). */
+interface KeptCreate {
+  endpoint: string;
+  body: string;
+  status: number;
+  answer: unknown;
+}
+const keptCreates = new WeakMap<MockDb, Map<string, KeptCreate>>();
+
+/** The caller's key of a create (`null` without one); a 422 on the header when it is malformed. */
+function idempotencyKeyOf(request: Request): string | null {
+  const key = request.headers.get(IDEMPOTENCY_KEY_HEADER);
+  if (key === null) return null;
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw invalid({ [IDEMPOTENCY_KEY_HEADER]: [INVALID_MESSAGE] });
+  return key;
+}
+
 /** Which `ENDPOINTS` row a handler built by `mockRoute` answers. */
 export const handlerEndpoint = new WeakMap<HttpHandler, EndpointName>();
 
@@ -179,7 +202,25 @@ export function mockRoute<N extends EndpointName>(
           body = parsePart(endpoint.body, read.raw);
         }
       }
+      // A create sent again under its key answers what the first one did, as the server does.
+      const key = user && acceptsIdempotencyKey(endpoint) ? idempotencyKeyOf(request) : null;
+      const kept = keptCreates.get(db) ?? new Map<string, KeptCreate>();
+      keptCreates.set(db, kept);
+      const keptKey = `${user?.id} ${key}`;
+      const sent = JSON.stringify(body ?? null);
+      const earlier = key === null ? undefined : kept.get(keptKey);
+      if (earlier) {
+        if (earlier.endpoint !== name || earlier.body !== sent) {
+          throw invalid({ [IDEMPOTENCY_KEY_HEADER]: [MESSAGES.idempotency.reused] });
+        }
+        return HttpResponse.json(earlier.answer as never, {
+          status: earlier.status,
+          headers: { [IDEMPOTENT_REPLAYED_HEADER]: 'true' },
+        });
+      }
       const result = await resolve({ db, params, query, body, form, user, request } as MockContext<N>);
+      if (key !== null)
+        kept.set(keptKey, { endpoint: name, body: sent, status: endpoint.status, answer: result });
       if (endpoint.response === null) return new HttpResponse(null, { status: endpoint.status });
       // The mock must speak the contract: a body the schema refuses is a bug in the mock.
       const checked = endpoint.response.safeParse(result);

@@ -17,6 +17,7 @@ import { concurrencyContract } from './concurrency.js';
 import { constraintsContract } from './constraints.js';
 import { CONTRACT_ACCOUNTS, type ContractTarget, type SuiteContext } from './context.js';
 import { cursosContract } from './cursos.js';
+import { idempotencyContract } from './idempotency.js';
 import { imagesContract } from './images.js';
 import { notFoundContract } from './not-found.js';
 import { pagingContract } from './paging.js';
@@ -75,6 +76,7 @@ export function contractSuite(target: ContractTarget): void {
     turmasContract(ctx);
     constraintsContract(ctx);
     concurrencyContract(ctx);
+    idempotencyContract(ctx);
     notFoundContract(ctx);
   });
 }

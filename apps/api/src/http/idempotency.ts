@@ -1,0 +1,104 @@
+/**
+ * Retried creates (the api-client's contract, `idempotency.ts`): a create sent with an
+ * `Idempotency-Key` is claimed under its caller and key before it runs, and its answer kept
+ * after, so the same create sent again gets that answer instead of making a second record.
+ */
+import { createHash } from 'node:crypto';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENCY_KEY_TTL_HOURS,
+} from '@hangar/api-client/contract';
+import { MESSAGES } from '@hangar/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/db.js';
+import { HttpError, ValidationError } from './errors.js';
+
+/** How long a claim whose request never finished (the server stopped mid-way) holds its key. */
+const ABANDONED_AFTER_MS = 60_000;
+
+/** A create's claim on its key: run it (then `keep` or `release`), or answer what was kept. */
+export type Claim =
+  | { kind: 'run'; keep: (status: number, answer: unknown) => Promise<void>; release: () => Promise<void> }
+  | { kind: 'replay'; status: number; answer: unknown };
+
+/** The request's key: `null` without the header; a 422 on the header when it is malformed. */
+export function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const value = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+  if (value === undefined) return null;
+  if (typeof value !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(value)) {
+    throw new ValidationError({ [IDEMPOTENCY_KEY_HEADER]: [MESSAGES.field.invalid] });
+  }
+  return value;
+}
+
+interface Row {
+  endpoint: string;
+  corpo_hash: string;
+  status: number | null;
+  resposta: unknown;
+  created_at: Date | string;
+}
+
+/**
+ * Claims `key` for `userId`'s create `endpoint` with `body` (already parsed). The same key with
+ * the same endpoint and body answers the kept answer (or a 409 while the first still runs); with
+ * anything else, a 422 on the header. Keys older than a day are forgotten first.
+ */
+export async function claimIdempotencyKey(
+  db: Db,
+  now: Date,
+  userId: number,
+  key: string,
+  endpoint: string,
+  body: unknown,
+): Promise<Claim> {
+  const hash = createHash('sha256')
+    .update(JSON.stringify(body ?? null))
+    .digest('hex');
+  const expired = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000);
+  await db.query('DELETE FROM idempotent_request WHERE created_at < $1', [expired]);
+  const run: Claim = {
+    kind: 'run',
+    keep: async (status, answer) => {
+      await db.query(
+        'UPDATE idempotent_request SET status = $3, resposta = $4 WHERE usuario_id = $1 AND chave = $2',
+        [userId, key, status, JSON.stringify(answer ?? null)],
+      );
+    },
+    release: async () => {
+      await db.query(
+        'DELETE FROM idempotent_request WHERE usuario_id = $1 AND chave = $2 AND status IS NULL',
+        [userId, key],
+      );
+    },
+  };
+  const inserted = await db.query(
+    `INSERT INTO idempotent_request (usuario_id, chave, endpoint, corpo_hash, created_at)
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (usuario_id, chave) DO NOTHING RETURNING chave`,
+    [userId, key, endpoint, hash, now],
+  );
+  if (inserted.rows.length > 0) return run;
+
+  const { rows } = await db.query<Row>(
+    'SELECT endpoint, corpo_hash, status, resposta, created_at FROM idempotent_request WHERE usuario_id = $1 AND chave = $2',
+    [userId, key],
+  );
+  const kept = rows[0];
+  // Forgotten between the insert and the read (it expired): claim it again.
+  if (!kept) return claimIdempotencyKey(db, now, userId, key, endpoint, body);
+  if (kept.endpoint !== endpoint || kept.corpo_hash !== hash) {
+    throw new ValidationError({ [IDEMPOTENCY_KEY_HEADER]: [MESSAGES.idempotency.reused] });
+  }
+  if (kept.status !== null) return { kind: 'replay', status: kept.status, answer: kept.resposta };
+  // Still running, unless its server stopped before answering: then this request takes it over.
+  const since = new Date(kept.created_at).getTime();
+  if (now.getTime() - since < ABANDONED_AFTER_MS) throw new HttpError(409, MESSAGES.idempotency.inProgress);
+  const taken = await db.query(
+    `UPDATE idempotent_request SET created_at = $3
+     WHERE usuario_id = $1 AND chave = $2 AND status IS NULL AND created_at = $4 RETURNING chave`,
+    [userId, key, now, kept.created_at],
+  );
+  if (taken.rows.length === 0) throw new HttpError(409, MESSAGES.idempotency.inProgress);
+  return run;
+}
