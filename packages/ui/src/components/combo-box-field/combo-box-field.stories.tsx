@@ -48,6 +48,22 @@ export const SearchesAndChooses: Story = {
   },
 };
 
+/**
+ * A screen reader hears how many options are shown, in agreement ('2 opções disponíveis.'):
+ * React Aria's pt-BR text said 'disponível' for any number (patched, patches/react-aria@*.patch).
+ */
+export const AnnouncesOptionCount: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const doc = canvasElement.ownerDocument;
+    const announced = () => doc.querySelector('[data-live-announcer]')?.textContent ?? '';
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Curso' }), 'avi');
+    await waitFor(() => expect(announced()).toContain('2 opções disponíveis.'));
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Curso' }), 'ao c');
+    await waitFor(() => expect(announced()).toContain('1 opção disponível.'));
+  },
+};
+
 export const NothingFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
