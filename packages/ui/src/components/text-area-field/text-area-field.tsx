@@ -4,7 +4,8 @@ import {
   TextArea,
 } from 'react-aria-components';
 import { composeTailwindRenderProps } from '../../utils/focus-ring';
-import { type FieldBaseProps, FieldDescription, FieldError, inputStyles, Label } from '../field/field';
+import { type FieldBaseProps, FieldError, inputStyles, Label } from '../field/field';
+import { DescriptionWithLimit, limitReachedText } from '../field/length-limit';
 
 export interface TextAreaFieldProps extends Omit<RACTextFieldProps, 'children' | 'type'>, FieldBaseProps {
   /** Placeholder shown while empty. */
@@ -42,7 +43,10 @@ export function TextAreaField({
         placeholder={placeholder}
         className={(rp) => inputStyles({ ...rp, multiline: true, className: 'resize-y' })}
       />
-      {description != null && <FieldDescription>{description}</FieldDescription>}
+      <DescriptionWithLimit
+        description={description}
+        limit={limitReachedText(props.value, props.maxLength)}
+      />
       <FieldError>{errorMessage}</FieldError>
     </RACTextField>
   );

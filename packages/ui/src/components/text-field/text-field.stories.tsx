@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField } from './text-field';
 
@@ -80,5 +81,37 @@ export const UrlWithoutScheme: Story = {
     await userEvent.tab();
     await expect(input).not.toHaveAttribute('aria-invalid');
     await expect(input).not.toHaveAccessibleDescription(/./);
+  },
+};
+
+/**
+ * A paste longer than `maxLength` is cut by the browser without a word: at the limit the field
+ * says so, beside its description, and the note goes once there is room again.
+ */
+export const PasteOverLimit: Story = {
+  args: { label: 'Sigla', description: 'Como aparece nos certificados.', maxLength: 12 },
+  render: function Controlled(args) {
+    const [value, setValue] = useState('');
+    return (
+      <TextField
+        {...args}
+        value={value}
+        onChange={(v) => {
+          setValue(v);
+          args.onChange?.(v);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Sigla' });
+    await userEvent.click(input);
+    await userEvent.paste('Piloto Comercial de Avião');
+    await expect(input).toHaveValue('Piloto Comer');
+    await expect(input).toHaveAccessibleDescription(
+      'Como aparece nos certificados. Limite de 12 caracteres atingido.',
+    );
+    await userEvent.keyboard('{Backspace}');
+    await expect(input).toHaveAccessibleDescription('Como aparece nos certificados.');
   },
 };

@@ -4,7 +4,8 @@ import {
   type TextFieldProps as RACTextFieldProps,
 } from 'react-aria-components';
 import { composeTailwindRenderProps } from '../../utils/focus-ring';
-import { type FieldBaseProps, FieldDescription, FieldError, inputStyles, Label } from '../field/field';
+import { type FieldBaseProps, FieldError, inputStyles, Label } from '../field/field';
+import { DescriptionWithLimit, limitReachedText } from '../field/length-limit';
 
 export interface TextFieldProps extends Omit<RACTextFieldProps, 'children'>, FieldBaseProps {
   /** Input type. @default 'text' */
@@ -38,7 +39,10 @@ export function TextField({
     >
       {label != null && <Label>{label}</Label>}
       <Input placeholder={placeholder} className={(rp) => inputStyles(rp)} />
-      {description != null && <FieldDescription>{description}</FieldDescription>}
+      <DescriptionWithLimit
+        description={description}
+        limit={limitReachedText(props.value, props.maxLength)}
+      />
       <FieldError>{errorMessage}</FieldError>
     </RACTextField>
   );
