@@ -52,16 +52,32 @@ export function useReportChanges(changed: boolean, setChanged: (changed: boolean
 
 /** The question of a {@link DiscardGuard}: 'Existem alterações não salvas…'. */
 export function DiscardChangesDialog({ guard }: { guard: DiscardGuard }) {
+  return <UnsavedChangesDialog isOpen={guard.isAsking} onStay={guard.stay} onLeave={guard.discard} />;
+}
+
+/**
+ * 'Existem alterações não salvas. Deseja realmente sair sem salvar?' with 'Continuar editando'
+ * and 'Sair sem salvar': the one question a form or a modal asks before dropping a change.
+ */
+export function UnsavedChangesDialog({
+  isOpen,
+  onStay,
+  onLeave,
+}: {
+  isOpen: boolean;
+  onStay: () => void;
+  onLeave: () => void;
+}) {
   return (
     <ConfirmDialog
-      isOpen={guard.isAsking}
-      onOpenChange={(open) => !open && guard.stay()}
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onStay()}
       title={MESSAGES.confirm.title}
       message={MESSAGES.unsaved.text}
       confirmLabel={MESSAGES.unsaved.leave}
       cancelLabel={MESSAGES.unsaved.stay}
       destructive
-      onConfirm={guard.discard}
+      onConfirm={onLeave}
     />
   );
 }

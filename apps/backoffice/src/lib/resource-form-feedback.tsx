@@ -1,7 +1,8 @@
 import { formatDateTime, MESSAGES } from '@hangar/domain';
-import { Button, ConfirmDialog, ErrorAlert, FeedbackDialog } from '@hangar/ui';
-import { GitMerge, History, TriangleAlert } from 'lucide-react';
+import { Button, ErrorAlert, FeedbackDialog } from '@hangar/ui';
+import { GitMerge, History, type LucideIcon, TriangleAlert } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
+import { UnsavedChangesDialog } from './discard-guard';
 import type { ResourceForm } from './use-resource-form';
 
 export interface ResourceFormFeedbackProps<V> {
@@ -26,46 +27,41 @@ export const ResourceFormFeedback = memo(function ResourceFormFeedback<V>({
   return (
     <>
       {draft.offered && (
-        <section
-          aria-label={MESSAGES.draft.title}
-          className="flex flex-wrap items-center gap-3 rounded-lg border border-info/30 bg-info-soft px-4 py-3 text-sm"
+        <Notice
+          label={MESSAGES.draft.title}
+          icon={History}
+          text={`${MESSAGES.draft.offered} ${formatDateTime(draft.offered.savedAt)}.`}
         >
-          <History aria-hidden className="size-4 shrink-0 text-info" />
-          <p className="min-w-0 flex-1">
-            {MESSAGES.draft.offered} {formatDateTime(draft.offered.savedAt)}.
-          </p>
           <Button size="sm" onPress={draft.discard}>
             {MESSAGES.draft.discard}
           </Button>
           <Button size="sm" variant="primary" onPress={restoreDraft}>
             {MESSAGES.draft.restore}
           </Button>
-        </section>
+        </Notice>
       )}
 
       {stale && (
-        <section
+        <Notice
           role="alert"
-          aria-label={MESSAGES.concurrency.title}
-          className="flex flex-wrap items-center gap-3 rounded-lg border border-warning/30 bg-warning-soft px-4 py-3 text-sm"
+          tone="warning"
+          label={MESSAGES.concurrency.title}
+          icon={TriangleAlert}
+          text={MESSAGES.concurrency.stale}
         >
-          <TriangleAlert aria-hidden className="size-4 shrink-0 text-warning" />
-          <p className="min-w-0 flex-1">{MESSAGES.concurrency.stale}</p>
           <Button size="sm" variant="primary" onPress={showCurrent}>
             {MESSAGES.concurrency.showCurrent}
           </Button>
-        </section>
+        </Notice>
       )}
 
       {merged && (
-        <section
+        <Notice
           role="status"
-          aria-label={MESSAGES.concurrency.title}
-          className="flex flex-wrap items-center gap-3 rounded-lg border border-info/30 bg-info-soft px-4 py-3 text-sm"
-        >
-          <GitMerge aria-hidden className="size-4 shrink-0 text-info" />
-          <p className="min-w-0 flex-1">{MESSAGES.concurrency.merged}</p>
-        </section>
+          label={MESSAGES.concurrency.title}
+          icon={GitMerge}
+          text={MESSAGES.concurrency.merged}
+        />
       )}
 
       {/* Focusable, so a refused save can move focus here when its first field is not on screen. */}
@@ -86,15 +82,10 @@ export const ResourceFormFeedback = memo(function ResourceFormFeedback<V>({
         message={failure?.messages.join(' ')}
         onOpenChange={(open) => !open && dismissFailure()}
       />
-      <ConfirmDialog
+      <UnsavedChangesDialog
         isOpen={unsaved.isAsking}
-        onOpenChange={(open) => !open && unsaved.stay()}
-        title={MESSAGES.confirm.title}
-        message={MESSAGES.unsaved.text}
-        confirmLabel={MESSAGES.unsaved.leave}
-        cancelLabel={MESSAGES.unsaved.stay}
-        destructive
-        onConfirm={() => {
+        onStay={unsaved.stay}
+        onLeave={() => {
           draft.clear();
           unsaved.leave();
         }}
@@ -102,3 +93,37 @@ export const ResourceFormFeedback = memo(function ResourceFormFeedback<V>({
     </>
   );
 }) as <V>(props: ResourceFormFeedbackProps<V>) => ReactNode;
+
+const NOTICE_TONES = {
+  info: { box: 'border-info/30 bg-info-soft', icon: 'text-info' },
+  warning: { box: 'border-warning/30 bg-warning-soft', icon: 'text-warning' },
+} as const;
+
+/** A named band above the fields: an icon, a sentence and the actions it offers. */
+function Notice({
+  label,
+  icon: Icon,
+  text,
+  tone = 'info',
+  role,
+  children,
+}: {
+  label: string;
+  icon: LucideIcon;
+  text: string;
+  tone?: keyof typeof NOTICE_TONES;
+  role?: 'alert' | 'status';
+  children?: ReactNode;
+}) {
+  return (
+    <section
+      role={role}
+      aria-label={label}
+      className={`flex flex-wrap items-center gap-3 rounded-lg border px-4 py-3 text-sm ${NOTICE_TONES[tone].box}`}
+    >
+      <Icon aria-hidden className={`size-4 shrink-0 ${NOTICE_TONES[tone].icon}`} />
+      <p className="min-w-0 flex-1">{text}</p>
+      {children}
+    </section>
+  );
+}

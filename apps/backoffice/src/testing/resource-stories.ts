@@ -55,6 +55,18 @@ export function keepDraft(route: string, value: unknown, version?: string) {
   );
 }
 
+/**
+ * CANCELAR asks before dropping unsaved work ('Existem alterações não salvas…'), and 'Continuar
+ * editando' closes the question with the form as it was.
+ */
+export async function cancelAsksThenStay(): Promise<void> {
+  await userEvent.click(page().getByRole('button', { name: 'CANCELAR' }));
+  const ask = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
+  await expect(within(ask).getByText(MESSAGES.unsaved.text)).toBeVisible();
+  await userEvent.click(within(ask).getByRole('button', { name: MESSAGES.unsaved.stay }));
+  await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull());
+}
+
 type ListResource = Pick<ResourceDefinition, 'path' | 'title' | 'texts' | 'endpoints'>;
 
 /**

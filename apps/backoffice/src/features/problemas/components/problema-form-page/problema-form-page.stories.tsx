@@ -6,6 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
 import {
   type Canvas,
+  cancelAsksThenStay,
   clearDrafts,
   FIRST_LOAD,
   formStories,
@@ -176,11 +177,7 @@ export const PendingAttachmentAsks: Story = {
     const canvas = within(canvasElement);
     const name = await canvas.findByRole('textbox', { name: 'Nome do arquivo' }, FIRST_LOAD);
     await userEvent.type(name, 'Carta de vento');
-    await userEvent.click(canvas.getByRole('button', { name: 'CANCELAR' }));
-    const ask = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
-    await expect(within(ask).getByText(MESSAGES.unsaved.text)).toBeVisible();
-    await userEvent.click(within(ask).getByRole('button', { name: MESSAGES.unsaved.stay }));
-    await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull());
+    await cancelAsksThenStay();
     await expect(name).toHaveValue('Carta de vento');
     await expect(canvas.getByRole('heading', { name: /^Editar / })).toBeVisible();
   },

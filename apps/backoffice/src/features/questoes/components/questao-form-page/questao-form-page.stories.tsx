@@ -6,6 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
 import {
   type Canvas,
+  cancelAsksThenStay,
   clearDrafts,
   FIRST_LOAD,
   formStories,
@@ -354,11 +355,7 @@ export const PendingAnswerAsks: Story = {
     const canvas = within(canvasElement);
     const nova = await canvas.findByRole('textbox', { name: 'Nova resposta' }, FIRST_LOAD);
     await userEvent.type(nova, 'A altitude densidade');
-    await userEvent.click(canvas.getByRole('button', { name: 'CANCELAR' }));
-    const ask = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
-    await expect(within(ask).getByText(MESSAGES.unsaved.text)).toBeVisible();
-    await userEvent.click(within(ask).getByRole('button', { name: MESSAGES.unsaved.stay }));
-    await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull());
+    await cancelAsksThenStay();
     await expect(nova).toHaveValue('A altitude densidade');
   },
 };
