@@ -95,13 +95,16 @@ export const CONTENT_SECURITY_POLICY = {
 /** HSTS, sent only on responses to HTTPS requests (over plain HTTP browsers ignore it anyway). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** The largest body a request may carry (uploads stream past it under their own limits). */
+export const BODY_LIMIT_BYTES = 5 * 1024 * 1024;
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   const app = Fastify({
     logger: options.logger ?? false,
     // PHP-style arrays (`cursos[]=1&cursos[]=2`), parsed the same way by client, mocks and server.
     routerOptions: { querystringParser: (str: string) => parseQuery(str) },
-    bodyLimit: 5 * 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
     // The router's own refusals (a path segment over 100 characters, a malformed %-escape) would
     // answer fastify's English body, echoing the URL: no record has such an address, so 404.
@@ -166,6 +169,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (typeof status === 'number' && status >= 400 && status < 500) {
       // A body fastify could not parse (bad JSON, wrong encoding) is bad input: 422, like any.
       if (status === 400) return reply.code(422).send({ body: [INVALID_MESSAGE] });
+      // Said in words: an integrator reading 'Valor inválido' could not tell what to change.
+      if (status === 413) {
+        const max = String(BODY_LIMIT_BYTES / (1024 * 1024));
+        return reply.code(413).send({ message: MESSAGES.request.tooLarge.replace('{max}', max) });
+      }
+      if (status === 415) return reply.code(415).send({ message: MESSAGES.request.unsupportedType });
       return reply.code(status).send({ message: INVALID_MESSAGE });
     }
     // PostgreSQL's own verdicts on the data: a constraint (23…) or a malformed value (22…) is the

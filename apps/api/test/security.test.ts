@@ -4,8 +4,9 @@
  * 403 to the view-only account; every read it may do is not refused.
  */
 import { buildPath, ENDPOINT_LIST, type EndpointDef, endpointPermissions } from '@hangar/api-client/contract';
+import { MESSAGES } from '@hangar/domain';
 import { expect, it } from 'vitest';
-import { describeEachDb, LEITOR } from './helper.js';
+import { ADMIN, describeEachDb, LEITOR } from './helper.js';
 
 const UUID = '00000000-0000-4000-8000-000000000000';
 
@@ -90,6 +91,26 @@ describeEachDb('security', (env) => {
       expect((await malformed(env().auth(access_token))).statusCode).toBe(403);
     },
   );
+
+  it('a body over the limit, or in a format no operation takes, is refused in words (413, 415)', async () => {
+    const { access_token } = await env().login(ADMIN.email, ADMIN.password);
+    const big = await env().app.inject({
+      method: 'POST',
+      url: '/api/problema',
+      headers: { ...env().auth(access_token), 'content-type': 'application/json' },
+      payload: JSON.stringify({ titulo: 'x', descricao: 'y'.repeat(6 * 1024 * 1024) }),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ message: 'Os dados enviados passam do limite de 5 MB.' });
+    const xml = await env().app.inject({
+      method: 'POST',
+      url: '/api/problema',
+      headers: { ...env().auth(access_token), 'content-type': 'application/xml' },
+      payload: '<problema><titulo>x</titulo></problema>',
+    });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json()).toEqual({ message: MESSAGES.request.unsupportedType });
+  });
 
   it.each(permissionReads.map((e) => [e.name, e] as const))(
     '%s: the view-only account may read',

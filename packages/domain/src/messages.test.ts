@@ -75,6 +75,10 @@ describe('MESSAGES', () => {
       restore: 'RESTAURAR',
       discard: 'DESCARTAR',
     });
+    expect(MESSAGES.request).toEqual({
+      tooLarge: 'Os dados enviados passam do limite de {max} MB.',
+      unsupportedType: 'Formato de dados não aceito: envie JSON (Content-Type: application/json).',
+    });
     expect(MESSAGES.idempotency).toEqual({
       reused: 'Esta chave de envio já foi usada com outros dados.',
       inProgress: 'Este envio ainda está em andamento. Aguarde um instante e tente novamente.',
@@ -107,6 +111,7 @@ describe('MESSAGES', () => {
       'field',
       'errors',
       'idempotency',
+      'request',
       'success',
       'confirm',
       'unsaved',

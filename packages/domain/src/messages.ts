@@ -94,6 +94,13 @@ export const MESSAGES = {
   },
   errors: ERROR_MESSAGES,
   idempotency: IDEMPOTENCY_MESSAGES,
+  /** Requests the server cannot read at all (answered to other apps; the back-office never sends them). */
+  request: {
+    /** A body over the server's limit (413); `{max}` is the limit in MB. */
+    tooLarge: 'Os dados enviados passam do limite de {max} MB.',
+    /** A body in a format the operation does not take (415). */
+    unsupportedType: 'Formato de dados não aceito: envie JSON (Content-Type: application/json).',
+  },
   success: {
     title: 'Sucesso',
     text: 'Operação realizada com sucesso',
