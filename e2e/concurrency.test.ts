@@ -72,6 +72,8 @@ describe('a record changed by someone else meanwhile', () => {
       .getByText(MESSAGES.concurrency.merged)
       .waitFor();
     expect(await page.getByLabel('Título do Problema').inputValue()).toBe(renamed);
+    // The heading names the record as saved now.
+    await page.getByRole('heading', { name: `Editar ${renamed}` }).waitFor();
     expect(await page.getByLabel('Descrição').inputValue()).toBe('Descrição escrita aqui');
 
     // Seen their version, this save is made knowingly: it goes through, and keeps their change.

@@ -130,6 +130,11 @@ export interface ResourceForm<V> {
   showCurrent: () => Promise<void>;
   /** The fields left alone took the newer version's values: the form says so until the next SALVAR. */
   merged: boolean;
+  /**
+   * The record as saved, as form values: `initial`, or the newer version 'VER VERSÃO ATUAL' took.
+   * A form's title names the record by it.
+   */
+  savedValues: V;
 }
 
 /**
@@ -380,6 +385,7 @@ export function useResourceForm<V>({
       stale,
       showCurrent,
       merged,
+      savedValues: base,
       cancel,
       alertRef,
       fieldsRef,
@@ -402,6 +408,7 @@ export function useResourceForm<V>({
       stale,
       showCurrent,
       merged,
+      base,
       cancel,
       draft,
       restoreDraft,

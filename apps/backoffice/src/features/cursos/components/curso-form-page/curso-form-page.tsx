@@ -103,7 +103,9 @@ function CursoForm({ curso, readOnly, returnTo }: CursoFormProps) {
       resource={cursos}
       form={form}
       title={
-        curso === null ? 'Adicionar Novo Curso' : `${readOnly ? 'Visualizar' : 'Editar'} ${initial.nome}`
+        curso === null
+          ? 'Adicionar Novo Curso'
+          : `${readOnly ? 'Visualizar' : 'Editar'} ${form.savedValues.nome}`
       }
       crumb={curso === null ? 'Novo' : initial.apelido}
       returnTo={returnTo}

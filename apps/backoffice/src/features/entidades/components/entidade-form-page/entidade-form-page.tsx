@@ -117,7 +117,7 @@ function EntidadeForm({ entidade, readOnly, returnTo }: EntidadeFormProps) {
       title={
         entidade === null
           ? 'Adicionar Nova Entidade'
-          : `${readOnly ? 'Visualizar' : 'Editar'} ${initial.nome}`
+          : `${readOnly ? 'Visualizar' : 'Editar'} ${form.savedValues.nome}`
       }
       crumb={entidade === null ? 'Nova' : initial.nome_fantasia || initial.nome}
       returnTo={returnTo}

@@ -92,7 +92,9 @@ function PerfilForm({
     <ResourceFormLayout
       resource={perfis}
       form={form}
-      title={perfil === null ? 'Novo Perfil' : `${readOnly ? 'Visualizar' : 'Editar'} ${initial.nome}`}
+      title={
+        perfil === null ? 'Novo Perfil' : `${readOnly ? 'Visualizar' : 'Editar'} ${form.savedValues.nome}`
+      }
       crumb={perfil === null ? 'Novo' : initial.nome}
       returnTo={returnTo}
       readOnly={readOnly}

@@ -101,7 +101,7 @@ function ProblemaForm({ problema, readOnly, returnTo }: ProblemaFormProps) {
       title={
         problema === null
           ? 'Adicionar Novo Problema'
-          : `${readOnly ? 'Visualizar' : 'Editar'} ${initial.titulo}`
+          : `${readOnly ? 'Visualizar' : 'Editar'} ${form.savedValues.titulo}`
       }
       crumb={problema === null ? 'Novo' : `#${problema.id}`}
       returnTo={returnTo}

@@ -89,7 +89,9 @@ function TurmaForm({ turma, readOnly, returnTo }: TurmaFormProps) {
       resource={turmas}
       form={form}
       title={
-        turma === null ? 'Adicionar Nova Turma' : `${readOnly ? 'Visualizar' : 'Editar'} ${initial.nome}`
+        turma === null
+          ? 'Adicionar Nova Turma'
+          : `${readOnly ? 'Visualizar' : 'Editar'} ${form.savedValues.nome}`
       }
       crumb={turma === null ? 'Nova' : turma.codigo}
       returnTo={returnTo}
