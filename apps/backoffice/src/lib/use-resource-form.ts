@@ -340,7 +340,14 @@ export function useResourceForm<V>({
   const showCurrent = useCallback(async () => {
     // A new tab, so nothing typed here is replaced; that tab's form loads the record as it is now.
     window.open(currentVersionPath ?? pathname, '_blank', 'noopener');
-    const now = await latest.current.takeCurrentVersion?.();
+    let now: V | undefined;
+    try {
+      now = await latest.current.takeCurrentVersion?.();
+    } catch {
+      // The newer version could not be read (offline): the notice stays, to try again; the next
+      // SALVAR would be refused again, never written over their change.
+      return;
+    }
     if (now !== undefined) {
       const { values, base, onRestore } = latest.current;
       onRestore(mergeUntouched(values as object, base as object, now as object) as V);

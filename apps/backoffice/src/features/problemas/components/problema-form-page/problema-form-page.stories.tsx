@@ -1,4 +1,4 @@
-import { mockDelay } from '@hangar/api-client/mocks';
+import { mockDelay, mockError, mockOffline } from '@hangar/api-client/mocks';
 import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -180,6 +180,36 @@ export const PendingAttachmentAsks: Story = {
     await cancelAsksThenStay();
     await expect(name).toHaveValue('Carta de vento');
     await expect(canvas.getByRole('heading', { name: /^Editar / })).toBeVisible();
+  },
+};
+
+/**
+ * Refused as stale, and then the newer version cannot be read (offline): 'VER VERSÃO ATUAL'
+ * leaves the notice up, to try again, and nothing typed changes.
+ */
+export const StaleThenOffline: Story = {
+  args: { path: EDIT },
+  play: async ({ canvasElement, msw }) => {
+    const canvas = within(canvasElement);
+    const titulo = await canvas.findByLabelText('Título do Problema', undefined, FIRST_LOAD);
+    await userEvent.type(titulo, ' revisado');
+    const typed = (titulo as HTMLInputElement).value;
+    msw.use(
+      mockError('problemas.update', 409, { message: MESSAGES.concurrency.stale }),
+      mockOffline('problemas.get'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'SALVAR' }));
+    const notice = await canvas.findByRole('alert', { name: MESSAGES.concurrency.title });
+    const open = window.open;
+    window.open = (() => null) as typeof window.open;
+    try {
+      await userEvent.click(within(notice).getByRole('button', { name: MESSAGES.concurrency.showCurrent }));
+    } finally {
+      window.open = open;
+    }
+    await expect(canvas.getByRole('alert', { name: MESSAGES.concurrency.title })).toBeVisible();
+    await expect(canvas.queryByRole('status', { name: MESSAGES.concurrency.title })).toBeNull();
+    await expect(titulo).toHaveValue(typed);
   },
 };
 
