@@ -1,7 +1,7 @@
 import { MESSAGES } from '@hangar/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiToken, baseUrl, signIn, useBrowser } from './support/browser';
+import { apiToken, baseUrl, saveAndOk, signIn, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
@@ -35,13 +35,6 @@ async function refusedThenShown(page: Page, context: BrowserContext): Promise<Pa
   ]);
   await notice.waitFor({ state: 'detached' });
   return other;
-}
-
-async function saveAndOk(page: Page) {
-  await page.getByRole('button', { name: 'SALVAR' }).click();
-  const done = page.getByRole('dialog', { name: MESSAGES.success.title });
-  await done.getByText(MESSAGES.success.text).waitFor();
-  await done.getByRole('button', { name: 'OK' }).click();
 }
 
 describe('a record changed by someone else meanwhile', () => {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@hangar/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiToken, baseUrl, signIn, useBrowser } from './support/browser';
+import { apiToken, baseUrl, saveAndOk, signIn, useBrowser } from './support/browser';
 import { PNG_1PX } from './support/files';
 
 const browser = useBrowser();
@@ -39,13 +39,6 @@ async function checkRow(page: Page, name: string) {
   await row.focus();
   await page.keyboard.press('Space');
   await expect.poll(() => row.getByRole('checkbox').isChecked()).toBe(true);
-}
-
-async function saveAndOk(page: Page) {
-  await page.getByRole('button', { name: 'SALVAR' }).click();
-  const done = page.getByRole('dialog', { name: MESSAGES.success.title });
-  await done.getByText(MESSAGES.success.text).waitFor();
-  await done.getByRole('button', { name: 'OK' }).click();
 }
 
 async function menuLinks(page: Page) {

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@hangar/domain';
 import { describe, expect, it } from 'vitest';
-import { apiToken, baseUrl, signIn, useBrowser } from './support/browser';
+import { apiToken, baseUrl, saveAndOk, signIn, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
@@ -29,9 +29,7 @@ describe('a create whose answer is lost on the way', () => {
 
     // The connection is back; SALVAR again sends the same create under the same key.
     await page.unroute('**/api/problema');
-    await page.getByRole('button', { name: 'SALVAR' }).click();
-    const done = page.getByRole('dialog', { name: MESSAGES.success.title });
-    await done.getByRole('button', { name: 'OK' }).click();
+    await saveAndOk(page);
     await page.getByRole('heading', { name: 'Problemas', level: 1 }).waitFor();
 
     const token = await apiToken('admin');

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@hangar/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launchChromium } from '../../scripts/lib/browser.mjs';
@@ -30,6 +31,14 @@ export const DEMO = {
   admin: { email: 'admin@hangar.dev', password: 'hangar123' },
   leitor: { email: 'leitor@hangar.dev', password: 'hangar123' },
 } as const;
+
+/** SALVAR, then the success dialog's OK, once it says the save was done. */
+export async function saveAndOk(page: Page) {
+  await page.getByRole('button', { name: 'SALVAR' }).click();
+  const done = page.getByRole('dialog', { name: MESSAGES.success.title });
+  await done.getByText(MESSAGES.success.text).waitFor();
+  await done.getByRole('button', { name: 'OK' }).click();
+}
 
 /** Signs in through the login screen, as a person would. */
 export async function signIn(page: Page, who: keyof typeof DEMO) {

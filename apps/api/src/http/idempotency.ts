@@ -3,7 +3,6 @@
  * `Idempotency-Key` is claimed under its caller and key before it runs, and its answer kept
  * after, so the same create sent again gets that answer instead of making a second record.
  */
-import { createHash } from 'node:crypto';
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
@@ -11,6 +10,7 @@ import {
 } from '@hangar/api-client/contract';
 import { MESSAGES } from '@hangar/domain';
 import type { FastifyRequest } from 'fastify';
+import { sha256 } from '../auth/tokens.js';
 import type { Db } from '../db/db.js';
 import { HttpError, ValidationError } from './errors.js';
 
@@ -53,9 +53,7 @@ export async function claimIdempotencyKey(
   endpoint: string,
   body: unknown,
 ): Promise<Claim> {
-  const hash = createHash('sha256')
-    .update(JSON.stringify(body ?? null))
-    .digest('hex');
+  const hash = sha256(JSON.stringify(body ?? null));
   const expired = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000);
   await db.query('DELETE FROM idempotent_request WHERE created_at < $1', [expired]);
   const run: Claim = {

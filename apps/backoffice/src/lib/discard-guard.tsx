@@ -42,12 +42,13 @@ export function useDiscardGuard(onDiscard: () => void): DiscardGuard {
 }
 
 /**
- * Tells the guard whether the modal's body holds changes; an unmounted body (the modal closed,
- * confirmed or dropped) holds none, so the next opening starts clean.
+ * Tells `report` (a guard's `setChanged`, a form's pending-input flag) whether a part holds
+ * changes; an unmounted part (a modal closed, confirmed or dropped) holds none, so the next
+ * opening starts clean.
  */
-export function useReportChanges(changed: boolean, setChanged: (changed: boolean) => void): void {
-  useEffect(() => setChanged(changed), [changed, setChanged]);
-  useEffect(() => () => setChanged(false), [setChanged]);
+export function useReportChanges(changed: boolean, report: ((changed: boolean) => void) | undefined): void {
+  useEffect(() => report?.(changed), [changed, report]);
+  useEffect(() => () => report?.(false), [report]);
 }
 
 /** The question of a {@link DiscardGuard}: 'Existem alterações não salvas…'. */

@@ -11,7 +11,7 @@ import { mockDelay, mockEmpty, mockError, mockOffline } from '@hangar/api-client
 import { MESSAGES } from '@hangar/domain';
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, type queries, userEvent, waitFor, within } from 'storybook/test';
-import { draftKey } from '../lib/drafts';
+import { DRAFT_PREFIX, draftKey } from '../lib/drafts';
 import type { ResourceDefinition } from '../lib/resource';
 import type { AppStory } from './app-story';
 
@@ -33,11 +33,14 @@ export const FIRST_LOAD = { timeout: 5000 } as const;
 /** The admin demo account's user id in the mocks (drafts are keyed by it). */
 const ADMIN_ID = 1;
 
+/** The keys of the form drafts kept in localStorage. */
+export const storedDraftKeys = () =>
+  Object.keys(localStorage).filter((key) => key.startsWith(`${DRAFT_PREFIX}:`));
+
 /** Removes every form draft kept in localStorage: for a story's `beforeEach` (and its cleanup). */
 export function clearDrafts() {
   const clean = () => {
-    for (const key of Object.keys(localStorage))
-      if (key.startsWith('hangar.draft')) localStorage.removeItem(key);
+    for (const key of storedDraftKeys()) localStorage.removeItem(key);
   };
   clean();
   return clean;
@@ -356,13 +359,10 @@ export function formStories<V>(o: FormStoriesOptions<V>) {
         const canvas = within(canvasElement);
         const input = await edit(canvas, ' 2');
         const typed = (input as HTMLInputElement).value;
-        await userEvent.click(page().getByRole('button', { name: 'CANCELAR' }));
-        let dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title }, FIRST_LOAD);
-        await expect(within(dialog).getByText(MESSAGES.unsaved.text)).toBeVisible();
-        await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.unsaved.stay }));
+        await cancelAsksThenStay();
         await expect(page().getByLabelText(o.field)).toHaveValue(typed);
         await userEvent.click(page().getByRole('button', { name: 'CANCELAR' }));
-        dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title }, FIRST_LOAD);
+        const dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title }, FIRST_LOAD);
         await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.unsaved.leave }));
         await o.left(canvas);
       },
@@ -388,9 +388,8 @@ export function formStories<V>(o: FormStoriesOptions<V>) {
         await page().findByRole('region', { name: MESSAGES.draft.title });
         // The offer left unanswered, new work is typed: it becomes the draft a reload offers.
         await userEvent.type(await page().findByLabelText(o.field), 'Trabalho novo');
-        const route = o.draft.scope ? `${o.newPath}#${o.draft.scope}` : o.newPath;
         await waitFor(() =>
-          expect(localStorage.getItem(draftKey(ADMIN_ID, route))).toContain('Trabalho novo'),
+          expect(localStorage.getItem(draftKey(ADMIN_ID, draftRoute))).toContain('Trabalho novo'),
         );
         await expect(page().getByRole('region', { name: MESSAGES.draft.title })).toBeVisible();
       },

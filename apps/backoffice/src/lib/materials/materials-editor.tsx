@@ -12,6 +12,7 @@ import { ExternalLink, Paperclip, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { uploadUrl } from '../config';
+import { useReportChanges } from '../discard-guard';
 import { toFailure } from '../failure';
 import { MaterialIcon } from './material-icon';
 import { useTiposArquivo, useUploadMaterial } from './use-materials';
@@ -78,7 +79,7 @@ export function MaterialsEditor({
   const uploading = progress !== null;
   // A name typed or a file chosen but not yet added is work the record does not hold.
   const pending = materialNome.trim() !== '' || file !== null;
-  useEffect(() => onPendingChange?.(pending), [pending, onPendingChange]);
+  useReportChanges(pending, onPendingChange);
   // The upload disables the controls, the focused ADICIONAR among them, and focus fell to the page:
   // once it ends, focus goes to the material added (its link), or back to ADICIONAR after a failure.
   const section = useRef<HTMLElement>(null);

@@ -3,6 +3,7 @@ import { Button, Form, Modal, TextField } from '@hangar/ui';
 import { useId, useState } from 'react';
 import { DiscardChangesDialog, useDiscardGuard, useReportChanges } from '../../../../lib/discard-guard';
 import { MaterialsEditor } from '../../../../lib/materials';
+import { isFormDirty } from '../../../../lib/resource-form';
 
 /** What the modal edits: the subject's title and its materials. */
 export interface AssuntoModalValue {
@@ -70,15 +71,11 @@ function AssuntoModalBody({
   const formId = useId();
   const [nome, setNome] = useState(initial?.nome ?? '');
   const [nomeError, setNomeError] = useState<string>();
-  // The materials it opened with, to tell an added or removed one from none.
-  const [initialArquivos] = useState<ArquivoDraft[]>(() => initial?.arquivos ?? []);
-  const [arquivos, setArquivos] = useState<ArquivoDraft[]>(initialArquivos);
+  const [arquivos, setArquivos] = useState<ArquivoDraft[]>(initial?.arquivos ?? []);
   const [uploading, setUploading] = useState(false);
   const [pendingMaterial, setPendingMaterial] = useState(false);
-  useReportChanges(
-    nome !== (initial?.nome ?? '') || arquivos !== initialArquivos || pendingMaterial,
-    onChangedChange,
-  );
+  const opened = { nome: initial?.nome ?? '', arquivos: initial?.arquivos ?? [] };
+  useReportChanges(isFormDirty({ nome, arquivos }, opened) || pendingMaterial, onChangedChange);
   const busy = (value: boolean) => {
     setUploading(value);
     onBusyChange(value);

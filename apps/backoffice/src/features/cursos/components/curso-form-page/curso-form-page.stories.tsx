@@ -12,6 +12,7 @@ import {
   formStories,
   keepDraft,
   page,
+  storedDraftKeys,
 } from '../../../../testing/resource-stories';
 import { phoneStory, screenParameters } from '../../../../testing/story-parameters';
 import type { CursoFormValues } from './curso-form-state';
@@ -306,8 +307,7 @@ export const DraftKeptAfterSignOutElsewhere: Story = {
     const nome = await canvas.findByLabelText('Nome do Curso', undefined, FIRST_LOAD);
     await userEvent.type(nome, ' revisado');
     const typed = (nome as HTMLInputElement).value;
-    const drafts = () => Object.keys(localStorage).filter((key) => key.startsWith('hangar.draft'));
-    await waitFor(() => expect(drafts()).toHaveLength(1));
+    await waitFor(() => expect(storedDraftKeys()).toHaveLength(1));
     // The other tab's sign-out removes it; then this tab's token and its refresh are refused.
     clearDrafts();
     const refused = () => HttpResponse.json({ message: MESSAGES.errors.sessionExpired }, { status: 401 });
@@ -317,7 +317,7 @@ export const DraftKeptAfterSignOutElsewhere: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'SALVAR' }));
     await expect(await canvas.findByRole('heading', { name: 'Entrar' }, FIRST_LOAD)).toBeVisible();
-    await expect(drafts()).toHaveLength(1);
+    await expect(storedDraftKeys()).toHaveLength(1);
 
     await userEvent.type(canvas.getByLabelText('E-mail'), 'admin@hangar.dev');
     await userEvent.type(canvas.getByLabelText('Senha'), 'hangar123');

@@ -2,6 +2,7 @@ import { MESSAGES, TEXT_MAX } from '@hangar/domain';
 import { Button, ConfirmDialog, SortableList, TextAreaField, TextField } from '@hangar/ui';
 import { Check, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useReportChanges } from '../../../../lib/discard-guard';
 import type { OpcaoDraft, QuestaoFormAction } from '../questao-form-page/questao-form-state';
 
 export interface RespostasListProps {
@@ -37,7 +38,7 @@ export function RespostasList({
   const pending =
     nova.trim() !== '' ||
     (editing !== null && editing.titulo !== opcoes.find((o) => o.key === editing.key)?.titulo);
-  useEffect(() => onPendingChange?.(pending), [pending, onPendingChange]);
+  useReportChanges(pending, onPendingChange);
   const [removing, setRemoving] = useState<OpcaoDraft | null>(null);
   const group = useId();
   const listError = errors.opcoes?.[0];

@@ -10,6 +10,7 @@ import {
   TEXT_MAX,
   USER_SITUACOES,
   validateCourseImage,
+  withSearch,
 } from '@hangar/domain';
 import { Button, ImageUpload, Modal, RemoteMultiSelect, SelectField, TextField } from '@hangar/ui';
 import { useAtomValue } from 'jotai';
@@ -31,7 +32,7 @@ import {
 
 /** The users list searched for `email`: where 'VER VERSÃO ATUAL' shows a user as saved now. */
 function currentVersionPath(email: string): string {
-  const state = { ...parseListState('', LIST_SPECS.usuarios), search: email };
+  const state = withSearch(parseListState('', LIST_SPECS.usuarios), email);
   return `${usuarios.path}?${serializeListState(state, LIST_SPECS.usuarios)}`;
 }
 
