@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { clearDraft, type DraftStorage, draftKey, loadDraft, saveDraft } from './drafts';
+import {
+  clearDraft,
+  type DraftStorage,
+  draftKey,
+  draftsOfForm,
+  loadDraft,
+  saveDraft,
+  tabDraftKey,
+} from './drafts';
 
 function memory(): DraftStorage & { map: Map<string, string> } {
   const map = new Map<string, string>();
   return {
     map,
+    get length() {
+      return map.size;
+    },
+    key: (i) => [...map.keys()][i] ?? null,
     getItem: (k) => map.get(k) ?? null,
     setItem: (k, v) => void map.set(k, v),
     removeItem: (k) => void map.delete(k),
@@ -59,6 +71,12 @@ describe('drafts', () => {
 
   it('survives a storage that throws and a missing storage', () => {
     const broken: DraftStorage = {
+      get length(): number {
+        throw new Error('denied');
+      },
+      key: () => {
+        throw new Error('denied');
+      },
       getItem: () => {
         throw new Error('denied');
       },
@@ -71,8 +89,29 @@ describe('drafts', () => {
     };
     expect(() => saveDraft('k', 1, new Date(), broken)).not.toThrow();
     expect(loadDraft('k', broken)).toBeNull();
+    expect(draftsOfForm('k', broken)).toEqual([]);
     expect(() => clearDraft('k', broken)).not.toThrow();
     expect(() => saveDraft('k', 1, new Date(), null)).not.toThrow();
     expect(loadDraft('k', null)).toBeNull();
+  });
+
+  it("lists every tab's draft of a form, and the one written before drafts were per tab, newest first", () => {
+    const storage = memory();
+    const form = draftKey(1, '/admin/administracao/cursos/novo');
+    saveDraft(tabDraftKey(form, 'a'), { nome: 'A' }, new Date('2026-05-04T10:00:00Z'), storage);
+    saveDraft(tabDraftKey(form, 'b'), { nome: 'B' }, new Date('2026-05-04T12:00:00Z'), storage);
+    saveDraft(form, { nome: 'antes' }, new Date('2026-05-04T11:00:00Z'), storage);
+    // Another form whose path starts like this one's, another user, something not a draft.
+    saveDraft(tabDraftKey(`${form}-x`, 'a'), { nome: 'X' }, undefined, storage);
+    saveDraft(tabDraftKey(draftKey(2, '/admin/administracao/cursos/novo'), 'a'), {}, undefined, storage);
+    storage.setItem(tabDraftKey(form, 'c'), 'não é um rascunho');
+    expect(
+      draftsOfForm<{ nome: string }>(form, storage).map(({ key, draft }) => [key, draft.value.nome]),
+    ).toEqual([
+      [`${form}@b`, 'B'],
+      [form, 'antes'],
+      [`${form}@a`, 'A'],
+    ]);
+    expect(draftsOfForm(form, null)).toEqual([]);
   });
 });

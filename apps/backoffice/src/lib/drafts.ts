@@ -1,8 +1,10 @@
 /**
  * Form drafts kept on this device (localStorage), so nothing typed is lost when the session ends
  * (§4: a refused refresh reloads the page onto the sign-in screen) or the tab closes. A draft is
- * keyed by the signed-in user and the form's route; the form offers it for restore when opened
- * again. Files are never stored: forms keep only what the server already holds (upload ids, urls).
+ * keyed by the signed-in user and the form's route, and by the tab that typed it: two tabs on the
+ * same form (two new courses at once) each keep their own, so one tab's save or typing never
+ * removes or overwrites the other's work. The form offers it for restore when opened again.
+ * Files are never stored: forms keep only what the server already holds (upload ids, urls).
  */
 
 /** A stored draft. */
@@ -21,6 +23,8 @@ export interface Draft<T> {
 
 /** Where drafts live: the subset of the Web Storage API used here (`localStorage` fits). */
 export interface DraftStorage {
+  readonly length: number;
+  key(index: number): string | null;
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
@@ -45,6 +49,52 @@ export function browserDraftStorage(): DraftStorage | null {
  */
 export function draftKey(userId: number | string | null | undefined, path: string): string {
   return `${DRAFT_PREFIX}:${userId ?? 'anon'}:${path}`;
+}
+
+/**
+ * The key one tab writes a form's draft under: the form's `draftKey` and the tab's id
+ * (`thisTabId`).
+ * @example tabDraftKey('hangar.draft:7:/admin/administracao/cursos/novo', 'k3x9') // '…/novo@k3x9'
+ */
+export function tabDraftKey(formKey: string, tab: string): string {
+  return `${formKey}@${tab}`;
+}
+
+/**
+ * The Web Lock a tab holds while it has a form open, named by the key it writes the form's draft
+ * under: other tabs do not offer (nor take) a draft whose lock is held.
+ */
+export function draftOpenLock(storageKey: string): string {
+  return `hangar.draft-open:${storageKey}`;
+}
+
+/** A draft as stored, with the key it is stored under. */
+export interface StoredDraft<T> {
+  key: string;
+  draft: Draft<T>;
+}
+
+/**
+ * Every draft of the form at `formKey` on this device, whichever tab wrote it, newest first. A
+ * draft written before drafts were kept per tab, under `formKey` itself, is one of them.
+ */
+export function draftsOfForm<T>(
+  formKey: string,
+  storage: DraftStorage | null = browserDraftStorage(),
+): StoredDraft<T>[] {
+  if (!storage) return [];
+  const found: StoredDraft<T>[] = [];
+  try {
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key === null || (key !== formKey && !key.startsWith(`${formKey}@`))) continue;
+      const draft = loadDraft<T>(key, storage);
+      if (draft) found.push({ key, draft });
+    }
+  } catch {
+    return [];
+  }
+  return found.sort((a, b) => Date.parse(b.draft.savedAt) - Date.parse(a.draft.savedAt));
 }
 
 /** Writes a draft. Storage errors (quota, private mode) are swallowed: a draft is best effort. */

@@ -1,9 +1,22 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { clearDraft, type Draft, loadDraft, saveDraft } from './drafts';
+import {
+  clearDraft,
+  type Draft,
+  draftOpenLock,
+  draftsOfForm,
+  loadDraft,
+  type StoredDraft,
+  saveDraft,
+  tabDraftKey,
+} from './drafts';
+import { thisTabId } from './tab-id';
 
 /** Options of {@link useDraft}. */
 export interface UseDraftOptions<T> {
-  /** The draft's key (`draftKey(user.id, pathname)`); `null` turns drafts off (e.g. while loading). */
+  /**
+   * The form's draft key (`draftKey(user.id, pathname)`); this tab writes under it and its own
+   * id. `null` turns drafts off (e.g. while loading).
+   */
   key: string | null;
   /** The form's current values (JSON-serialisable). */
   value: T;
@@ -36,27 +49,64 @@ export interface DraftApi<T> {
   keep: () => void;
 }
 
+/** The browser's Web Locks, where there are any (secure contexts only: not plain HTTP). */
+const webLocks = () => (typeof navigator === 'undefined' ? undefined : navigator.locks);
+
+/**
+ * The newest draft of the form that no open tab is typing: another tab's, closed since (or one
+ * written before drafts were kept per tab). Without Web Locks no tab can be told open, and the
+ * newest other draft is offered.
+ */
+async function draftOfClosedTab<T>(formKey: string, own: string): Promise<StoredDraft<T> | null> {
+  const others = draftsOfForm<T>(formKey).filter(({ key }) => key !== own);
+  if (others.length === 0) return null;
+  let open = new Set<string>();
+  try {
+    const held = (await webLocks()?.query())?.held ?? [];
+    open = new Set(held.map((lock) => lock.name ?? ''));
+  } catch {
+    // No answer: offer the newest.
+  }
+  return others.find(({ key }) => !open.has(draftOpenLock(key))) ?? null;
+}
+
+interface Offer<T> {
+  /** This tab's key of the form the offer belongs to. */
+  own: string | null;
+  draft: Draft<T> | null;
+  /** The key the offered draft is stored under: `own`, or a closed tab's. */
+  from: string | null;
+  /** Restored or discarded: nothing more is offered in this visit. */
+  answered: boolean;
+}
+
+function ownOffer<T>(own: string | null): Offer<T> {
+  const draft = own ? loadDraft<T>(own) : null;
+  return { own, draft, from: draft ? own : null, answered: false };
+}
+
 /**
  * Keeps a form's unsaved values on this device as the user types (debounced, and flushed when the
  * page goes away: a tab closing, or the reload that follows a refused refresh, §4), and offers a
- * draft found when the form opens. The offer stays open until answered, but what the user types
- * meanwhile is kept as the draft: the newest work is what a reload offers (before, nothing was
- * written while an offer was open, and work typed beside it was lost to the next reload). The
- * offered draft stays in memory, so RESTAURAR still brings it back in this visit.
+ * draft found when the form opens: this tab's own (a reload), else the newest a closed tab left.
+ * A tab with the form open holds a Web Lock, so another tab never offers (or takes) work still
+ * being typed there; a draft restored from a closed tab becomes this tab's. The offer stays open
+ * until answered, but what the user types meanwhile is kept as the draft: the newest work is what
+ * a reload offers (before, nothing was written while an offer was open, and work typed beside it
+ * was lost to the next reload). The offered draft stays in memory, so RESTAURAR still brings it
+ * back in this visit.
  * @example
  * const draft = useDraft({ key: draftKey(user.id, pathname), value: values, isDirty });
  * {draft.offered && <Button onPress={() => setValues(draft.restore()!.value)}>RESTAURAR</Button>}
  */
 export function useDraft<T>({ key, value, isDirty, delay = 300, version }: UseDraftOptions<T>): DraftApi<T> {
-  const [offer, setOffer] = useState<{ key: string | null; draft: Draft<T> | null }>(() => ({
-    key,
-    draft: key ? loadDraft<T>(key) : null,
-  }));
+  const own = useMemo(() => (key ? tabDraftKey(key, thisTabId()) : null), [key]);
+  const [offer, setOffer] = useState<Offer<T>>(() => ownOffer(own));
   // A new key (another record, or the user just became known): look for its draft now, during
   // render, so no write can run for the new key before its stored draft is read.
   let current = offer;
-  if (offer.key !== key) {
-    current = { key, draft: key ? loadDraft<T>(key) : null };
+  if (offer.own !== own) {
+    current = ownOffer(own);
     setOffer(current);
   }
   const offered = current.draft;
@@ -67,26 +117,55 @@ export function useDraft<T>({ key, value, isDirty, delay = 300, version }: UseDr
   // The write of the values now on screen while they are unsaved, for `keep`.
   const unsaved = useRef<(() => void) | null>(null);
 
+  // While the form is open here, other tabs leave its draft alone.
+  useEffect(() => {
+    const locks = webLocks();
+    if (!own || !locks) return;
+    let release = () => {};
+    const open = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    locks.request(draftOpenLock(own), () => open).catch(() => {});
+    return () => release();
+  }, [own]);
+
+  // No draft of this tab's: a closed tab's, looked for once per form.
+  useEffect(() => {
+    if (!key || !own) return;
+    let stale = false;
+    void draftOfClosedTab<T>(key, own).then((found) => {
+      if (stale || !found) return;
+      setOffer((now) =>
+        now.own === own && now.draft === null && !now.answered
+          ? { own, draft: found.draft, from: found.key, answered: false }
+          : now,
+      );
+    });
+    return () => {
+      stale = true;
+    };
+  }, [key, own]);
+
   useEffect(() => {
     unsaved.current = null;
-    if (!key || cleared.current) return;
+    if (!own || cleared.current) return;
     if (!isDirty) {
       // Back to the saved values: a draft written earlier in this visit is obsolete.
-      if (wrote.current) clearDraft(key);
+      if (wrote.current) clearDraft(own);
       wrote.current = false;
       return;
     }
     const write = () => {
       pending.current = null;
       if (cleared.current) return;
-      saveDraft(key, value, undefined, undefined, version?.());
+      saveDraft(own, value, undefined, undefined, version?.());
       wrote.current = true;
     };
     unsaved.current = write;
     pending.current = write;
     const timer = window.setTimeout(write, delay);
     return () => window.clearTimeout(timer);
-  }, [key, value, isDirty, delay, version]);
+  }, [own, value, isDirty, delay, version]);
 
   // Flush a write still waiting when the page goes away or the form unmounts (the sign-in
   // redirect after a refused refresh unmounts it before the reload).
@@ -99,22 +178,29 @@ export function useDraft<T>({ key, value, isDirty, delay = 300, version }: UseDr
     };
   }, []);
 
+  const { from } = current;
   const restore = useCallback(() => {
-    const draft = offered;
-    setOffer({ key, draft: null });
-    return draft;
-  }, [key, offered]);
+    // A closed tab's draft moves to this tab: written here before it leaves there, so a crash
+    // between the two loses nothing, and no other tab offers it again.
+    if (offered && own && from && from !== own) {
+      saveDraft(own, offered.value, undefined, undefined, offered.version);
+      wrote.current = true;
+      clearDraft(from);
+    }
+    setOffer({ own, draft: null, from: null, answered: true });
+    return offered;
+  }, [own, offered, from]);
 
   const discard = useCallback(() => {
-    if (key) clearDraft(key);
-    setOffer({ key, draft: null });
-  }, [key]);
+    if (from) clearDraft(from);
+    setOffer({ own, draft: null, from: null, answered: true });
+  }, [own, from]);
 
   const clear = useCallback(() => {
     cleared.current = true;
     pending.current = null;
-    if (key) clearDraft(key);
-  }, [key]);
+    if (own) clearDraft(own);
+  }, [own]);
 
   const keep = useCallback(() => unsaved.current?.(), []);
 

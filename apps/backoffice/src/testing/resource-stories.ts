@@ -11,8 +11,9 @@ import { mockDelay, mockEmpty, mockError, mockOffline } from '@hangar/api-client
 import { MESSAGES } from '@hangar/domain';
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, type queries, userEvent, waitFor, within } from 'storybook/test';
-import { DRAFT_PREFIX, draftKey } from '../lib/drafts';
+import { DRAFT_PREFIX, draftKey, draftOpenLock, tabDraftKey } from '../lib/drafts';
 import type { ResourceDefinition } from '../lib/resource';
+import { thisTabId } from '../lib/tab-id';
 import type { AppStory } from './app-story';
 
 /** A story of the whole app at a path. */
@@ -46,16 +47,34 @@ export function clearDrafts() {
   return clean;
 }
 
+/** What this tab keeps as the admin demo account's draft of the form at `route` (JSON), if anything. */
+export const ownDraft = (route: string) =>
+  localStorage.getItem(tabDraftKey(draftKey(ADMIN_ID, route), thisTabId()));
+
 /**
  * Keeps `value` as the admin demo account's draft of the form at `route` (a form's path, with
- * `#scope` for a modal), as if written on 4 May 2026, typed over the record's `version` if given:
+ * `#scope` for a modal), as if written on 4 May 2026 in a tab closed since, typed over the record's `version` if given:
  * for a story's `beforeEach`.
  */
-export function keepDraft(route: string, value: unknown, version?: string) {
+export function keepDraft(route: string, value: unknown, version?: string, tab?: string) {
+  const form = draftKey(ADMIN_ID, route);
   localStorage.setItem(
-    draftKey(ADMIN_ID, route),
+    tab ? tabDraftKey(form, tab) : form,
     JSON.stringify({ savedAt: '2026-05-04T13:30:00.000Z', value, ...(version ? { version } : {}) }),
   );
+}
+
+/**
+ * Holds the lock another tab holds while it has the form at `route` open (as tab `tab`), until
+ * the returned function is called: for a story's `beforeEach`.
+ */
+export function holdFormOpenElsewhere(route: string, tab: string): () => void {
+  let release = () => {};
+  const open = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  void navigator.locks.request(draftOpenLock(tabDraftKey(draftKey(ADMIN_ID, route), tab)), () => open);
+  return release;
 }
 
 /**
@@ -388,9 +407,7 @@ export function formStories<V>(o: FormStoriesOptions<V>) {
         await page().findByRole('region', { name: MESSAGES.draft.title });
         // The offer left unanswered, new work is typed: it becomes the draft a reload offers.
         await userEvent.type(await page().findByLabelText(o.field), 'Trabalho novo');
-        await waitFor(() =>
-          expect(localStorage.getItem(draftKey(ADMIN_ID, draftRoute))).toContain('Trabalho novo'),
-        );
+        await waitFor(() => expect(ownDraft(draftRoute)).toContain('Trabalho novo'));
         await expect(page().getByRole('region', { name: MESSAGES.draft.title })).toBeVisible();
       },
     },

@@ -10,7 +10,9 @@ import {
   clearDrafts,
   FIRST_LOAD,
   formStories,
+  holdFormOpenElsewhere,
   keepDraft,
+  ownDraft,
   page,
   storedDraftKeys,
 } from '../../../../testing/resource-stories';
@@ -291,6 +293,41 @@ export const SignsInAgainToTheDraft: Story = {
     const offer = await canvas.findByRole('region', { name: MESSAGES.draft.title });
     await userEvent.click(within(offer).getByRole('button', { name: MESSAGES.draft.restore }));
     await expect(canvas.getByLabelText('Nome do Curso')).toHaveValue('Curso do rascunho');
+  },
+};
+
+/**
+ * A draft another tab left when it closed is offered here; restored, it becomes this tab's draft
+ * (no other tab offers it again).
+ */
+export const RestoresClosedTabsDraft: Story = {
+  beforeEach: () => keepDraft(NEW, DRAFT, undefined, 'aba-fechada'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const offer = await canvas.findByRole('region', { name: MESSAGES.draft.title }, FIRST_LOAD);
+    await userEvent.click(within(offer).getByRole('button', { name: MESSAGES.draft.restore }));
+    await expect(canvas.getByLabelText('Nome do Curso')).toHaveValue('Curso do rascunho');
+    await expect(ownDraft(NEW)).toContain('Curso do rascunho');
+    await expect(storedDraftKeys()).toHaveLength(1);
+  },
+};
+
+/**
+ * Another tab has the same new-course form open, with work of its own: this tab does not offer
+ * that work (nor take it), and typing here keeps a draft beside it, not over it.
+ */
+export const OpenTabsDraftIsLeftAlone: Story = {
+  beforeEach: () => {
+    keepDraft(NEW, DRAFT, undefined, 'outra-aba');
+    return holdFormOpenElsewhere(NEW, 'outra-aba');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nome = await canvas.findByLabelText('Nome do Curso', undefined, FIRST_LOAD);
+    await userEvent.type(nome, 'Curso desta aba');
+    await waitFor(() => expect(ownDraft(NEW)).toContain('Curso desta aba'));
+    await expect(canvas.queryByRole('region', { name: MESSAGES.draft.title })).toBeNull();
+    await expect(storedDraftKeys()).toHaveLength(2);
   },
 };
 

@@ -1,0 +1,28 @@
+/**
+ * This tab's id, kept in sessionStorage: a reload keeps it (the reload that follows a refused
+ * refresh, §4, must find the tab's own drafts), another tab gets its own. A tab the browser
+ * duplicates copies its sessionStorage, and with it the id.
+ */
+const TAB_KEY = 'hangar.tab';
+
+let fallback: string | null = null;
+
+function newTabId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** This tab's id; without sessionStorage (blocked), one for this page's life. */
+export function thisTabId(): string {
+  try {
+    let id = sessionStorage.getItem(TAB_KEY);
+    if (!id) {
+      id = newTabId();
+      sessionStorage.setItem(TAB_KEY, id);
+    }
+    return id;
+  } catch {
+    fallback ??= newTabId();
+    return fallback;
+  }
+}
