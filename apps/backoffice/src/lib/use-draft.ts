@@ -9,7 +9,7 @@ import {
   saveDraft,
   tabDraftKey,
 } from './drafts';
-import { thisTabId } from './tab-id';
+import { renewTabId, thisTabId } from './tab-id';
 
 /** Options of {@link useDraft}. */
 export interface UseDraftOptions<T> {
@@ -100,7 +100,8 @@ function ownOffer<T>(own: string | null): Offer<T> {
  * {draft.offered && <Button onPress={() => setValues(draft.restore()!.value)}>RESTAURAR</Button>}
  */
 export function useDraft<T>({ key, value, isDirty, delay = 300, version }: UseDraftOptions<T>): DraftApi<T> {
-  const own = useMemo(() => (key ? tabDraftKey(key, thisTabId()) : null), [key]);
+  const [tab, setTab] = useState(thisTabId);
+  const own = key ? tabDraftKey(key, tab) : null;
   const [offer, setOffer] = useState<Offer<T>>(() => ownOffer(own));
   // A new key (another record, or the user just became known): look for its draft now, during
   // render, so no write can run for the new key before its stored draft is read.
@@ -117,7 +118,10 @@ export function useDraft<T>({ key, value, isDirty, delay = 300, version }: UseDr
   // The write of the values now on screen while they are unsaved, for `keep`.
   const unsaved = useRef<(() => void) | null>(null);
 
-  // While the form is open here, other tabs leave its draft alone.
+  // While the form is open here, other tabs leave its draft alone. Held by someone else, the
+  // lock is this form's previous mount letting go (React's strict mode mounts twice), or the same
+  // form open in a tab with this tab's id: a browser's duplicate of this tab. Still held a moment
+  // later, this tab takes an id of its own (its drafts would overwrite the other's).
   useEffect(() => {
     const locks = webLocks();
     if (!own || !locks) return;
@@ -125,8 +129,23 @@ export function useDraft<T>({ key, value, isDirty, delay = 300, version }: UseDr
     const open = new Promise<void>((resolve) => {
       release = resolve;
     });
-    locks.request(draftOpenLock(own), () => open).catch(() => {});
-    return () => release();
+    let stopped = false;
+    let retry: number | undefined;
+    const take = (last: boolean) =>
+      locks
+        .request(draftOpenLock(own), { ifAvailable: true }, (lock) => {
+          if (lock !== null) return open;
+          if (stopped) return;
+          if (last) setTab(renewTabId());
+          else retry = window.setTimeout(() => void take(true), 100);
+        })
+        .catch(() => {});
+    void take(false);
+    return () => {
+      stopped = true;
+      window.clearTimeout(retry);
+      release();
+    };
   }, [own]);
 
   // No draft of this tab's: a closed tab's, looked for once per form.

@@ -2,7 +2,9 @@ import { mockDelay } from '@hangar/api-client/mocks';
 import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
+import { StrictMode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { thisTabId } from '../../../../lib/tab-id';
 import { AppStory } from '../../../../testing/app-story';
 import { pngFile } from '../../../../testing/files';
 import {
@@ -328,6 +330,54 @@ export const OpenTabsDraftIsLeftAlone: Story = {
     await waitFor(() => expect(ownDraft(NEW)).toContain('Curso desta aba'));
     await expect(canvas.queryByRole('region', { name: MESSAGES.draft.title })).toBeNull();
     await expect(storedDraftKeys()).toHaveLength(2);
+  },
+};
+
+/**
+ * A tab the browser duplicated shares its sessionStorage, and so this tab's id, with the tab it
+ * was copied from, which has the same form open with work of its own: this tab takes an id of its
+ * own, offers nothing, and keeps its draft beside the other's.
+ */
+export const DuplicatedTabKeepsItsOwnDraft: Story = {
+  beforeEach: () => {
+    keepDraft(NEW, DRAFT, undefined, thisTabId());
+    return holdFormOpenElsewhere(NEW, thisTabId());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nome = await canvas.findByLabelText('Nome do Curso', undefined, FIRST_LOAD);
+    await waitFor(() => expect(canvas.queryByRole('region', { name: MESSAGES.draft.title })).toBeNull());
+    await userEvent.type(nome, 'Curso da cópia');
+    await waitFor(() => expect(ownDraft(NEW)).toContain('Curso da cópia'));
+    await expect(storedDraftKeys()).toHaveLength(2);
+    await expect(
+      storedDraftKeys().some((key) => localStorage.getItem(key)?.includes('Curso do rascunho')),
+    ).toBe(true);
+  },
+};
+
+let tabBefore = '';
+
+/**
+ * Under React's strict mode (the development build) the form mounts twice, and its second mount
+ * finds the first one's lock still being let go: that is no duplicated tab, and the tab keeps its
+ * id (its reload must find its drafts).
+ */
+export const StrictModeKeepsTheTabsId: Story = {
+  render: (args) => (
+    <StrictMode>
+      <AppStory {...args} />
+    </StrictMode>
+  ),
+  beforeEach: () => {
+    tabBefore = thisTabId();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nome = await canvas.findByLabelText('Nome do Curso', undefined, FIRST_LOAD);
+    await userEvent.type(nome, 'Curso em modo estrito');
+    await waitFor(() => expect(ownDraft(NEW)).toContain('Curso em modo estrito'));
+    await expect(thisTabId()).toBe(tabBefore);
   },
 };
 
