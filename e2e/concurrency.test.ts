@@ -129,4 +129,59 @@ describe('a record changed by someone else meanwhile', () => {
       situacao: 'Inativo',
     });
   });
+
+  it('a course: a module renamed elsewhere and another renamed here are both kept (merged module by module)', async () => {
+    const token = await apiToken('admin');
+    const tag = Date.now().toString(36).toUpperCase();
+    const body = {
+      apelido: `CONC-${tag}`,
+      nome: `Curso concorrente ${tag}`,
+      situacao: 'Ativo',
+      modulos: [
+        { id: 'tmp-1', nome: 'Módulo Alfa', ordem: 0, new: true, assuntos: [] },
+        { id: 'tmp-2', nome: 'Módulo Bravo', ordem: 1, new: true, assuntos: [] },
+      ],
+    };
+    interface Course extends Versioned {
+      uuid: string;
+      modulos: Array<{ id: number; nome: string; ordem: number }>;
+    }
+    const created = await call<Course>(token, 'POST', '/api/curso', body);
+    const { page, context } = await browser.newPage();
+    await signIn(page, 'admin');
+    await page.goto(`/admin/administracao/cursos/${created.uuid}`);
+    await page.getByRole('heading', { name: `Editar ${body.nome}` }).waitFor();
+
+    // Someone else renames Alfa after this page loaded the course.
+    await call(token, 'PUT', `/api/curso/${created.uuid}`, {
+      ...body,
+      modulos: created.modulos.map((m) => ({
+        id: m.id,
+        nome: m.nome === 'Módulo Alfa' ? 'Módulo Alfa (deles)' : m.nome,
+        ordem: m.ordem,
+        assuntos: [],
+      })),
+      updated_at: created.updated_at,
+    });
+
+    // Here, Bravo is renamed.
+    await page.getByRole('tab', { name: 'Módulos' }).click();
+    await page.getByRole('button', { name: 'Editar módulo Módulo Bravo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar Módulo' });
+    await dialog.getByLabel('Título do Módulo').fill('Módulo Bravo (daqui)');
+    await dialog.getByRole('button', { name: 'CONFIRMAR' }).click();
+    await page.getByRole('heading', { name: 'Módulo Bravo (daqui)', level: 2 }).waitFor();
+
+    const other = await refusedThenShown(page, context);
+    await other.close();
+    await page.getByRole('status', { name: MESSAGES.concurrency.title }).waitFor();
+    // Both renames are in the form: theirs of a module left alone here, and this one.
+    await page.getByRole('tab', { name: 'Módulos' }).click();
+    await page.getByRole('heading', { name: 'Módulo Alfa (deles)', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Módulo Bravo (daqui)', level: 2 }).waitFor();
+
+    await saveAndOk(page);
+    const saved = await call<Course>(token, 'GET', `/api/curso/${created.uuid}`);
+    expect(saved.modulos.map((m) => m.nome)).toEqual(['Módulo Alfa (deles)', 'Módulo Bravo (daqui)']);
+  });
 });

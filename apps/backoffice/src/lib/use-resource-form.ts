@@ -53,6 +53,11 @@ export interface ResourceFormOptions<V> {
    */
   takeCurrentVersion?: () => Promise<V | undefined>;
   /**
+   * How 'VER VERSÃO ATUAL' puts the form's values over the record's current ones (`values`,
+   * `base` as the form loaded them, `current`). @default mergeUntouched (by top-level field)
+   */
+  mergeCurrent?: (values: V, base: V, current: V) => V;
+  /**
    * Where 'VER VERSÃO ATUAL' opens the other version: a modal form whose address is its list's
    * gives the list filtered to the record. @default the form's own address
    */
@@ -170,6 +175,7 @@ export function useResourceForm<V>({
   draftScope,
   fieldLabels,
   takeCurrentVersion,
+  mergeCurrent,
   currentVersionPath,
   versionRef,
   errorContext = 'save',
@@ -206,6 +212,7 @@ export function useResourceForm<V>({
     onRestore,
     onClose,
     takeCurrentVersion,
+    mergeCurrent,
     returnTo,
     isUploading,
   };
@@ -349,8 +356,12 @@ export function useResourceForm<V>({
       return;
     }
     if (now !== undefined) {
-      const { values, base, onRestore } = latest.current;
-      onRestore(mergeUntouched(values as object, base as object, now as object) as V);
+      const { values, base, onRestore, mergeCurrent: merge } = latest.current;
+      onRestore(
+        merge
+          ? merge(values, base, now)
+          : (mergeUntouched(values as object, base as object, now as object) as V),
+      );
       setRebased(now);
       setMerged(true);
     }

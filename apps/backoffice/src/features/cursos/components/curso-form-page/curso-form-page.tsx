@@ -18,6 +18,7 @@ import {
   toCursoBody,
   validateCursoForm,
 } from './curso-form-state';
+import { mergeCurso } from './merge-modules';
 
 /**
  * The course form (§2.5) at `/cursos/novo` and `/cursos/{uuid}`: the layer loads the course and
@@ -85,6 +86,7 @@ function CursoForm({ curso, readOnly, returnTo }: CursoFormProps) {
           return fromCurso(current.data);
         }
       : undefined,
+    mergeCurrent: mergeCurso,
   });
 
   // A refused save shows the tab of its first invalid field, so focus can go there: the basic
