@@ -15,6 +15,7 @@ import {
 } from '@hangar/api-client/contract';
 import { useCallback, useRef } from 'react';
 import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
+import { randomHex } from './random-hex';
 import { useApi } from './session';
 
 /** The input of endpoint `N` (path params, query, body), as the contract types it. */
@@ -200,12 +201,7 @@ export function useWrite<N extends EndpointName>(name: N) {
   );
 }
 
-/**
- * A random key for one create: 128 bits in hex. `crypto.getRandomValues`, not `randomUUID`,
- * which browsers give only to secure contexts (an app opened over plain HTTP on a school's
- * network has none).
- */
+/** A random key for one create: 128 bits in hex. */
 export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return randomHex(16);
 }

@@ -5,14 +5,13 @@
  * same form is open in both (its Web Lock is taken) and gives the copy an id of its own
  * (`renewTabId`).
  */
+import { randomHex } from './random-hex';
+
 const TAB_KEY = 'hangar.tab';
 
 let fallback: string | null = null;
 
-function newTabId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(6));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+const newTabId = () => randomHex(6);
 
 /** This tab's id; without sessionStorage (blocked), one for this page's life. */
 export function thisTabId(): string {
