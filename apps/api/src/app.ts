@@ -22,6 +22,7 @@ import { TokenService } from './auth/tokens.js';
 import type { CepProvider } from './cep/provider.js';
 import { ChangeFeed } from './db/changes.js';
 import type { Db } from './db/db.js';
+import { isDatabaseUnavailable } from './db/unavailable.js';
 import { registerCors } from './http/cors.js';
 import { HttpError, ValidationError } from './http/errors.js';
 import { SpaPage } from './http/spa-page.js';
@@ -31,6 +32,7 @@ import { catalogoRoutes } from './routes/catalogos.js';
 import { cursoRoutes } from './routes/cursos.js';
 import { docsRoutes } from './routes/docs.js';
 import { enderecoRoutes } from './routes/enderecos.js';
+import { type HealthOptions, healthRoutes } from './routes/health.js';
 import { oauthRoutes } from './routes/oauth.js';
 import { perfilRoutes } from './routes/perfis.js';
 import { problemaRoutes } from './routes/problemas.js';
@@ -70,6 +72,8 @@ export interface AppOptions {
   trustProxy?: boolean | string | string[];
   /** Other origins whose pages may call the API (`HANGAR_CORS_ORIGINS`, `http/cors.ts`). @default none */
   corsOrigins?: readonly string[];
+  /** `GET /api/health`'s patience and reuse (`routes/health.ts`). @default 2 s, 1 s */
+  health?: HealthOptions;
 }
 
 /**
@@ -186,6 +190,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (code === '23503' || code === '23505') {
       return reply.code(409).send({ message: MESSAGES.errors.generic });
     }
+    // The database out of reach is no fault of the request: 'try again shortly', and a balancer
+    // probing /api/health meanwhile takes this instance out.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ message: MESSAGES.request.databaseUnavailable });
+    }
     request.log.error(error);
     return reply.code(500).send(errorBodySchema.parse({ message: MESSAGES.errors.generic }));
   });
@@ -207,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   docsRoutes(app);
+  healthRoutes(app, options.db, options.health);
   arquivoRoutes(app, services, { materialMaxBytes: options.materialMaxBytes });
   for (const register of [
     oauthRoutes,

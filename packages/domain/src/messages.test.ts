@@ -78,6 +78,7 @@ describe('MESSAGES', () => {
     expect(MESSAGES.request).toEqual({
       tooLarge: 'Os dados enviados passam do limite de {max} MB.',
       unsupportedType: 'Formato de dados não aceito: envie JSON (Content-Type: application/json).',
+      databaseUnavailable: 'O servidor está sem acesso ao banco de dados. Tente novamente em instantes.',
     });
     expect(MESSAGES.idempotency).toEqual({
       reused: 'Esta chave de envio já foi usada com outros dados.',

@@ -1,4 +1,5 @@
 import { ACCESS_MESSAGES } from './messages/access.js';
+import { AVAILABILITY_MESSAGES } from './messages/availability.js';
 import { CONFLICT_MESSAGES } from './messages/conflict.js';
 import { ERROR_MESSAGES } from './messages/errors.js';
 import { IDEMPOTENCY_MESSAGES } from './messages/idempotency.js';
@@ -100,6 +101,8 @@ export const MESSAGES = {
     tooLarge: 'Os dados enviados passam do limite de {max} MB.',
     /** A body in a format the operation does not take (415). */
     unsupportedType: 'Formato de dados não aceito: envie JSON (Content-Type: application/json).',
+    /** The server cannot reach its database (503; `GET /api/health` says the same). */
+    databaseUnavailable: AVAILABILITY_MESSAGES.databaseUnavailable,
   },
   success: {
     title: 'Sucesso',

@@ -194,7 +194,10 @@ export function startPgliteDb(dataDir?: string, options: PgliteOptions = {}): Op
 }
 
 /** A PostgreSQL server through a `pg` pool (`DATABASE_URL`). */
-export async function createPgDb(connectionString: string, options: { max?: number } = {}): Promise<Db> {
+export async function createPgDb(
+  connectionString: string,
+  options: { max?: number; connectionTimeoutMillis?: number } = {},
+): Promise<Db> {
   const typeParsers: Record<number, (v: string) => unknown> = {
     [OID.INT8]: (v) => Number(v),
     [OID.NUMERIC]: (v) => Number(v),
@@ -205,6 +208,11 @@ export async function createPgDb(connectionString: string, options: { max?: numb
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
+    // A server that does not answer (the network between them cut) fails the request in 5 s,
+    // as 503 (`isDatabaseUnavailable`), where pg's default waits for ever and every request
+    // hung; the wait for a free connection of a full pool is bounded by the same.
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5000,
+    keepAlive: true,
     types: {
       getTypeParser: ((oid: number, format?: string) =>
         typeParsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,

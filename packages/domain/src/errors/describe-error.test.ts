@@ -105,6 +105,22 @@ describe('describeError: no answer at all (status 0)', () => {
     expect(describeError('sign-in', offline)).toEqual({ title: 'Sem conexão', messages: [unreachable] });
     expect(describeError('delete', offline)).toEqual({ title: 'Sem conexão', messages: [unreachable] });
   });
+  it('the server out of reach of its database says so, and after a save that what was typed is kept', () => {
+    const body = { message: 'O servidor está sem acesso ao banco de dados. Tente novamente em instantes.' };
+    const failure = { status: 503, body, message: body.message };
+    const kept = { title: 'Erro', messages: [body.message, 'O que você preencheu foi mantido.'] };
+    expect(describeError('save', failure)).toEqual(kept);
+    expect(describeError('user-modal', failure)).toEqual(kept);
+    expect(describeError('delete', failure)).toEqual({ title: 'Erro', messages: [body.message] });
+    expect(describeError('sign-in', failure)).toEqual({ title: 'Erro', messages: [body.message] });
+    // Another 503 (a proxy's, in other words) stays §8's generic error.
+    const other = { status: 503, body: { message: 'Service Unavailable' } };
+    expect(describeError('save', other)).toEqual({
+      title: 'Erro',
+      messages: ['Houve um problema ao realizar esta operação'],
+    });
+  });
+
   it('a save or the user modal adds that what was typed is kept', () => {
     const kept = { title: 'Sem conexão', messages: [unreachable, 'O que você preencheu foi mantido.'] };
     expect(describeError('save', offline)).toEqual(kept);

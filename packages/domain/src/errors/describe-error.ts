@@ -1,4 +1,5 @@
 import { ACCESS_MESSAGES } from '../messages/access.js';
+import { AVAILABILITY_MESSAGES } from '../messages/availability.js';
 import { CONFLICT_MESSAGES } from '../messages/conflict.js';
 import { ERROR_MESSAGES } from '../messages/errors.js';
 import { IDEMPOTENCY_MESSAGES } from '../messages/idempotency.js';
@@ -73,6 +74,24 @@ function unreachable(failure: Failure, kept: boolean): ErrorDescription | null {
 }
 
 /**
+ * The server answered but could not reach its database (503 in its own words): said as it is, as
+ * something to try again shortly, where §8's generic text would hide that; after a save, that
+ * what was typed is kept. (The sign-in page shows any answer's message already.)
+ */
+function unavailable(failure: Failure, kept: boolean): ErrorDescription | null {
+  if (
+    failure.status !== 503 ||
+    !hasMessageKey(failure.body) ||
+    failure.body.message !== AVAILABILITY_MESSAGES.databaseUnavailable
+  ) {
+    return null;
+  }
+  const messages: string[] = [AVAILABILITY_MESSAGES.databaseUnavailable];
+  if (kept) messages.push(ERROR_MESSAGES.kept);
+  return { title: ERROR_MESSAGES.title, messages };
+}
+
+/**
  * A 403 that is not a refusal written for the user (the caller lost a permission since the page
  * loaded) says that permission is missing, rather than §8's generic text.
  */
@@ -129,7 +148,8 @@ function writtenRefusal(failure: Failure): ErrorDescription | null {
 }
 
 function save(failure: Failure): ErrorDescription {
-  const refused = unreachable(failure, true) ?? writtenRefusal(failure) ?? forbidden(failure);
+  const refused =
+    unreachable(failure, true) ?? unavailable(failure, true) ?? writtenRefusal(failure) ?? forbidden(failure);
   if (refused) return refused;
   if (hasMessageKey(failure.body)) return generic();
   const first = Object.values(toFieldErrors(failure.body))[0]?.[0];
@@ -137,7 +157,8 @@ function save(failure: Failure): ErrorDescription {
 }
 
 function userModal(failure: Failure): ErrorDescription {
-  const refused = unreachable(failure, true) ?? writtenRefusal(failure) ?? forbidden(failure);
+  const refused =
+    unreachable(failure, true) ?? unavailable(failure, true) ?? writtenRefusal(failure) ?? forbidden(failure);
   if (refused) return refused;
   if (hasMessageKey(failure.body)) return generic();
   const firsts = Object.values(toFieldErrors(failure.body)).map((list) => list[0]!);
@@ -159,7 +180,13 @@ export function describeError(context: ErrorContext, failure: Failure): ErrorDes
     case 'user-modal':
       return userModal(failure);
     case 'delete':
-      return unreachable(failure, false) ?? writtenRefusal(failure) ?? forbidden(failure) ?? generic();
+      return (
+        unreachable(failure, false) ??
+        unavailable(failure, false) ??
+        writtenRefusal(failure) ??
+        forbidden(failure) ??
+        generic()
+      );
     case 'load':
       return null;
   }

@@ -1,0 +1,39 @@
+/**
+ * Whether a failure is the database being out of reach (down, restarting, refusing connections,
+ * the network between them cut) rather than anything about the request: such a request is
+ * answered 503, 'try again shortly', not 500, and `GET /api/health` says the instance cannot
+ * serve.
+ */
+
+/** Node's socket errors: nothing listens, the peer went away, the name does not resolve. */
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * PostgreSQL's SQLSTATEs for the same: class 08 (connection exception), the server shutting down
+ * or starting (57P01–57P03), and no connection slot left (53300).
+ */
+const UNAVAILABLE_STATE = /^(08[0-9A-Z]{3}|57P0[1-3]|53300)$/;
+
+/** `pg`'s own errors for a connection lost or never made, which carry no code. */
+const DRIVER_MESSAGES = [
+  'Connection terminated unexpectedly',
+  'Connection terminated due to connection timeout',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+];
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (SOCKET_CODES.has(code) || UNAVAILABLE_STATE.test(code))) return true;
+  return typeof message === 'string' && DRIVER_MESSAGES.some((text) => message.includes(text));
+}

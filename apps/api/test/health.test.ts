@@ -1,0 +1,190 @@
+/**
+ * The database out of reach, as an operator meets it: `GET /api/health` says so (503) for the
+ * balancer, requests answer 503 'try again shortly' instead of 500, and a PostgreSQL server that
+ * does not answer fails a request in seconds instead of holding it for ever.
+ */
+import { connect, createServer, type Server, type Socket } from 'node:net';
+import { MESSAGES } from '@hangar/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPgDb, type Db } from '../src/db/db.js';
+import { isDatabaseUnavailable } from '../src/db/unavailable.js';
+import { describeEachDb, PG_ADMIN_URL, pgSkipReason } from './helper.js';
+
+/** What the database does while the test says so: answer, refuse, or say nothing. */
+const control = { mode: 'answer' as 'answer' | 'lost' | 'silent', queries: 0 };
+
+/** The real database behind a switch (the connection lost: pg's own error, which has no code). */
+function switchable(db: Db): Db {
+  const wrap = (inner: Db): Db => ({
+    kind: inner.kind,
+    exec: (sql) => inner.exec(sql),
+    close: () => inner.close(),
+    listen: (channel, handlers) => inner.listen(channel, handlers),
+    async query(sql, params) {
+      control.queries++;
+      if (control.mode === 'lost') throw new Error('Connection terminated unexpectedly');
+      if (control.mode === 'silent') return new Promise(() => {});
+      return inner.query(sql, params);
+    },
+    transaction: (fn) => inner.transaction((tx) => fn(wrap(tx))),
+  });
+  return wrap(db);
+}
+
+describeEachDb(
+  'the database out of reach',
+  (env) => {
+    const health = () => env().app.inject({ method: 'GET', url: '/api/health' });
+
+    it('GET /api/health answers 200 without a token while the database answers, and is never cached', async () => {
+      control.mode = 'answer';
+      const res = await health();
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'ok' });
+      expect(res.headers['cache-control']).toBe('no-store');
+    });
+
+    it('answers 503 in words once the database is lost, and again 200 when it is back', async () => {
+      control.mode = 'lost';
+      const res = await health();
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: MESSAGES.request.databaseUnavailable });
+      expect(res.headers['retry-after']).toBe('5');
+      control.mode = 'answer';
+      expect((await health()).statusCode).toBe(200);
+    });
+
+    it('answers 503 when the database says nothing within its patience', async () => {
+      control.mode = 'silent';
+      const started = performance.now();
+      const res = await health();
+      expect(res.statusCode).toBe(503);
+      expect(performance.now() - started).toBeLessThan(2000);
+      control.mode = 'answer';
+    });
+
+    it('a request the database cannot serve answers 503 "try again shortly", not 500', async () => {
+      const { access_token } = await env().login();
+      control.mode = 'lost';
+      const res = await env().app.inject({
+        method: 'GET',
+        url: '/api/curso?page=1&per_page=15',
+        headers: env().auth(access_token),
+      });
+      control.mode = 'answer';
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: MESSAGES.request.databaseUnavailable });
+    });
+  },
+  // The health checks here do not reuse answers (reuseMs 0), and are patient for 300 ms.
+  { wrapDb: switchable, health: { timeoutMs: 300, reuseMs: 0 } },
+);
+
+describeEachDb(
+  'health probes in numbers',
+  (env) => {
+    it('one check serves the probes of a second: 50 probes cost the database one query', async () => {
+      control.mode = 'answer';
+      const before = control.queries;
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => env().app.inject({ method: 'GET', url: '/api/health' })),
+      );
+      expect(answers.every((res) => res.statusCode === 200)).toBe(true);
+      expect(control.queries - before).toBe(1);
+    });
+  },
+  { wrapDb: switchable, health: { reuseMs: 60_000 } },
+);
+
+describe.skipIf(pgSkipReason !== null)('a PostgreSQL server out of reach', () => {
+  // A TCP proxy to the PostgreSQL server that can go silent: it then takes connections and
+  // never says a word, as a server behind a cut network does.
+  let silent = false;
+  const sockets = new Set<Socket>();
+  let proxy: Server;
+  let port = 0;
+  const target = new URL(PG_ADMIN_URL);
+  beforeAll(async () => {
+    proxy = createServer((client) => {
+      sockets.add(client);
+      client.on('error', () => {});
+      if (silent) return;
+      const upstream = connect(Number(target.port || 5432), target.hostname);
+      sockets.add(upstream);
+      upstream.on('error', () => {});
+      client.pipe(upstream).pipe(client);
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    port = (proxy.address() as { port: number }).port;
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => proxy.close(resolve));
+  });
+  const via = (to: number) => {
+    const url = new URL(PG_ADMIN_URL);
+    url.host = `127.0.0.1:${to}`;
+    return url.toString();
+  };
+
+  it('a request fails within the connection timeout, as unavailable, and the next one after it is back goes through', async () => {
+    const db = await createPgDb(via(port), { max: 2, connectionTimeoutMillis: 300 });
+    try {
+      await db.query('SELECT 1');
+      silent = true;
+      for (const socket of sockets) socket.destroy();
+      const started = performance.now();
+      const error = await db.query('SELECT 1').then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(performance.now() - started).toBeLessThan(3000);
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      silent = false;
+      expect((await db.query<{ n: number }>('SELECT 1 AS n')).rows).toEqual([{ n: 1 }]);
+    } finally {
+      silent = false;
+      await db.close();
+    }
+  });
+
+  it('a server start on a database that says nothing fails in seconds (5 by default), not never', async () => {
+    silent = true;
+    const started = performance.now();
+    const error = await createPgDb(via(port)).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    silent = false;
+    expect(performance.now() - started).toBeLessThan(8000);
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  }, 15_000);
+
+  it('one that refuses the connection fails at once, as unavailable', async () => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const closed = (probe.address() as { port: number }).port;
+    await new Promise((resolve) => probe.close(resolve));
+    const error = await createPgDb(via(closed)).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+});
+
+describe('isDatabaseUnavailable', () => {
+  it('tells the database out of reach from the request’s own failures', () => {
+    for (const code of ['ECONNREFUSED', 'ECONNRESET', '08006', '08001', '57P01', '57P03', '53300']) {
+      expect(isDatabaseUnavailable(Object.assign(new Error('x'), { code })), code).toBe(true);
+    }
+    expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    for (const code of ['23505', '22P02', '42601', '40001', undefined]) {
+      expect(isDatabaseUnavailable(Object.assign(new Error('x'), { code })), String(code)).toBe(false);
+    }
+    expect(isDatabaseUnavailable('Connection terminated unexpectedly')).toBe(false);
+    expect(isDatabaseUnavailable(null)).toBe(false);
+  });
+});
