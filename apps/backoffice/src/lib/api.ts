@@ -1,6 +1,6 @@
 import { type ApiClient, createApiClient, type FetchLike, localSessionStorage } from '@hangar/api-client';
 import { config } from './config';
-import { DRAFT_PREFIX } from './drafts';
+import { DRAFT_PREFIX } from './draft-prefix';
 import { type EarlyUser, userinfoUrl } from './early-user';
 
 let client: ApiClient | undefined;

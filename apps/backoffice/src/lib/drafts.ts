@@ -6,6 +6,9 @@
  * removes or overwrites the other's work. The form offers it for restore when opened again.
  * Files are never stored: forms keep only what the server already holds (upload ids, urls).
  */
+import { DRAFT_PREFIX } from './draft-prefix';
+
+export { DRAFT_PREFIX };
 
 /** A stored draft. */
 export interface Draft<T> {
@@ -30,8 +33,6 @@ export interface DraftStorage {
   removeItem(key: string): void;
 }
 
-/** Prefix of every draft key, so drafts never collide with the session (`hangar.session`). */
-export const DRAFT_PREFIX = 'hangar.draft';
 
 /** The browser's localStorage, or `null` where there is none (or it is blocked). */
 export function browserDraftStorage(): DraftStorage | null {
