@@ -6,7 +6,8 @@
 // Figures printed:
 // - transfer: the gzip size (level 6) of every JS and CSS response the browser fetched to
 //   render /auth/login, /admin/dashboard and the course list (what a browser downloads over a
-//   compressing proxy); then the course list's JS by package, from the build's source maps.
+//   compressing proxy); then the course list's and the sign-in page's JS by package, from the
+//   build's source maps.
 // - API latency (loopback, warm): signed in as the admin, each request is sent 5 times untimed,
 //   then 50 times one after the other (at most ~20 s per request); p50/p95/max in ms (nearest
 //   rank, fetch call to last byte of the body) and the `total` the answer reports; then the
@@ -325,6 +326,9 @@ try {
     `\nWhat the course list's JS is made of (each file's bytes shared out by its source map; gzip estimated per file)`,
   );
   console.table(bytesBySource(path.join(root, 'apps/backoffice/dist/assets'), scriptsOf.get(list)));
+  // The sign-in page's too: its goal's margin is small, and anything `describeError` imports lands there.
+  console.log(`\nWhat the sign-in page's JS is made of`);
+  console.table(bytesBySource(path.join(root, 'apps/backoffice/dist/assets'), scriptsOf.get('/auth/login')));
   await apiLatency();
   await courseSave();
   await refreshGrant();

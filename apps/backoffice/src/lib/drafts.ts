@@ -33,7 +33,6 @@ export interface DraftStorage {
   removeItem(key: string): void;
 }
 
-
 /** The browser's localStorage, or `null` where there is none (or it is blocked). */
 export function browserDraftStorage(): DraftStorage | null {
   try {

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import { AlertCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { AlertCircleIcon } from './alert-circle-icon';
 
 export interface ErrorAlertProps {
   /** Heading over the list. @default 'Avisos' */
@@ -28,7 +28,7 @@ export function ErrorAlert({ title = 'Avisos', messages, className }: ErrorAlert
         className,
       )}
     >
-      <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0 text-error" />
+      <AlertCircleIcon className="mt-0.5 size-4 shrink-0 text-error" />
       <div className="min-w-0">
         <p className="font-semibold text-error">{title}</p>
         <ul className="mt-1 list-disc space-y-0.5 pl-4">

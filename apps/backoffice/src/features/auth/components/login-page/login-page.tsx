@@ -1,10 +1,10 @@
 import { describeError, type FieldErrors, LOGIN_MESSAGES, validateLogin } from '@hangar/domain';
 import { ErrorAlert } from '@hangar/ui';
-import { Plane } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toFailure } from '../../../../lib/failure';
 import { LoginField } from './login-field';
 import { LoginSubmit } from './login-submit';
+import { PlaneIcon } from './plane-icon';
 
 export interface LoginPageProps {
   /**
@@ -57,7 +57,7 @@ export function LoginPage({ onSignIn, sessionEnded = false }: LoginPageProps) {
             aria-hidden
             className="flex size-9 items-center justify-center rounded-lg bg-accent text-accent-fg"
           >
-            <Plane className="size-5" />
+            <PlaneIcon className="size-5" />
           </span>
           <span className="text-xl font-semibold tracking-tight">Hangar</span>
         </div>
