@@ -1,4 +1,4 @@
-import { mockDelay } from '@hangar/api-client/mocks';
+import { mockDelay, mockError } from '@hangar/api-client/mocks';
 import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -275,6 +275,31 @@ export const Server422: Story = {
 export const Server500 = generic.Save500;
 export const SaveOffline = generic.SaveOffline;
 export const SavedByAnotherUser = generic.SaveStale;
+
+/**
+ * The server cannot reach its database (503 in its words): the dialog says so, and that what was
+ * typed is kept, where §8's generic text hid that trying again shortly is the fix.
+ */
+export const SaveWhileDatabaseUnavailable: Story = {
+  args: { path: EDIT },
+  beforeEach({ msw }) {
+    msw.use(mockError('cursos.update', 503, { message: MESSAGES.request.databaseUnavailable }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nome = await canvas.findByLabelText('Nome do Curso', undefined, FIRST_LOAD);
+    await userEvent.type(nome, ' revisado');
+    const typed = (nome as HTMLInputElement).value;
+    await userEvent.click(canvas.getByRole('button', { name: 'SALVAR' }));
+    const dialog = await page().findByRole('alertdialog', { name: MESSAGES.errors.title }, FIRST_LOAD);
+    await expect(
+      within(dialog).getByText(MESSAGES.request.databaseUnavailable, { exact: false }),
+    ).toBeVisible();
+    await expect(within(dialog).getByText(MESSAGES.errors.kept, { exact: false })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await expect(canvas.getByLabelText('Nome do Curso')).toHaveValue(typed);
+  },
+};
 export const AsksBeforeLeavingUnsaved = generic.AsksBeforeLeaving;
 export const OffersDraftAfterSessionEnded = generic.DraftRestored;
 export const TypingBesideOfferIsKept = generic.TypingBesideOfferIsKept;
