@@ -44,6 +44,7 @@ const expected = [
   // Lists and filters.
   'CheckboxGroupField',
   'OrderingSelect',
+  'OutlineIcon',
   'PageSizeSelect',
   'PagedTable',
   'WINDOWED_ROWS_FROM',

@@ -20,6 +20,7 @@ export * from './components/image-upload';
 export * from './components/masked-input';
 export * from './components/modal';
 export * from './components/ordering-select';
+export * from './components/outline-icon';
 export * from './components/page-header';
 export * from './components/page-size-select';
 export * from './components/paged-table';

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { AlertCircleIcon } from './alert-circle-icon';
+import { OutlineIcon } from '../outline-icon';
 
 export interface ErrorAlertProps {
   /** Heading over the list. @default 'Avisos' */
@@ -28,7 +28,12 @@ export function ErrorAlert({ title = 'Avisos', messages, className }: ErrorAlert
         className,
       )}
     >
-      <AlertCircleIcon className="mt-0.5 size-4 shrink-0 text-error" />
+      {/* Lucide's circle-alert (ISC), without lucide-react: the sign-in page shows this alert. */}
+      <OutlineIcon className="mt-0.5 size-4 shrink-0 text-error">
+        <circle cx="12" cy="12" r="10" />
+        <line x1="12" x2="12" y1="8" y2="12" />
+        <line x1="12" x2="12.01" y1="16" y2="16" />
+      </OutlineIcon>
       <div className="min-w-0">
         <p className="font-semibold text-error">{title}</p>
         <ul className="mt-1 list-disc space-y-0.5 pl-4">
