@@ -4,25 +4,15 @@
  */
 import { expect, it } from 'vitest';
 import type { Db } from '../src/db/db.js';
-import { describeEachDb } from './helper.js';
+import { describeEachDb, withQueryHook } from './helper.js';
 
 /** Wraps a Db so that, while armed, the Nth statement matching `pattern` throws. */
 function faulty(db: Db, control: { armed: boolean; pattern: RegExp; failAt: number; seen: number }): Db {
-  const wrap = (inner: Db): Db => ({
-    kind: inner.kind,
-    exec: (sql) => inner.exec(sql),
-    close: () => inner.close(),
-    listen: (channel, handlers) => inner.listen(channel, handlers),
-    async query(sql, params) {
-      if (control.armed && control.pattern.test(sql)) {
-        control.seen++;
-        if (control.seen === control.failAt) throw new Error('injected fault');
-      }
-      return inner.query(sql, params);
-    },
-    transaction: (fn) => inner.transaction((tx) => fn(wrap(tx))),
+  return withQueryHook(db, (sql) => {
+    if (!control.armed || !control.pattern.test(sql)) return;
+    control.seen++;
+    if (control.seen === control.failAt) throw new Error('injected fault');
   });
-  return wrap(db);
 }
 
 // The save writes the course, then its modules, then all its subjects in one statement: the

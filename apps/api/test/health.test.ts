@@ -8,28 +8,18 @@ import { MESSAGES } from '@hangar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgDb, type Db } from '../src/db/db.js';
 import { isDatabaseUnavailable } from '../src/db/unavailable.js';
-import { describeEachDb, PG_ADMIN_URL, pgSkipReason } from './helper.js';
+import { describeEachDb, PG_ADMIN_URL, pgSkipReason, withQueryHook } from './helper.js';
 
 /** What the database does while the test says so: answer, refuse, or say nothing. */
 const control = { mode: 'answer' as 'answer' | 'lost' | 'silent', queries: 0 };
 
 /** The real database behind a switch (the connection lost: pg's own error, which has no code). */
-function switchable(db: Db): Db {
-  const wrap = (inner: Db): Db => ({
-    kind: inner.kind,
-    exec: (sql) => inner.exec(sql),
-    close: () => inner.close(),
-    listen: (channel, handlers) => inner.listen(channel, handlers),
-    async query(sql, params) {
-      control.queries++;
-      if (control.mode === 'lost') throw new Error('Connection terminated unexpectedly');
-      if (control.mode === 'silent') return new Promise(() => {});
-      return inner.query(sql, params);
-    },
-    transaction: (fn) => inner.transaction((tx) => fn(wrap(tx))),
+const switchable = (db: Db): Db =>
+  withQueryHook(db, () => {
+    control.queries++;
+    if (control.mode === 'lost') throw new Error('Connection terminated unexpectedly');
+    if (control.mode === 'silent') return new Promise(() => {});
   });
-  return wrap(db);
-}
 
 describeEachDb(
   'the database out of reach',

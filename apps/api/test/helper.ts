@@ -107,6 +107,25 @@ export function passwordGrantBody(user: { email: string; password: string } = AD
 }
 
 /**
+ * `db` with `hook` called before each of its queries, inside transactions too: it throws to fail
+ * the query, or never settles to hold it (a fault, a database gone or silent).
+ */
+export function withQueryHook(db: Db, hook: (sql: string) => void | Promise<void>): Db {
+  const wrap = (inner: Db): Db => ({
+    kind: inner.kind,
+    exec: (sql) => inner.exec(sql),
+    close: () => inner.close(),
+    listen: (channel, handlers) => inner.listen(channel, handlers),
+    async query(sql, params) {
+      await hook(sql);
+      return inner.query(sql, params);
+    },
+    transaction: (fn) => inner.transaction((tx) => fn(wrap(tx))),
+  });
+  return wrap(db);
+}
+
+/**
  * `describe` once per database kind, with a fresh app on a fresh database for the suite.
  * `env()` returns the suite's environment inside tests and hooks.
  */

@@ -9,8 +9,6 @@ import { reindex } from '@hangar/domain';
 import { mergeUntouched, sameValues } from '../../../../lib/resource-form';
 import type { CursoFormValues } from './curso-form-state';
 
-type Side = 'mine' | 'theirs';
-
 const byId = <T extends { id: ItemId }>(items: readonly T[]) => new Map(items.map((item) => [item.id, item]));
 
 /** A module's content, without the positions (`ordem` is the index, and order is merged apart). */
@@ -55,14 +53,13 @@ export function mergeModules(
   const baseById = byId(base);
   const mineById = byId(mine);
   const theirsById = byId(theirs);
-  const picked = new Map<ItemId, { module: ModuloDraft; side: Side }>();
+  const picked = new Map<ItemId, ModuloDraft>();
   for (const id of new Set([...mineById.keys(), ...theirsById.keys()])) {
     const was = baseById.get(id);
     const here = mineById.get(id);
     const there = theirsById.get(id);
-    if (here && (!was || !sameValues(content(here), content(was))))
-      picked.set(id, { module: here, side: 'mine' });
-    else if (there) picked.set(id, { module: there, side: 'theirs' });
+    if (here && (!was || !sameValues(content(here), content(was)))) picked.set(id, here);
+    else if (there) picked.set(id, there);
     // Else: left alone here and removed by them.
   }
 
@@ -71,8 +68,8 @@ export function mergeModules(
   const theirsOrder = theirs.map((m) => m.id);
   const order = reordered ? inOrder(mineOrder, theirsOrder) : inOrder(theirsOrder, mineOrder);
   const merged = order.flatMap((id) => {
-    const entry = picked.get(id);
-    return entry ? [entry] : [];
+    const module = picked.get(id);
+    return module ? [module] : [];
   });
   return reindex(withoutMovedCopies(merged, base));
 }
@@ -82,24 +79,21 @@ export function mergeModules(
  * it there): the copy in the module it was in when the form loaded goes. Should both sides have
  * moved it, to different modules, the first copy stays.
  */
-function withoutMovedCopies(
-  merged: readonly { module: ModuloDraft; side: Side }[],
-  base: readonly ModuloDraft[],
-): ModuloDraft[] {
+function withoutMovedCopies(merged: readonly ModuloDraft[], base: readonly ModuloDraft[]): ModuloDraft[] {
   const copies = new Map<ItemId, number>();
-  for (const { module } of merged) {
+  for (const module of merged) {
     for (const assunto of module.assuntos) copies.set(assunto.id, (copies.get(assunto.id) ?? 0) + 1);
   }
   const homeOf = new Map<ItemId, ItemId>();
   for (const module of base) for (const assunto of module.assuntos) homeOf.set(assunto.id, module.id);
   const dropped = new Set<AssuntoDraft>();
-  for (const { module } of merged) {
+  for (const module of merged) {
     for (const assunto of module.assuntos) {
       if ((copies.get(assunto.id) ?? 0) > 1 && homeOf.get(assunto.id) === module.id) dropped.add(assunto);
     }
   }
   const kept = new Set<ItemId>();
-  return merged.map(({ module }) => {
+  return merged.map((module) => {
     const assuntos = module.assuntos.filter((assunto) => {
       if (dropped.has(assunto) || kept.has(assunto.id)) return false;
       kept.add(assunto.id);
