@@ -95,6 +95,38 @@ describe('drafts', () => {
     expect(loadDraft('k', null)).toBeNull();
   });
 
+  it('makes room in a full storage by removing the oldest other drafts, and nothing else', () => {
+    const storage = memory();
+    const write = storage.setItem;
+    // A storage that holds 500 characters of values, as a browser's holds a few megabytes.
+    storage.setItem = (k, v) => {
+      const used = [...storage.map].reduce((n, [key, value]) => n + (key === k ? 0 : value.length), 0);
+      if (used + v.length > 500) throw Object.assign(new Error('full'), { name: 'QuotaExceededError' });
+      write(k, v);
+    };
+    write('hangar.session', 'x'.repeat(60));
+    const old = draftKey(1, '/a@old');
+    const older = draftKey(2, '/b@older');
+    const now = draftKey(1, '/c@now');
+    saveDraft(older, 'o'.repeat(80), new Date('2026-01-01T00:00:00Z'), storage);
+    saveDraft(old, 'p'.repeat(80), new Date('2026-02-01T00:00:00Z'), storage);
+    saveDraft(now, 'n'.repeat(40), new Date('2026-03-01T00:00:00Z'), storage);
+    expect(storage.map.size).toBe(4);
+
+    // The draft being typed grows past what is left: the oldest draft goes first, then the next.
+    saveDraft(now, 'n'.repeat(150), new Date('2026-03-01T00:01:00Z'), storage);
+    expect(loadDraft(older, storage)).toBeNull();
+    expect(loadDraft(old, storage)?.value).toBe('p'.repeat(80));
+    saveDraft(now, 'n'.repeat(300), new Date('2026-03-01T00:02:00Z'), storage);
+    expect(loadDraft(old, storage)).toBeNull();
+    expect(loadDraft(now, storage)?.value).toBe('n'.repeat(300));
+
+    // Too big even alone: the last draft written stays, and what is not a draft is never touched.
+    saveDraft(now, 'n'.repeat(500), new Date('2026-03-01T00:03:00Z'), storage);
+    expect(loadDraft(now, storage)?.value).toBe('n'.repeat(300));
+    expect(storage.getItem('hangar.session')).toBe('x'.repeat(60));
+  });
+
   it("lists every tab's draft of a form, and the one written before drafts were per tab, newest first", () => {
     const storage = memory();
     const form = draftKey(1, '/admin/administracao/cursos/novo');

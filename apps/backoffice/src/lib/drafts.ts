@@ -97,7 +97,12 @@ export function draftsOfForm<T>(
   return found.sort((a, b) => Date.parse(b.draft.savedAt) - Date.parse(a.draft.savedAt));
 }
 
-/** Writes a draft. Storage errors (quota, private mode) are swallowed: a draft is best effort. */
+/**
+ * Writes a draft. When the storage is full, the oldest other drafts on this device (closed tabs'
+ * work, which nothing else ever removes) make room, one at a time, oldest first: the draft being
+ * typed now is the one worth keeping. Other storage errors (private mode) are swallowed: a draft
+ * is best effort.
+ */
 export function saveDraft<T>(
   key: string,
   value: T,
@@ -111,11 +116,43 @@ export function saveDraft<T>(
     savedAt: now.toISOString(),
     ...(version !== undefined ? { version } : {}),
   };
-  try {
-    storage.setItem(key, JSON.stringify(draft));
-  } catch {
-    // Full or unavailable storage: nothing else to do.
+  const text = JSON.stringify(draft);
+  let evictable: string[] | null = null;
+  for (;;) {
+    try {
+      storage.setItem(key, text);
+      return;
+    } catch (error) {
+      if (!isQuotaError(error)) return; // Unavailable storage: nothing else to do.
+      evictable ??= draftsOldestFirst(storage).filter((other) => other !== key);
+      const oldest = evictable.shift();
+      if (oldest === undefined) return; // Nothing of ours left to make room with.
+      clearDraft(oldest, storage);
+    }
   }
+}
+
+/** Whether a storage write failed for want of room (browsers name it differently). */
+function isQuotaError(error: unknown): boolean {
+  const name = typeof error === 'object' && error !== null && 'name' in error ? error.name : null;
+  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED';
+}
+
+/** The keys of every draft on this device, whoever wrote it, the oldest first. */
+function draftsOldestFirst(storage: DraftStorage): string[] {
+  const found: { key: string; at: number }[] = [];
+  try {
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key === null || !key.startsWith(`${DRAFT_PREFIX}:`)) continue;
+      const draft = loadDraft(key, storage);
+      // Something under our prefix that is not a draft goes first.
+      found.push({ key, at: draft ? Date.parse(draft.savedAt) : Number.NEGATIVE_INFINITY });
+    }
+  } catch {
+    return [];
+  }
+  return found.sort((a, b) => a.at - b.at).map(({ key }) => key);
 }
 
 /** Reads a draft; `null` when there is none or what is stored is not a draft. */
