@@ -65,9 +65,12 @@ describe('GET /api/docs', () => {
     expect(res.body).toContain("url: '/api/openapi.json'");
   });
 
-  it('answers 404 {message} for any other file under /api/docs', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/docs/package.json' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toHaveProperty('message');
-  });
+  it.each(['package.json', '__proto__', 'constructor', 'hasOwnProperty'])(
+    'answers 404 {message} for any other file under /api/docs: %s',
+    async (name) => {
+      const res = await app.inject({ method: 'GET', url: `/api/docs/${name}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toHaveProperty('message');
+    },
+  );
 });

@@ -67,7 +67,8 @@ export function docsRoutes(app: FastifyInstance): void {
   );
   const cache = new Map<string, Buffer>();
   app.get<{ Params: { asset: string } }>('/api/docs/:asset', async (request, reply) => {
-    const asset = ASSETS[request.params.asset];
+    // Own keys only: `__proto__` or `constructor` would find Object.prototype's.
+    const asset = Object.hasOwn(ASSETS, request.params.asset) ? ASSETS[request.params.asset] : undefined;
     if (!asset) return reply.callNotFound();
     let body = cache.get(asset.file);
     if (!body) {
