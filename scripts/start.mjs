@@ -35,9 +35,13 @@ if (build || !existsSync(serverEntry)) {
 // - the settings file at the root (a copy of .env.example), if there is one; variables already
 //   in the environment win over it (node's rule), so `PORT=4000 pnpm start` still works;
 // - stack traces point into the TypeScript sources;
-// - a production server unless NODE_ENV says otherwise.
+// - a production server unless NODE_ENV says otherwise;
+// - the demo (accounts with public passwords, and data) on an empty database, unless HANGAR_DEMO
+//   says otherwise: this is the README's one command to try Hangar. A deployed server runs
+//   dist/main.js itself, where the demo is off (docs/deploy.md).
 const envFile = path.join(root, '.env');
 if (existsSync(envFile)) process.loadEnvFile(envFile);
+process.env.HANGAR_DEMO ??= 'true';
 process.setSourceMapsEnabled(true);
 process.env.NODE_ENV ??= 'production';
 process.chdir(path.join(root, 'apps/api'));

@@ -26,6 +26,16 @@ export interface Config {
   trustProxy: boolean | string[];
   /** `HANGAR_CORS_ORIGINS`: the other origins whose pages may call the API (none by default). */
   corsOrigins: string[];
+  /**
+   * `HANGAR_DEMO`: an empty database gets the demo accounts (known passwords) and the demo data.
+   * Off unless asked for: `pnpm start` and `pnpm dev` ask, a deployed server does not.
+   */
+  demo: boolean;
+  /**
+   * `HANGAR_ADMIN_EMAIL` and `HANGAR_ADMIN_PASSWORD`: the first administrator of an empty
+   * database (checked against the domain's rules by `serve.ts`, which loads them).
+   */
+  firstAdmin: { email: string; password: string } | null;
   /** `HANGAR_STORAGE`: uploads on local disk (`uploadsDir`) or in an S3-compatible bucket. */
   storage: { kind: 'disk' } | ({ kind: 's3' } & S3StorageSettings);
 }
@@ -99,6 +109,22 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   return n;
 }
 
+function flag(value: string | undefined, name: string): boolean {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new Error(`${name} must be "true" or "false", got "${value}"`);
+}
+
+function firstAdmin(env: NodeJS.ProcessEnv): Config['firstAdmin'] {
+  const email = env.HANGAR_ADMIN_EMAIL?.trim() || undefined;
+  const password = env.HANGAR_ADMIN_PASSWORD || undefined;
+  if (!email && !password) return null;
+  if (!email || !password) {
+    throw new Error('HANGAR_ADMIN_EMAIL and HANGAR_ADMIN_PASSWORD go together: set both, or neither');
+  }
+  return { email, password };
+}
+
 function signInThrottle(env: NodeJS.ProcessEnv): SignInThrottleSettings {
   const window = positiveInt(env.HANGAR_SIGNIN_WINDOW, 900, 'HANGAR_SIGNIN_WINDOW');
   return {
@@ -133,6 +159,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInThrottle: signInThrottle(env),
     trustProxy: trustProxy(env.HANGAR_TRUST_PROXY),
     corsOrigins: corsOrigins(env.HANGAR_CORS_ORIGINS),
+    demo: flag(env.HANGAR_DEMO, 'HANGAR_DEMO'),
+    firstAdmin: firstAdmin(env),
     storage: storage(env),
   };
 }

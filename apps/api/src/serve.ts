@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { isValidEmail, PASSWORD_MIN_LENGTH } from '@hangar/domain';
 import { buildApp } from './app.js';
 import { createCepProvider } from './cep/index.js';
 import type { Config } from './config.js';
@@ -13,7 +14,42 @@ import { DEMO_ACCOUNTS, seed } from './db/seed.js';
 import { DiskStorage, type FileStorage } from './storage/storage.js';
 import { sweepUploads } from './storage/sweep.js';
 
-export async function serve(config: Config, { db, ready }: OpeningDb): Promise<void> {
+/** Stops the start with a message for the operator (no stack: the setting is named). */
+class StartRefused extends Error {}
+
+/**
+ * Why the start cannot go on without the operator, once the database is ready: a first
+ * administrator the domain would refuse, or a database with no one who could sign in.
+ */
+function firstAdminProblem(admin: Config['firstAdmin']): string | null {
+  if (!admin) return null;
+  if (!isValidEmail(admin.email)) return `HANGAR_ADMIN_EMAIL must be an e-mail address, got "${admin.email}"`;
+  if (admin.password.trim().length < PASSWORD_MIN_LENGTH) {
+    return `HANGAR_ADMIN_PASSWORD must have at least ${PASSWORD_MIN_LENGTH} characters (spaces aside)`;
+  }
+  return null;
+}
+
+const NO_USER = [
+  'The database has no user, so nobody could sign in. Either:',
+  '  HANGAR_ADMIN_EMAIL and HANGAR_ADMIN_PASSWORD: the first administrator (every permission), created once;',
+  '  HANGAR_DEMO=true: the demo accounts, whose passwords are public, and the demo data (only to try Hangar).',
+].join('\n');
+
+export async function serve(config: Config, opening: OpeningDb): Promise<void> {
+  try {
+    await start(config, opening);
+  } catch (error) {
+    if (!(error instanceof StartRefused)) throw error;
+    console.error(`Hangar did not start. ${error.message}`);
+    await opening.db.close().catch(() => {});
+    process.exit(1);
+  }
+}
+
+async function start(config: Config, { db, ready }: OpeningDb): Promise<void> {
+  const adminProblem = firstAdminProblem(config.firstAdmin);
+  if (adminProblem) throw new StartRefused(adminProblem);
   // The S3 client (~0.3 s of module loading) only when uploads go to S3.
   const storage: FileStorage =
     config.storage.kind === 's3'
@@ -25,7 +61,8 @@ export async function serve(config: Config, { db, ready }: OpeningDb): Promise<v
   const prepare = async () => {
     await ready;
     const applied = await migrate(db);
-    const { seeded } = await seed(db, { storage });
+    const { seeded, users } = await seed(db, { storage, demo: config.demo, firstAdmin: config.firstAdmin });
+    if (!users) throw new StartRefused(NO_USER);
     return { applied, seeded };
   };
   const [app, { applied, seeded }] = await Promise.all([
@@ -82,7 +119,12 @@ export async function serve(config: Config, { db, ready }: OpeningDb): Promise<v
       ? `  back-office: ${config.staticDir}`
       : `  back-office: not built (${config.staticDir} missing); API only`,
   );
-  if (seeded) console.log('  demo data seeded');
-  console.log('  demo accounts:');
-  for (const a of DEMO_ACCOUNTS) console.log(`    ${a.email} / ${a.password}  (${a.perfil})`);
+  if (seeded === 'first-admin') console.log(`  first administrator created: ${config.firstAdmin?.email}`);
+  else if (config.firstAdmin) console.log('  HANGAR_ADMIN_EMAIL not used: the database has users already');
+  if (seeded === 'demo') console.log('  demo data seeded');
+  // Only where the demo was asked for: the passwords below are public (the README lists them).
+  if (config.demo) {
+    console.log('  demo accounts (HANGAR_DEMO=true; never on a server others can reach):');
+    for (const a of DEMO_ACCOUNTS) console.log(`    ${a.email} / ${a.password}  (${a.perfil})`);
+  }
 }

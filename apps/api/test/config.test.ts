@@ -38,4 +38,21 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ [name]: 'dez' })).toThrow(name);
     },
   );
+
+  it('turns the demo on only when asked, and refuses anything but true or false', () => {
+    expect(loadConfig({}).demo).toBe(false);
+    expect(loadConfig({ HANGAR_DEMO: 'true' }).demo).toBe(true);
+    expect(loadConfig({ HANGAR_DEMO: 'false' }).demo).toBe(false);
+    expect(() => loadConfig({ HANGAR_DEMO: 'sim' })).toThrow('HANGAR_DEMO');
+  });
+
+  it('takes the first administrator as a pair, or not at all', () => {
+    expect(loadConfig({}).firstAdmin).toBeNull();
+    expect(
+      loadConfig({ HANGAR_ADMIN_EMAIL: ' ana@escola.com.br ', HANGAR_ADMIN_PASSWORD: 'segredo-1' })
+        .firstAdmin,
+    ).toEqual({ email: 'ana@escola.com.br', password: 'segredo-1' });
+    expect(() => loadConfig({ HANGAR_ADMIN_EMAIL: 'ana@escola.com.br' })).toThrow('HANGAR_ADMIN_PASSWORD');
+    expect(() => loadConfig({ HANGAR_ADMIN_PASSWORD: 'segredo-1' })).toThrow('HANGAR_ADMIN_EMAIL');
+  });
 });

@@ -153,9 +153,11 @@ describe.skipIf(pgSkipReason !== null)('two instances on one PostgreSQL and one 
     const pair = [await createPgDb(url.toString(), { max: 2 }), await createPgDb(url.toString(), { max: 2 })];
     try {
       await migrate(pair[0]!);
-      const results = await Promise.all(pair.map((db) => seed(db, { demo: false })));
-      expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
-      // Without the seed's lock both would insert the demo accounts and one start would fail.
+      const firstAdmin = { email: 'secretaria@aeroclube.com.br', password: 'senha-forte-1' };
+      const results = await Promise.all(pair.map((db) => seed(db, { demo: false, firstAdmin })));
+      expect(results.map((r) => r.seeded).sort()).toEqual(['first-admin', null]);
+      expect(results.every((r) => r.users)).toBe(true);
+      // Without the seed's lock both would insert the administrator and one start would fail.
       const { rows } = await pair[0]!.query<{ n: number }>('SELECT count(*)::int AS n FROM usuario');
       expect(rows[0]!.n).toBeGreaterThan(0);
     } finally {

@@ -10,10 +10,11 @@ import { hashPassword } from '../auth/passwords.js';
 import { sha256 } from '../auth/tokens.js';
 import { loadCidades } from '../geo/cidades.js';
 import type { FileStorage } from '../storage/storage.js';
+import { createPerfil, createUsuario } from './accounts.js';
 import type { Db } from './db.js';
 import { demoAccounts, seedAccounts, seedDemo } from './demo.js';
 
-export { createPerfil, createUsuario } from './accounts.js';
+export { createPerfil, createUsuario };
 
 /** The dataset, for what does not depend on the clock (accounts, file types). */
 const DATASET = createDemoData({ now: 0 });
@@ -71,28 +72,55 @@ export async function seedReference(
   );
 }
 
-/** Seeds reference data always and demo data when the database has no user yet. */
 /** An arbitrary constant for `pg_advisory_xact_lock` (the migrations use another). */
 const SEED_LOCK_KEY = 727_100_002;
 
+/** The name of the profile the first administrator gets: every permission, as the demo's. */
+export const FIRST_ADMIN_PROFILE = 'Administrador';
+
+export interface SeedOptions {
+  /**
+   * An empty database gets the demo accounts (known passwords) and the demo data. Only for trying
+   * Hangar (`HANGAR_DEMO`); the tests seed it too. @default true
+   */
+  demo?: boolean;
+  /** Without the demo, an empty database's first administrator (`HANGAR_ADMIN_*`). */
+  firstAdmin?: { email: string; password: string } | null;
+  storage?: FileStorage;
+  now?: Date;
+}
+
+/**
+ * Seeds reference data always; into a database with no user yet, the demo (accounts and data) or
+ * else the first administrator, if given. `seeded` says which was done; `users` whether the
+ * database now has anyone who could sign in (a server with none is of no use).
+ */
 export async function seed(
   db: Db,
-  options: { demo?: boolean; storage?: FileStorage; now?: Date } = {},
-): Promise<{ seeded: boolean }> {
+  options: SeedOptions = {},
+): Promise<{ seeded: 'demo' | 'first-admin' | null; users: boolean }> {
   await seedReference(db);
   const empty = async (q: Db) =>
     ((await q.query<{ n: number }>('SELECT count(*)::int AS n FROM usuario')).rows[0]?.n ?? 0) === 0;
-  if (!(await empty(db))) return { seeded: false };
-  const data = createDemoData({ now: (options.now ?? new Date()).getTime() });
-  // One hash for both demo accounts (they share the demo password): argon2 is slow on purpose.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  if (!(await empty(db))) return { seeded: null, users: true };
+  const demo = options.demo !== false;
+  const admin = demo ? null : (options.firstAdmin ?? null);
+  if (!demo && !admin) return { seeded: null, users: false };
+  // argon2 is slow on purpose: hashed once, before the lock (the demo accounts share a password).
+  const passwordHash = await hashPassword(admin ? admin.password : DEMO_PASSWORD);
   const seeded = await db.transaction(async (tx) => {
     // Instances started together on an empty database: one seeds, the others find it done.
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
-    if (!(await empty(tx))) return false;
+    if (!(await empty(tx))) return null;
+    if (admin) {
+      const perfil = await createPerfil(tx, FIRST_ADMIN_PROFILE, PERMISSIONS);
+      await createUsuario(tx, { nome: 'Administrador', email: admin.email, passwordHash, perfis: [perfil] });
+      return 'first-admin' as const;
+    }
+    const data = createDemoData({ now: (options.now ?? new Date()).getTime() });
     const perfis = await seedAccounts(tx, data, passwordHash);
-    if (options.demo !== false) await seedDemo(tx, data, { storage: options.storage, perfis });
-    return true;
+    await seedDemo(tx, data, { storage: options.storage, perfis });
+    return 'demo' as const;
   });
-  return { seeded };
+  return { seeded, users: true };
 }
