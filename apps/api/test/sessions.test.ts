@@ -165,6 +165,34 @@ describeEachDb('sessions: sign-in throttling', (env) => {
     env().clock.advance(901);
   });
 
+  it('holds the limit against guesses sent together: 5 are checked, the rest refused unchecked', async () => {
+    const wrong = await Promise.all(
+      Array.from({ length: 30 }, () => attempt('rajada@hangar.dev', 'errada', '10.5.0.1')),
+    );
+    const codes = wrong.map((res) => res.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(5);
+    expect(codes.filter((c) => c === 429)).toHaveLength(25);
+    // The right password among guesses sent together is one of them: the block holds for it too.
+    const mixed = await Promise.all([
+      ...Array.from({ length: 12 }, () => attempt(LEITOR.email, 'errada', '10.5.0.2')),
+      attempt(LEITOR.email, LEITOR.password, '10.5.0.3'),
+    ]);
+    expect(mixed.filter((res) => res.statusCode !== 429)).toHaveLength(5);
+    expect((await attempt(LEITOR.email, LEITOR.password, '10.5.0.4')).statusCode).toBe(429);
+    env().clock.advance(901);
+  });
+
+  it("a success gives back its own count on the address, not the address's failures", async () => {
+    // 19 failures and then 10 good sign-ins from one address (a school's NAT): all 10 pass.
+    for (let i = 0; i < 19; i++) await attempt(`ninguem-${i}@hangar.dev`, 'errada', '10.6.0.1');
+    for (let i = 0; i < 10; i++)
+      expect((await attempt(ADMIN.email, ADMIN.password, '10.6.0.1')).statusCode).toBe(200);
+    // The 20th failure is still allowed, the next attempt is refused.
+    expect((await attempt('outro@hangar.dev', 'errada', '10.6.0.1')).statusCode).toBe(401);
+    expect((await attempt(ADMIN.email, ADMIN.password, '10.6.0.1')).statusCode).toBe(429);
+    env().clock.advance(901);
+  });
+
   it('the count is shared by every instance on the same database', async () => {
     for (let i = 0; i < 5; i++) await attempt('compartilhado@hangar.dev', 'errada', `10.3.0.${i}`);
     const other = await buildApp({ db: env().db, now: env().clock.now });

@@ -1,20 +1,21 @@
 /**
- * Sign-in throttling (issue 16): failed password sign-ins are counted per account (the e-mail
- * tried) and per address; a key that reaches its limit within the window is refused with 429 and
- * `Retry-After` until its block ends, before any password is hashed, so a flood of guesses costs
- * the server one indexed read each instead of an argon2 run. The counts live in a store that every
+ * Sign-in throttling (issue 16): password sign-ins are counted per account (the e-mail tried)
+ * and per address as they arrive, and a success takes its own back; an attempt past the limit
+ * within the window blocks the key, refused with 429 and `Retry-After` until its block ends,
+ * before any password is hashed, so a flood of guesses costs the server one indexed read each
+ * instead of an argon2 run. The counts live in a store that every
  * instance shares (the database), so a second instance behind the load balancer is no way around.
  *
  * Why not @fastify/rate-limit: it counts every request of a route under one key, while this needs
- * to count only failed password grants (refresh grants and successful sign-ins share the route and
- * must not count), under two keys at once, and to forget an account's failures on its success. Its
+ * to count only password grants that do not succeed (refresh grants and successful sign-ins share the
+ * route and must not count), under two keys at once, and to forget an account's count on its success. Its
  * store interface (`incr` per request) cannot express that; this small store can, in one upsert.
  */
 import type { Db } from '../db/db.js';
 
 /** How many failures a key may have within a window before it is blocked, and for how long. */
 export interface ThrottleRule {
-  /** Failures allowed within the window; the one that reaches it blocks the key. */
+  /** Attempts allowed within the window (successes give theirs back); one past it blocks the key. */
   max: number;
   /** Length of the counting window, seconds (it starts at the first failure). */
   windowSeconds: number;
@@ -26,13 +27,21 @@ export interface ThrottleRule {
 export interface ThrottleStore {
   /** The latest moment until which any of `keys` is blocked, or null when none is. */
   blockedUntil(keys: readonly string[], now: Date): Promise<Date | null>;
-  /** Counts one failure of `key` under `rule`, blocking it when the count reaches `rule.max`. */
-  fail(key: string, rule: ThrottleRule, now: Date): Promise<void>;
-  /** Forgets the failures of `key`. */
+  /**
+   * Counts one attempt of `key` under `rule`, before its password is checked, and answers until
+   * when the key is blocked (null when this attempt may go on): an attempt past `rule.max` within
+   * the window blocks it. Counting first is what holds the limit against attempts sent together:
+   * each takes its number atomically, where a check before and a count after let every attempt in
+   * flight through the check.
+   */
+  attempt(key: string, rule: ThrottleRule, now: Date): Promise<Date | null>;
+  /** Takes back one attempt of `key` (it succeeded). */
+  release(key: string): Promise<void>;
+  /** Forgets the attempts of `key`. */
   reset(key: string): Promise<void>;
 }
 
-/** The shared store on the `login_throttle` table (migration 0016). */
+/** The shared store on the `login_throttle` table (migration 0016; `failures` counts attempts). */
 export class DbThrottleStore implements ThrottleStore {
   constructor(private readonly db: Db) {}
 
@@ -45,23 +54,32 @@ export class DbThrottleStore implements ThrottleStore {
     return until ? new Date(until) : null;
   }
 
-  async fail(key: string, rule: ThrottleRule, now: Date): Promise<void> {
-    // One atomic upsert: concurrent failures on several instances all count. A window that has
-    // run out starts again at this failure.
-    await this.db.query(
+  async attempt(key: string, rule: ThrottleRule, now: Date): Promise<Date | null> {
+    // One atomic upsert: concurrent attempts, on several instances too, each get their own count.
+    // A window that has run out starts again at this attempt.
+    const { rows } = await this.db.query<{ blocked_until: Date | string | null }>(
       `INSERT INTO login_throttle AS t (key, failures, window_started_at, blocked_until)
-       VALUES ($1, 1, $2, CASE WHEN $3::int <= 1 THEN $2::timestamptz + make_interval(secs => $5::int) END)
+       VALUES ($1, 1, $2, CASE WHEN $3::int < 1 THEN $2::timestamptz + make_interval(secs => $5::int) END)
        ON CONFLICT (key) DO UPDATE SET
          failures = CASE WHEN t.window_started_at <= $2::timestamptz - make_interval(secs => $4::int)
                          THEN 1 ELSE t.failures + 1 END,
          window_started_at = CASE WHEN t.window_started_at <= $2::timestamptz - make_interval(secs => $4::int)
                                   THEN $2::timestamptz ELSE t.window_started_at END,
          blocked_until = CASE WHEN (CASE WHEN t.window_started_at <= $2::timestamptz - make_interval(secs => $4::int)
-                                         THEN 1 ELSE t.failures + 1 END) >= $3::int
+                                         THEN 1 ELSE t.failures + 1 END) > $3::int
                               THEN $2::timestamptz + make_interval(secs => $5::int)
-                              ELSE t.blocked_until END`,
+                              ELSE t.blocked_until END
+       RETURNING blocked_until`,
       [key, now, rule.max, rule.windowSeconds, rule.blockSeconds],
     );
+    const until = rows[0]?.blocked_until;
+    return until && new Date(until) > now ? new Date(until) : null;
+  }
+
+  async release(key: string): Promise<void> {
+    await this.db.query('UPDATE login_throttle SET failures = greatest(failures - 1, 0) WHERE key = $1', [
+      key,
+    ]);
   }
 
   async reset(key: string): Promise<void> {
@@ -93,7 +111,7 @@ export const DEFAULT_SIGN_IN_THROTTLE: SignInThrottleSettings = {
 
 /** The sign-in throttle the token route uses. */
 export class SignInThrottle {
-  private failures = 0;
+  private attempts = 0;
 
   constructor(
     private readonly store: ThrottleStore & { prune?(now: Date, windowSeconds: number): Promise<void> },
@@ -105,30 +123,40 @@ export class SignInThrottle {
     return { account: `account:${account.trim().toLowerCase()}`, address: `address:${address}` };
   }
 
-  /** Seconds until this account and address may try again (0 when they may now). */
-  async retryAfter(account: string, address: string): Promise<number> {
+  /**
+   * Counts a sign-in attempt against the account and the address, before its password is checked,
+   * and answers the seconds until they may try again: 0 when this attempt may go on. A key
+   * already blocked is answered by one read, and its attempts are not counted.
+   */
+  async attempt(account: string, address: string): Promise<number> {
     const { account: a, address: b } = this.keys(account, address);
     const now = this.now();
-    const until = await this.store.blockedUntil([a, b], now);
-    return until ? Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)) : 0;
-  }
-
-  /** Counts a failed sign-in against both keys. */
-  async failed(account: string, address: string): Promise<void> {
-    const { account: a, address: b } = this.keys(account, address);
-    const now = this.now();
-    await this.store.fail(a, this.settings.account, now);
-    await this.store.fail(b, this.settings.address, now);
-    // Guessed e-mails leave rows behind; sweep them every so many failures, not per request.
-    if (++this.failures % 100 === 0) {
+    const blocked =
+      (await this.store.blockedUntil([a, b], now)) ??
+      latest(
+        await this.store.attempt(a, this.settings.account, now),
+        await this.store.attempt(b, this.settings.address, now),
+      );
+    // Guessed e-mails leave rows behind; sweep them every so many attempts, not per request.
+    if (++this.attempts % 100 === 0) {
       const window = Math.max(this.settings.account.windowSeconds, this.settings.address.windowSeconds);
       await this.store.prune?.(now, window);
     }
+    return blocked ? Math.max(1, Math.ceil((blocked.getTime() - now.getTime()) / 1000)) : 0;
   }
 
-  /** A successful sign-in forgets the account's failures (not the address's: one good account
-   * must not reset an address that is guessing at others). */
-  async succeeded(account: string): Promise<void> {
-    await this.store.reset(this.keys(account, '').account);
+  /**
+   * A successful sign-in forgets the account's attempts, and takes its own back from the address
+   * (not the address's others: one good account must not reset an address guessing at others).
+   */
+  async succeeded(account: string, address: string): Promise<void> {
+    const { account: a, address: b } = this.keys(account, address);
+    await this.store.reset(a);
+    await this.store.release(b);
   }
+}
+
+function latest(x: Date | null, y: Date | null): Date | null {
+  if (!x || !y) return x ?? y;
+  return x > y ? x : y;
 }

@@ -53,9 +53,10 @@ export function oauthRoutes(app: FastifyInstance, services: Services): void {
         return answer(pair);
       }
 
-      // Throttled before the password is hashed: a flood of guesses costs one indexed read each.
+      // Counted and throttled before the password is hashed: a flood of guesses costs one indexed
+      // read each, and guesses sent together cannot all pass a check made before any is counted.
       const address = request.ip;
-      const retryAfter = await signInThrottle.retryAfter(body.username, address);
+      const retryAfter = await signInThrottle.attempt(body.username, address);
       if (retryAfter > 0) {
         reply.header('Retry-After', String(retryAfter));
         throw new HttpError(429, MESSAGES.login.throttled);
@@ -66,11 +67,8 @@ export function oauthRoutes(app: FastifyInstance, services: Services): void {
       );
       const user = rows[0];
       const ok = await verifyPassword(user?.password_hash, body.password);
-      if (!user || !ok || user.situacao === 'Inativo') {
-        await signInThrottle.failed(body.username, address);
-        throw badCredentials();
-      }
-      await signInThrottle.succeeded(body.username);
+      if (!user || !ok || user.situacao === 'Inativo') throw badCredentials();
+      await signInThrottle.succeeded(body.username, address);
       return answer(await tokens.issue(user.id, clientId));
     },
     {
