@@ -361,6 +361,13 @@ describeEachDb('sessions: cookie mode', (env) => {
     expect((await post(refresh(c0), COOKIE)).statusCode).toBe(401);
     expect((await fromCookie(c1)).statusCode).toBe(401);
 
+    // A token handed out in a body (Passport's mode), stolen and sent back dressed as a cookie
+    // right after its owner refreshed: a reuse, not a retry.
+    const f0 = (await post(password(ADMIN.email, ADMIN.password))).json().refresh_token as string;
+    const f1 = (await post(refresh(f0))).json().refresh_token as string;
+    expect((await fromCookie(f0)).statusCode).toBe(401);
+    expect((await post(refresh(f1))).statusCode).toBe(401);
+
     // A signed-out session stays signed out.
     const d0 = await signIn();
     const d1 = await fromCookie(d0);

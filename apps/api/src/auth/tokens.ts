@@ -117,12 +117,18 @@ export class TokenService {
     return a.length === b.length && timingSafeEqual(a, b) ? id : null;
   }
 
-  /** Issues a new access + refresh pair for a user: a new family, or the given one (rotation). */
+  /**
+   * Issues a new access + refresh pair for a user: a new family, or the given one (rotation).
+   * `inCookie`: the refresh token goes out in the HttpOnly cookie (cookie mode), not in the body.
+   */
   async issue(
     usuarioId: number,
     clientId: number,
-    db: Db = this.db,
-    familyId: string = randomUUID(),
+    {
+      db = this.db,
+      familyId = randomUUID(),
+      inCookie = false,
+    }: { db?: Db; familyId?: string; inCookie?: boolean } = {},
   ): Promise<TokenPair> {
     const now = this.settings.now().getTime();
     const access = newToken();
@@ -132,7 +138,8 @@ export class TokenService {
       `WITH access AS (
          INSERT INTO oauth_access_token (token_hash, usuario_id, client_id, expires_at, created_at, family_id)
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING id)
-       INSERT INTO oauth_refresh_token (token_hash, access_token_id, expires_at) SELECT $7, id, $8 FROM access`,
+       INSERT INTO oauth_refresh_token (token_hash, access_token_id, expires_at, in_cookie)
+       SELECT $7, id, $8, $9 FROM access`,
       [
         sha256(access),
         usuarioId,
@@ -142,6 +149,7 @@ export class TokenService {
         familyId,
         sha256(refresh),
         new Date(now + this.settings.refreshTtl * 1000),
+        inCookie,
       ],
     );
     return {
@@ -162,12 +170,14 @@ export class TokenService {
    * (cookie mode, where each tab of a browser holds its own access token of one family and a
    * refresh by one tab must not throw the others out). Passport revokes it (the default).
    * `retry`: the token came from the HttpOnly cookie, which no script can read, so a second
-   * presentation within the grace is taken for a lost answer.
+   * presentation within the grace is taken for a lost answer, if the token was also handed out in
+   * the cookie (a body's token sent back as a cookie is a reuse like any other).
+   * `inCookie`: the new refresh token goes out in the cookie.
    */
   async refresh(
     refreshToken: string,
     clientId: number,
-    options: { keepAccessToken?: boolean; retry?: boolean } = {},
+    options: { keepAccessToken?: boolean; retry?: boolean; inCookie?: boolean } = {},
   ): Promise<TokenPair | null> {
     return this.db.transaction(async (tx) => {
       const hash = sha256(refreshToken);
@@ -199,13 +209,17 @@ export class TokenService {
       }
       if (traded.usuario_id === null || traded.client_id !== clientId || traded.situacao === 'Inativo')
         return null;
-      return this.issue(traded.usuario_id, clientId, tx, traded.family_id);
+      return this.issue(traded.usuario_id, clientId, {
+        db: tx,
+        familyId: traded.family_id,
+        inCookie: options.inCookie === true,
+      });
     });
   }
 
   /**
    * A refresh token presented again after it was revoked. Within the grace of its rotation, when
-   * `retry` allows it and the pair it was traded for is still unused (no later token of the
+   * it was handed out in the cookie, `retry` allows it and the pair it was traded for is still unused (no later token of the
    * family was rotated, and the family is alive), that pair is revoked in its place and its access token returned, to
    * be replaced like a used one. Anything else is a reuse: the family is revoked, null returned.
    */
@@ -217,7 +231,7 @@ export class TokenService {
   ): Promise<{ access_token_id: number } | null> {
     const graceStart = new Date(now.getTime() - (this.settings.retryGrace ?? 10) * 1000);
     const { rows: reused } = await tx.query<{ id: number; family_id: string; in_grace: boolean }>(
-      `SELECT r.id, a.family_id, coalesce(r.rotated_at >= $2, false) AS in_grace
+      `SELECT r.id, a.family_id, coalesce(r.rotated_at >= $2, false) AND r.in_cookie AS in_grace
          FROM oauth_refresh_token r JOIN oauth_access_token a ON a.id = r.access_token_id
         WHERE r.token_hash = $1 AND r.revoked`,
       [hash, graceStart],

@@ -45,6 +45,7 @@ export function oauthRoutes(app: FastifyInstance, services: Services): void {
         const pair = await tokens.refresh(presented, clientId, {
           keepAccessToken: cookieMode,
           retry: cookieMode && !body.refresh_token,
+          inCookie: cookieMode,
         });
         if (!pair) {
           if (cookieMode) clearRefreshCookie(request, reply);
@@ -69,7 +70,7 @@ export function oauthRoutes(app: FastifyInstance, services: Services): void {
       const ok = await verifyPassword(user?.password_hash, body.password);
       if (!user || !ok || user.situacao === 'Inativo') throw badCredentials();
       await signInThrottle.succeeded(body.username, address);
-      return answer(await tokens.issue(user.id, clientId));
+      return answer(await tokens.issue(user.id, clientId, { inCookie: cookieMode }));
     },
     {
       // Missing fields get §5's messages; the grant decides which fields are required. A refresh
