@@ -1,12 +1,19 @@
 /** Classes (§2.14) with their weekly schedule. */
 
 import type { turmaInputSchema } from '@hangar/api-client/contract';
-import { FieldErrorsBuilder, MESSAGES, normalizeWeek, TIPOS_CURSO, validateClass } from '@hangar/domain';
+import {
+  FieldErrorsBuilder,
+  MESSAGES,
+  mayChangeClassCancellation,
+  normalizeWeek,
+  TIPOS_CURSO,
+  validateClass,
+} from '@hangar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod/mini';
 import type { Db } from '../db/db.js';
-import { assertValid, notFound } from '../http/errors.js';
-import { route } from '../http/route.js';
+import { assertValid, forbidden, notFound } from '../http/errors.js';
+import { type CurrentUser, route } from '../http/route.js';
 import {
   deleteRow,
   existingIds,
@@ -121,11 +128,18 @@ export function turmaRoutes(app: FastifyInstance, services: Services): void {
     return { data: t };
   });
 
+  /** Setting or clearing a cancellation needs `turma.cancelar` (the domain's rule): 403 otherwise. */
+  const assertMayCancel = (user: CurrentUser | null, before: string | null, body: Input) => {
+    if (!mayChangeClassCancellation(user?.permissions ?? [], before, body.data_cancelamento))
+      throw forbidden();
+  };
+
   route(
     app,
     services,
     'turmas.create',
-    async ({ body }) => {
+    async ({ body, user }) => {
+      assertMayCancel(user, null, body);
       await check(body);
       const v = await values(body);
       const id = await db.transaction(async (tx) => {
@@ -144,8 +158,13 @@ export function turmaRoutes(app: FastifyInstance, services: Services): void {
     app,
     services,
     'turmas.update',
-    async ({ params, body }) => {
+    async ({ params, body, user }) => {
       const id = await findId(db, 'turma', params.id);
+      const { rows } = await db.query<{ cancelada: string | null }>(
+        'SELECT data_cancelamento::text AS cancelada FROM turma WHERE id = $1',
+        [id],
+      );
+      assertMayCancel(user, rows[0]?.cancelada ?? null, body);
       await check(body);
       const v = await values(body);
       await db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterActions, LIST_ACTIONS } from './actions.js';
+import { filterActions, LIST_ACTIONS, mayChangeClassCancellation } from './actions.js';
 import type { Permission } from './catalogue.js';
 
 describe('filterActions', () => {
@@ -32,5 +32,20 @@ describe('filterActions', () => {
       excluir: ['usuario.excluir'],
     });
     expect(LIST_ACTIONS.categorias.excluir).toEqual([]);
+  });
+});
+
+describe('mayChangeClassCancellation', () => {
+  it('lets anyone save a class whose cancellation stays as it was', () => {
+    expect(mayChangeClassCancellation(['turma.alterar'], null, null)).toBe(true);
+    expect(mayChangeClassCancellation(['turma.alterar'], null, undefined)).toBe(true);
+    expect(mayChangeClassCancellation(['turma.alterar'], '2026-11-27', '2026-11-27')).toBe(true);
+  });
+
+  it('needs turma.cancelar to set, move or clear the date', () => {
+    expect(mayChangeClassCancellation(['turma.alterar'], null, '2026-11-27')).toBe(false);
+    expect(mayChangeClassCancellation(['turma.alterar'], '2026-11-27', '2026-11-28')).toBe(false);
+    expect(mayChangeClassCancellation(['turma.alterar'], '2026-11-27', null)).toBe(false);
+    expect(mayChangeClassCancellation(['turma.alterar', 'turma.cancelar'], '2026-11-27', null)).toBe(true);
   });
 });

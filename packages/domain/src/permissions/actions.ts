@@ -46,3 +46,18 @@ export const LIST_ACTIONS = {
 
 /** A list screen key of {@link LIST_ACTIONS}. */
 export type ListResource = keyof typeof LIST_ACTIONS;
+
+/**
+ * Whether a class save may leave `data_cancelamento` as `after` when it was `before` (null for a
+ * new class). Cancelling a class, or taking a cancellation back, is `turma.cancelar`'s (§3),
+ * whichever route carries it: a create or an edit that sets, moves or clears the date needs it
+ * beside `turma.adicionar` / `turma.alterar`; one that leaves it as it was does not.
+ * @example mayChangeClassCancellation(['turma.alterar'], null, '2026-11-27') // false
+ */
+export function mayChangeClassCancellation(
+  held: Iterable<string>,
+  before: string | null | undefined,
+  after: string | null | undefined,
+): boolean {
+  return (before ?? null) === (after ?? null) || new Set(held).has('turma.cancelar');
+}

@@ -1,12 +1,13 @@
 /** Classes (§2.14): list, record, save with the weekly schedule, delete. */
-import { normalizeWeek, TIPOS_CURSO, validateClass } from '@hangar/domain';
+import { mayChangeClassCancellation, normalizeWeek, TIPOS_CURSO, validateClass } from '@hangar/domain';
 import type { HttpHandler } from 'msw';
 import type { z } from 'zod/mini';
 import type { Turma, turmaInputSchema } from '../../contract/index.js';
 import type { MockDb } from '../db.js';
+import type { MockUsuario } from '../fixtures/accounts.js';
 import type { MockTurma } from '../fixtures/turmas.js';
 import { findOr404, ilike, paginate, removeRow, safely } from './common.js';
-import { assertFresh, INVALID_MESSAGE, invalid, mockRoute } from './route.js';
+import { assertFresh, forbidden, INVALID_MESSAGE, invalid, mockRoute } from './route.js';
 
 export function turmaOut(db: MockDb, t: MockTurma): Turma {
   const curso = db.cursos.find((c) => c.id === t.curso_id);
@@ -73,6 +74,12 @@ function fields(db: MockDb, body: TurmaBody) {
   };
 }
 
+/** Setting or clearing a cancellation needs `turma.cancelar` (the domain's rule): 403 otherwise. */
+function assertMayCancel(db: MockDb, user: MockUsuario | null, before: string | null, body: TurmaBody) {
+  const held = user ? db.permissionsOf(user) : [];
+  if (!mayChangeClassCancellation(held, before, body.data_cancelamento)) throw forbidden();
+}
+
 export function turmasHandlers(db: MockDb): HttpHandler[] {
   const validate = { validate: safely(validateClass) };
   return [
@@ -89,7 +96,8 @@ export function turmasHandlers(db: MockDb): HttpHandler[] {
     mockRoute(
       db,
       'turmas.create',
-      ({ body }) => {
+      ({ body, user }) => {
+        assertMayCancel(db, user, null, body);
         const id = db.nextId('turma', db.turmas);
         const turma: MockTurma = {
           id,
@@ -107,8 +115,9 @@ export function turmasHandlers(db: MockDb): HttpHandler[] {
     mockRoute(
       db,
       'turmas.update',
-      ({ params, body }) => {
+      ({ params, body, user }) => {
         const turma = findOr404(db.turmas, params.id);
+        assertMayCancel(db, user, turma.data_cancelamento, body);
         const changes = fields(db, body);
         assertFresh(db, 'turma', turma.id, body.updated_at);
         Object.assign(turma, changes);

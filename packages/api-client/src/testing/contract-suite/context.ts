@@ -1,6 +1,7 @@
 /** What every module of the contract suite shares: the target, the signed-in clients, helpers. */
 import { ApiError } from '../../client/api-error.js';
 import type { ApiClient } from '../../client/create-api-client.js';
+import type { PermissaoNode } from '../../contract/perfis.js';
 
 /** A server to run the suite against. */
 export interface ContractTarget {
@@ -43,4 +44,40 @@ export interface SuiteContext {
   clients: { admin: ApiClient; leitor: ApiClient; anonymous: ApiClient };
   /** A fresh client on `target.baseUrl` with no session. */
   newClient: () => ApiClient;
+}
+
+/** The permission tree's ids by permission name, as the admin reads them. */
+export async function permissionIds(admin: ApiClient): Promise<Map<string, number>> {
+  const { data: tree } = await admin.permissoes.tree();
+  const ids = new Map<string, number>();
+  const walk = (nodes: PermissaoNode[]) => {
+    for (const n of nodes) {
+      if (n.id !== undefined) ids.set(n.key, n.id);
+      walk(n.children ?? []);
+    }
+  };
+  walk(tree);
+  return ids;
+}
+
+/**
+ * A client signed in as a new user holding exactly `permissions` (a profile of their own, made by
+ * the admin): for the rules that hang on one permission among several.
+ */
+export async function signedInWith(
+  { clients, newClient }: SuiteContext,
+  permissions: readonly string[],
+): Promise<ApiClient> {
+  const tag = unique();
+  const ids = await permissionIds(clients.admin);
+  const { data: perfil } = await clients.admin.perfis.create({
+    body: { nome: `Perfil ${tag}`, permissoes: permissions.map((p) => ids.get(p)!) },
+  });
+  const email = `usuario.${tag}@contrato.dev`;
+  await clients.admin.usuarios.create({
+    body: { nome: `Usuário ${tag}`, email, perfis: [perfil.id], password: 'senha-do-contrato' },
+  });
+  const client = newClient();
+  await client.signIn(email, 'senha-do-contrato');
+  return client;
 }

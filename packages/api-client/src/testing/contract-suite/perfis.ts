@@ -2,7 +2,7 @@
 import { MESSAGES, PERMISSIONS } from '@hangar/domain';
 import { describe, expect, it } from 'vitest';
 import type { PermissaoNode } from '../../contract/perfis.js';
-import { apiError, type SuiteContext, unique } from './context.js';
+import { apiError, permissionIds, type SuiteContext, unique } from './context.js';
 
 export function perfisContract({ clients, newClient }: SuiteContext): void {
   describe('profiles and users', () => {
@@ -22,15 +22,7 @@ export function perfisContract({ clients, newClient }: SuiteContext): void {
 
     it('saves a profile from tree ids; a user with it signs in holding exactly those permissions', async () => {
       const tag = unique();
-      const { data: tree } = await clients.admin.permissoes.tree();
-      const ids = new Map<string, number>();
-      const walk = (nodes: PermissaoNode[]) => {
-        for (const n of nodes) {
-          if (n.id !== undefined) ids.set(n.key, n.id);
-          walk(n.children ?? []);
-        }
-      };
-      walk(tree);
+      const ids = await permissionIds(clients.admin);
       const wanted = ['curso.visualizar', 'turma.visualizar'];
       const { data: perfil } = await clients.admin.perfis.create({
         body: { nome: `Perfil ${tag}`, permissoes: wanted.map((p) => ids.get(p)!) },

@@ -1,9 +1,10 @@
 /** Contract suite: Classes: weekly schedule, ordering, validation. */
 import { MESSAGES, TIPOS_CURSO } from '@hangar/domain';
 import { describe, expect, it } from 'vitest';
-import { apiError, type SuiteContext, unique } from './context.js';
+import { apiError, type SuiteContext, signedInWith, unique } from './context.js';
 
-export function turmasContract({ clients }: SuiteContext): void {
+export function turmasContract(ctx: SuiteContext): void {
+  const { clients } = ctx;
   describe('classes', () => {
     it('saves a class with its weekly schedule, reads it back, searches, deletes', async () => {
       const tag = unique();
@@ -148,6 +149,36 @@ export function turmasContract({ clients }: SuiteContext): void {
         'calendarios.1.horarios': [MESSAGES.klass.rangesOverlap],
         'calendarios.3.horarios.0': [MESSAGES.klass.rangeStartBeforeEnd],
       });
+    });
+
+    it('cancels a class (sets or clears data_cancelamento) only with turma.cancelar', async () => {
+      const editor = await signedInWith(ctx, ['turma.visualizar', 'turma.adicionar', 'turma.alterar']);
+      const canceller = await signedInWith(ctx, ['turma.visualizar', 'turma.alterar', 'turma.cancelar']);
+      const cursos = await clients.admin.cursos.list({ query: { per_page: 1 } });
+      const modalidades = await clients.admin.modalidades.list({ query: { per_page: 1 } });
+      const base = {
+        nome: `Cancelar ${unique()}`,
+        curso_id: cursos.data.data[0]!.id,
+        modalidade_id: modalidades.data.data[0]!.id,
+      };
+      const cancelled = await apiError(
+        editor.turmas.create({ body: { ...base, data_cancelamento: '2026-11-27' } }),
+      );
+      expect(cancelled.status).toBe(403);
+      const { data: turma } = await editor.turmas.create({ body: base });
+      const update = (client: typeof editor, data_cancelamento: string | null, updated_at?: string) =>
+        client.turmas.update({ params: { id: turma.id }, body: { ...base, data_cancelamento, updated_at } });
+      expect((await apiError(update(editor, '2026-11-27', turma.updated_at))).status).toBe(403);
+      // Saving the class as it is (its cancellation unchanged) is an edit like any other.
+      const { data: edited } = await update(editor, null, turma.updated_at);
+      const { data: cancel } = await update(canceller, '2026-11-27', edited.updated_at);
+      expect(cancel.data_cancelamento).toBe('2026-11-27');
+      const { data: kept } = await update(editor, '2026-11-27', cancel.updated_at);
+      expect(kept.data_cancelamento).toBe('2026-11-27');
+      expect((await apiError(update(editor, null, kept.updated_at))).status).toBe(403);
+      const { data: reopened } = await update(canceller, null, kept.updated_at);
+      expect(reopened.data_cancelamento).toBeNull();
+      await clients.admin.turmas.delete({ params: { id: turma.id } });
     });
   });
 }
