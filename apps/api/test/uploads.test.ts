@@ -4,6 +4,7 @@
  */
 import { IMAGE_MAX_BYTES, MESSAGES, maxLengthMessage, TEXT_MAX } from '@hangar/domain';
 import { beforeAll, expect, it } from 'vitest';
+import { createPerfil, createUsuario } from '../src/db/seed.js';
 import { UPLOAD_CSP } from '../src/routes/arquivos.js';
 import { type FileStorage, MemoryStorage, type StorageBody } from '../src/storage/storage.js';
 import { sweepUploads } from '../src/storage/sweep.js';
@@ -223,13 +224,97 @@ describeEachDb(
       const doc = await env().app.inject({ method: 'GET', url: pdf.json().data.url });
       expect(doc.rawPayload.equals(PDF)).toBe(true);
       expect(doc.headers['content-disposition']).toBe(
-        `attachment; filename="Apostila _ Meteorologia"; filename*=UTF-8''${encodeURIComponent('Apostila – Meteorologia')}`,
+        `attachment; filename="Apostila _ Meteorologia.pdf"; filename*=UTF-8''${encodeURIComponent('Apostila – Meteorologia.pdf')}`,
       );
       for (const res of [img, doc]) {
         expect(res.headers['x-content-type-options']).toBe('nosniff');
         expect(res.headers['content-security-policy']).toBe(UPLOAD_CSP);
         expect(String(res.headers['content-security-policy'])).toMatch(/(^|; )sandbox($|;)/);
       }
+    });
+
+    it('saves a download under what the bytes are: no path, and the real extension', async () => {
+      const named = async (nome: string) => {
+        const up = await send(
+          '/api/arquivo/upload',
+          admin,
+          { nome },
+          { field: 'file', name: 'a.pdf', bytes: PDF },
+        );
+        const res = await env().app.inject({ method: 'GET', url: up.json().data.url });
+        return /filename="([^"]*)"/.exec(String(res.headers['content-disposition']))?.[1];
+      };
+      expect(await named('../../evil.html')).toBe('.._.._evil.html.pdf');
+      expect(await named('C:\\temp\\notas')).toBe('C:_temp_notas.pdf');
+      expect(await named('Apostila.PDF')).toBe('Apostila.PDF');
+    });
+
+    it("a save attaches only the record's own materials or the caller's new uploads, never another's by its id", async () => {
+      const perfil = await createPerfil(env().db, `Materiais ${Date.now()}`, [
+        'curso.visualizar',
+        'curso.adicionar',
+        'curso.alterar',
+        'problema.visualizar',
+        'problema.adicionar',
+      ]);
+      const email = `materiais.${Date.now()}@hangar.dev`;
+      await createUsuario(env().db, {
+        nome: 'Outra Pessoa',
+        email,
+        password: 'senha-outra-1',
+        perfis: [perfil],
+      });
+      const other = env().auth((await env().login(email, 'senha-outra-1')).access_token);
+      const upload = async (who: Record<string, string>) =>
+        (await send('/api/arquivo/upload', who, {}, { field: 'file', name: 'a.pdf', bytes: PDF })).json().data
+          .id as number;
+      const course = (arquivo_id: number, extra: object = {}) => ({
+        apelido: `MAT${Math.random().toString(36).slice(2, 8)}`,
+        nome: 'Materiais alheios',
+        situacao: 'Ativo',
+        categorias: [],
+        modulos: [
+          { nome: 'M', assuntos: [{ nome: 'A', arquivos: [{ arquivo_id, nome: 'a', tipo_arquivo_id: 1 }] }] },
+        ],
+        ...extra,
+      });
+      const post = (url: string, who: Record<string, string>, payload: object) =>
+        env().app.inject({ method: 'POST', url, headers: who, payload });
+      const refused = { 'modulos.0.assuntos.0.arquivos.0.arquivo_id': [MESSAGES.field.invalid] };
+
+      // Someone else's new upload, and a material another course holds (the seed's): refused.
+      const admins = await upload(admin);
+      const res = await post('/api/curso', other, course(admins));
+      expect([res.statusCode, res.json()]).toEqual([422, refused]);
+      const { rows } = await env().db.query<{ arquivo_id: number }>(
+        'SELECT arquivo_id FROM assunto_arquivo LIMIT 1',
+      );
+      const seeded = await post('/api/curso', other, course(rows[0]!.arquivo_id));
+      expect([seeded.statusCode, seeded.json()]).toEqual([422, refused]);
+      const problem = await post('/api/problema', other, {
+        titulo: 'Materiais alheios',
+        questoes: [],
+        arquivos: [{ arquivo_id: admins, nome: 'a', tipo_arquivo_id: 1 }],
+      });
+      expect([problem.statusCode, problem.json()]).toEqual([
+        422,
+        { 'arquivos.0.arquivo_id': [MESSAGES.field.invalid] },
+      ]);
+
+      // Their own upload: taken. Once a course holds it, it is that course's: its edits keep it
+      // (whoever saves), and no other record takes it.
+      const theirs = await upload(other);
+      const created = await post('/api/curso', other, course(theirs));
+      expect(created.statusCode).toBe(201);
+      const saved = created.json().data;
+      const edit = await env().app.inject({
+        method: 'PUT',
+        url: `/api/curso/${saved.id}`,
+        headers: admin,
+        payload: { ...course(theirs, { apelido: saved.apelido }), updated_at: saved.updated_at },
+      });
+      expect(edit.statusCode).toBe(200);
+      expect((await post('/api/curso', other, course(theirs))).statusCode).toBe(422);
     });
 
     it('the sweep removes unreferenced uploads past the grace period, and keeps referenced ones', async () => {

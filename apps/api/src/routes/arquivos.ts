@@ -171,6 +171,18 @@ async function storeStream(
 const materialTooLarge = (maxBytes: number) =>
   MESSAGES.material.tooLarge.replace('{max}', String(Math.floor(maxBytes / (1024 * 1024))));
 
+/**
+ * The name a served upload is saved under: the stored name without path separators, ending in the
+ * extension of what the bytes are (`ext`, from the storage key). The name is the uploader's to
+ * choose, so a PDF named 'x.html', saved to disk and opened, would otherwise open as a page.
+ * @example downloadName('../../notas.html', 'pdf') // '.._.._notas.html.pdf'
+ */
+export function downloadName(nome: string, ext: string): string {
+  const flat = nome.replace(/[/\\]/g, '_');
+  const endings = ext === 'jpg' ? ['.jpg', '.jpeg'] : [`.${ext}`];
+  return endings.some((end) => flat.toLowerCase().endsWith(end)) ? flat : `${flat}.${ext}`;
+}
+
 /** `Content-Disposition` with the stored name, ASCII fallback plus RFC 5987 UTF-8 form. */
 function disposition(type: 'inline' | 'attachment', nome: string): string {
   const ascii = nome.replace(/[^\x20-\x7e]|["\\]/g, '_');
@@ -188,19 +200,26 @@ export function arquivoRoutes(app: FastifyInstance, services: Services, options:
   const { db, storage } = services;
   const materialMax = options.materialMaxBytes ?? DEFAULT_MATERIAL_MAX_BYTES;
 
-  const record = async (file: Stored, nome: string, tipo: number | null, temp: boolean) => {
+  /** Records a stored upload as `usuarioId`'s: only they may attach it (attachable-uploads.ts). */
+  const record = async (
+    file: Stored,
+    nome: string,
+    tipo: number | null,
+    temp: boolean,
+    usuarioId: number,
+  ) => {
     const url = `/uploads/${file.key}`;
     const { rows } = await db.query<{ id: number }>(
-      `INSERT INTO arquivo (nome, storage_key, url, mime, tamanho, tipo_arquivo_id, temporario)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [nome, file.key, url, file.mime, file.size, tipo, temp],
+      `INSERT INTO arquivo (nome, storage_key, url, mime, tamanho, tipo_arquivo_id, temporario, usuario_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [nome, file.key, url, file.mime, file.size, tipo, temp, usuarioId],
     );
     return { id: rows[0]!.id, url, nome, mime: file.mime, tamanho: file.size, tipo_arquivo_id: tipo };
   };
 
   // Who may upload is the contract's `auth` ({ anyOf: UPLOAD_PERMISSIONS.* }), checked by
   // `route()` before a byte of the body is read.
-  route(app, services, 'arquivos.temp', async ({ request }) => {
+  route(app, services, 'arquivos.temp', async ({ request, user }) => {
     const { file } = await receive(request, services, 'avatar', IMAGE_MAX_BYTES, (kind) =>
       kind && (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(kind.mime)
         ? { maxBytes: IMAGE_MAX_BYTES, tooLarge: MESSAGES.image.tooLarge }
@@ -208,14 +227,16 @@ export function arquivoRoutes(app: FastifyInstance, services: Services, options:
     );
     if (!file) throw new ValidationError({ avatar: [MESSAGES.material.fileRequired] });
     try {
-      return { data: await record(file, uploadName(file.filename, `imagem.${file.ext}`), null, true) };
+      return {
+        data: await record(file, uploadName(file.filename, `imagem.${file.ext}`), null, true, user!.id),
+      };
     } catch (error) {
       await storage.delete(file.key).catch(() => {});
       throw error;
     }
   });
 
-  route(app, services, 'arquivos.upload', async ({ request }) => {
+  route(app, services, 'arquivos.upload', async ({ request, user }) => {
     const { file, fields } = await receive(
       request,
       services,
@@ -240,7 +261,7 @@ export function arquivoRoutes(app: FastifyInstance, services: Services, options:
         if (!rows.length) throw new ValidationError({ tipo_arquivo_id: [MESSAGES.field.invalid] });
       }
       const nome = parsed.data.nome?.trim() || uploadName(file.filename, `arquivo.${file.ext}`);
-      return { data: await record(file, nome, tipo, false) };
+      return { data: await record(file, nome, tipo, false, user!.id) };
     } catch (error) {
       if (file) await storage.delete(file.key).catch(() => {});
       throw error;
@@ -262,7 +283,13 @@ export function arquivoRoutes(app: FastifyInstance, services: Services, options:
     const inline = (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(mime) || mime === 'image/webp';
     return reply
       .header('content-type', mime)
-      .header('content-disposition', disposition(inline ? 'inline' : 'attachment', nome))
+      .header(
+        'content-disposition',
+        disposition(
+          inline ? 'inline' : 'attachment',
+          downloadName(nome, key.slice(key.lastIndexOf('.') + 1)),
+        ),
+      )
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', UPLOAD_CSP)
       .header('cache-control', 'public, max-age=31536000, immutable')

@@ -32,6 +32,7 @@ import {
   updateRow,
 } from '../http/sql.js';
 import type { Services } from '../services.js';
+import { attachableUploads } from '../storage/attachable-uploads.js';
 import { isAcceptedImageUrl } from '../storage/image-url.js';
 import { questionsOfCourse, refreshSituacao } from './questoes.js';
 
@@ -104,7 +105,12 @@ export async function loadCurso(db: Db, id: number | string) {
  * saved, §2.5), and references the body makes to other tables, checked before writing (422,
  * never a 500).
  */
-async function checkReferences(db: Db, body: CursoInput, exceptId: number | null): Promise<FieldErrors> {
+async function checkReferences(
+  db: Db,
+  body: CursoInput,
+  exceptId: number | null,
+  callerId: number,
+): Promise<FieldErrors> {
   const b = new FieldErrorsBuilder();
   if (exceptId !== null) b.merge(validateApelidoKept(await savedApelido(db, exceptId), body.apelido));
   else if (await apelidoTaken(db, body.apelido, null)) b.add('apelido', MESSAGES.field.taken);
@@ -121,7 +127,7 @@ async function checkReferences(db: Db, body: CursoInput, exceptId: number | null
   const types = body.modulos.flatMap((m) =>
     m.assuntos.flatMap((a) => a.arquivos.map((f) => f.tipo_arquivo_id)),
   );
-  const existingFiles = await existingIds(db, 'arquivo', files);
+  const existingFiles = await attachableUploads(db, callerId, { kind: 'curso', id: exceptId }, files);
   const existingTypes = await existingIds(db, 'tipo_arquivo', types);
   for (const [i, m] of body.modulos.entries()) {
     for (const [j, a] of m.assuntos.entries()) {
@@ -367,8 +373,8 @@ export function cursoRoutes(app: FastifyInstance, services: Services): void {
     app,
     services,
     'cursos.create',
-    async ({ body }) => {
-      assertValid(await checkReferences(db, body, null));
+    async ({ body, user }) => {
+      assertValid(await checkReferences(db, body, null, user!.id));
       const id = await db.transaction(async (tx) => {
         const id = await insertRow(tx, 'curso', columns(body));
         await saveTree(tx, id, body);
@@ -383,9 +389,9 @@ export function cursoRoutes(app: FastifyInstance, services: Services): void {
     app,
     services,
     'cursos.update',
-    async ({ params, body }) => {
+    async ({ params, body, user }) => {
       const id = await findId(db, 'curso', params.id);
-      assertValid(await checkReferences(db, body, id));
+      assertValid(await checkReferences(db, body, id, user!.id));
       await db.transaction(async (tx) => {
         // First in the transaction: the row lock serialises concurrent saves of this tree.
         await updateRow(tx, 'curso', id, columns(body), { version: body.updated_at });

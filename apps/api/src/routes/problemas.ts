@@ -19,6 +19,7 @@ import {
   updateRow,
 } from '../http/sql.js';
 import type { Services } from '../services.js';
+import { attachableUploads } from '../storage/attachable-uploads.js';
 
 const SELECT = `p.id, p.titulo, p.descricao, ${isoMs('p.updated_at')} AS updated_at,
   (SELECT count(*)::int FROM questao_problema x WHERE x.problema_id = p.id) AS total_questoes`;
@@ -52,11 +53,12 @@ export function problemaRoutes(app: FastifyInstance, services: Services): void {
   const validate = (raw: Record<string, unknown>) =>
     validateProblem(raw as Parameters<typeof validateProblem>[0]);
 
-  const check = async (body: Input) => {
+  const check = async (body: Input, callerId: number, problemaId: number | null) => {
     const b = new FieldErrorsBuilder();
-    const files = await existingIds(
+    const files = await attachableUploads(
       db,
-      'arquivo',
+      callerId,
+      { kind: 'problema', id: problemaId },
       body.arquivos.map((a) => a.arquivo_id),
     );
     const types = await existingIds(
@@ -121,8 +123,8 @@ export function problemaRoutes(app: FastifyInstance, services: Services): void {
     app,
     services,
     'problemas.create',
-    async ({ body }) => {
-      await check(body);
+    async ({ body, user }) => {
+      await check(body, user!.id, null);
       const id = await db.transaction(async (tx) => {
         const id = await insertRow(tx, 'problema', columns(body));
         await saveChildren(tx, id, body);
@@ -137,9 +139,9 @@ export function problemaRoutes(app: FastifyInstance, services: Services): void {
     app,
     services,
     'problemas.update',
-    async ({ params, body }) => {
+    async ({ params, body, user }) => {
       if (!(await existingIds(db, 'problema', [params.id])).size) throw notFound();
-      await check(body);
+      await check(body, user!.id, params.id);
       await db.transaction(async (tx) => {
         await updateRow(tx, 'problema', params.id, columns(body), { version: body.updated_at });
         await saveChildren(tx, params.id, body);
