@@ -34,9 +34,16 @@ async function multipart(
 /** Records how each upload reached the storage: as one Buffer (held whole) or as a stream. */
 class SpyStorage extends MemoryStorage {
   readonly bodies: ('buffer' | 'stream')[] = [];
+  /** Set to make the storage fail as a full disk or an object store out of reach would. */
+  failing: Error | null = null;
   override async put(key: string, body: StorageBody): Promise<number> {
     this.bodies.push(Buffer.isBuffer(body) ? 'buffer' : 'stream');
+    if (this.failing) throw this.failing;
     return super.put(key, body);
+  }
+  override async get(key: string) {
+    if (this.failing) throw this.failing;
+    return super.get(key);
   }
 }
 
@@ -108,6 +115,22 @@ describeEachDb(
         }
       },
     );
+
+    it('a body of two files is malformed (422), not over the size limit (413)', async () => {
+      const files = storage.files.size;
+      const form = new FormData();
+      form.append('outro', new Blob([new Uint8Array(PNG)]), 'a.png');
+      form.append('avatar', new Blob([new Uint8Array(PNG)]), 'a.png');
+      const request = new Request('http://x/', { method: 'POST', body: form });
+      const res = await env().app.inject({
+        method: 'POST',
+        url: '/api/arquivo/temp',
+        headers: { ...admin, 'content-type': request.headers.get('content-type')! },
+        payload: Buffer.from(await request.arrayBuffer()),
+      });
+      expect([res.statusCode, res.json()]).toEqual([422, { body: [MESSAGES.field.invalid] }]);
+      expect(storage.files.size).toBe(files);
+    });
 
     it('a truncated multipart body is a 4xx, and nothing is kept', async () => {
       const files = storage.files.size;
@@ -230,6 +253,29 @@ describeEachDb(
         expect(res.headers['x-content-type-options']).toBe('nosniff');
         expect(res.headers['content-security-policy']).toBe(UPLOAD_CSP);
         expect(String(res.headers['content-security-policy'])).toMatch(/(^|; )sandbox($|;)/);
+      }
+    });
+
+    it("a storage that fails is the server's fault (500), not the file's (422) nor the database's (503)", async () => {
+      const kept = await send('/api/arquivo/upload', admin, {}, { field: 'file', name: 'a.pdf', bytes: PDF });
+      try {
+        for (const failure of [
+          Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }),
+          Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9000'), { code: 'ECONNREFUSED' }),
+        ]) {
+          storage.failing = failure;
+          const upload = await send(
+            '/api/arquivo/upload',
+            admin,
+            {},
+            { field: 'file', name: 'a.pdf', bytes: PDF },
+          );
+          expect([upload.statusCode, upload.json()]).toEqual([500, { message: MESSAGES.errors.generic }]);
+          const served = await env().app.inject({ method: 'GET', url: kept.json().data.url });
+          expect([served.statusCode, served.json()]).toEqual([500, { message: MESSAGES.errors.generic }]);
+        }
+      } finally {
+        storage.failing = null;
       }
     });
 

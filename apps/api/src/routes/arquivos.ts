@@ -50,8 +50,22 @@ interface Stored extends Kind {
   filename: string;
 }
 
+/** @fastify/multipart's errors for too many parts, files or fields (413, but not about size). */
+const MULTIPART_COUNT_LIMITS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
 /** Raised inside the byte stream when a file passes its limit; answered as a field error. */
 class TooLarge extends Error {}
+
+/**
+ * The storage failed to keep or give back a file (a full or read-only disk, an object store out of
+ * reach): the server's fault, not the file's. Logged as an error and answered 500, where it was a
+ * 422 'Valor inválido' on the body (the user told their file was wrong, the operator told nothing)
+ * or, with the object store's socket error, a 503 blaming the database.
+ */
+function storageFailed(request: FastifyRequest, error: unknown): HttpError {
+  request.log.error({ err: error }, 'upload storage failed');
+  return new HttpError(500, MESSAGES.errors.generic);
+}
 
 /**
  * The multipart body: the file part (of `fileField`) is checked by `accept` from its first bytes
@@ -88,13 +102,18 @@ async function receive(
         for await (const _ of upload.file);
         continue;
       }
-      file = await storeStream(services, upload, fileField, accept);
+      file = await storeStream(request, services, upload, fileField, accept);
     }
     return { file, fields };
   } catch (error) {
     discardRestOf(request);
     if (file) await services.storage.delete(file.key).catch(() => {});
     if (error instanceof HttpError) throw error;
+    // More parts than a form of one file and a few fields sends: a malformed body, not one over
+    // the size limit (these limits answer 413, which the app says in megabytes).
+    if (MULTIPART_COUNT_LIMITS.has(String((error as { code?: unknown }).code))) {
+      throw new ValidationError({ body: [INVALID_MESSAGE] });
+    }
     const status = (error as { statusCode?: unknown }).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) throw error;
     // A body busboy could not read (truncated, malformed parts) is bad input, not a server fault.
@@ -117,6 +136,7 @@ function discardRestOf(request: FastifyRequest): void {
 }
 
 async function storeStream(
+  request: FastifyRequest,
   services: Services,
   upload: MultipartFile,
   fileField: string,
@@ -143,6 +163,8 @@ async function storeStream(
   const { maxBytes, tooLarge } = verdict;
   const key = `${randomUUID()}.${kind!.ext}`;
   let size = 0;
+  /** Whether reading the request failed (a truncated body) while the storage took the file. */
+  let bodyFailed = false;
   const body = async function* () {
     for (const chunk of head) {
       size += chunk.length;
@@ -150,7 +172,13 @@ async function storeStream(
       yield chunk;
     }
     while (!ended) {
-      const next = await chunks.next();
+      let next: IteratorResult<Buffer>;
+      try {
+        next = await chunks.next();
+      } catch (error) {
+        bodyFailed = true;
+        throw error;
+      }
       if (next.done) break;
       size += next.value.length;
       if (size > maxBytes) throw new TooLarge();
@@ -162,7 +190,10 @@ async function storeStream(
     await services.storage.put(key, body());
   } catch (error) {
     if (error instanceof TooLarge) throw new ValidationError({ [fileField]: [tooLarge] });
-    throw error;
+    // The request failing under the storage (a truncated body) is the body's fault, answered as
+    // such by `receive`; the storage's own failure is the server's.
+    if (bodyFailed || upload.file.truncated) throw error;
+    throw storageFailed(request, error);
   }
   return { key, size, ext: kind!.ext, mime: kind!.mime, filename: upload.filename };
 }
@@ -275,7 +306,12 @@ export function arquivoRoutes(app: FastifyInstance, services: Services, options:
       'SELECT mime, nome FROM arquivo WHERE storage_key = $1',
       [key],
     );
-    const body = rows[0] ? await storage.get(key) : null;
+    let body: Awaited<ReturnType<typeof storage.get>> = null;
+    try {
+      if (rows[0]) body = await storage.get(key);
+    } catch (error) {
+      throw storageFailed(request, error);
+    }
     if (!rows[0] || !body) return reply.code(404).send({ message: MESSAGES.errors.notFound });
     const { mime, nome } = rows[0];
     // Images are shown in the page (<img>, or opened in a tab); every other material is a
