@@ -118,6 +118,22 @@ describeEachDb('text maximums and padded ids', (env) => {
     expect(res.json()).toEqual({ id: [MESSAGES.field.invalid] });
   });
 
+  it('a course of more than 2,000 subjects is refused before anything is written', async () => {
+    const modulos = Array.from({ length: 5 }, (_, i) => ({
+      nome: `M${i}`,
+      assuntos: Array.from({ length: 401 }, (_, j) => ({ nome: `A${j}`, arquivos: [] })),
+    }));
+    const res = await env().app.inject({
+      method: 'POST',
+      url: '/api/curso',
+      headers: h,
+      payload: { apelido: 'ENORME', nome: 'Enorme', situacao: 'Ativo', categorias: [], modulos },
+    });
+    expect([res.statusCode, res.json()]).toEqual([422, { modulos: [MESSAGES.course.tooManySubjects] }]);
+    const { rows } = await env().db.query("SELECT 1 FROM curso WHERE apelido = 'ENORME'");
+    expect(rows).toHaveLength(0);
+  });
+
   it('the padded delete left the record in place', async () => {
     const res = await env().app.inject({ method: 'GET', url: '/api/perfil/1', headers: h });
     expect(res.statusCode).toBe(200);

@@ -19,6 +19,8 @@ describe('MESSAGES', () => {
       apelidoLocked: 'O ID do curso não pode ser alterado',
       moduleRepeated: 'Este módulo aparece mais de uma vez no curso',
       subjectRepeated: 'Este assunto aparece mais de uma vez no curso',
+      tooManySubjects: 'Um curso pode ter no máximo 2.000 assuntos',
+      tooManyMaterials: 'Um curso pode ter no máximo 5.000 materiais',
     });
     expect(MESSAGES.material.nameRequired).toBe('Informe o nome do arquivo');
     expect(MESSAGES.material.typeRequired).toBe('Informe o tipo do arquivo');

@@ -25,6 +25,10 @@ export const MESSAGES = {
     moduleRepeated: 'Este módulo aparece mais de uma vez no curso',
     /** The same existing subject twice in one save. */
     subjectRepeated: 'Este assunto aparece mais de uma vez no curso',
+    /** More subjects in one course than `COURSE_MAX.subjects`. */
+    tooManySubjects: 'Um curso pode ter no máximo 2.000 assuntos',
+    /** More materials in one course than `COURSE_MAX.materials`. */
+    tooManyMaterials: 'Um curso pode ter no máximo 5.000 materiais',
   },
   material: {
     nameRequired: 'Informe o nome do arquivo',

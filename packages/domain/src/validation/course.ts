@@ -30,6 +30,13 @@ export interface CourseInput {
   modulos?: readonly ModuleInput[];
 }
 
+/**
+ * The most one course holds, over all its modules (removed items aside). A course of 50 modules
+ * of 20 subjects is 1,000; a save of 100,000 subjects (which the per-list limits alone allowed)
+ * held the server for seconds, and the embedded database every other request with it.
+ */
+export const COURSE_MAX = { subjects: 2_000, materials: 5_000 } as const;
+
 /** Arrays of a raw body may be anything: the schema, not the validator, answers a wrong shape. */
 const listOf = <T>(value: readonly T[] | null | undefined): readonly T[] =>
   Array.isArray(value) ? value : [];
@@ -59,7 +66,7 @@ export function validateSubject(input: { nome?: string | null }): FieldErrors {
  * module and subject not removed, its title (`modulos.{i}.nome`, `modulos.{i}.assuntos.{j}.nome`)
  * and its materials' names and types (`….arquivos.{k}.nome`). An existing module or subject sent
  * twice is refused at its second place (`modulos.{i}.id`): `ordem` is its position, so it can
- * have only one.
+ * have only one. At most `COURSE_MAX` subjects and materials in all (on `modulos`).
  * @example validateCourse({ situacao: '', modulos: [] }) // { situacao: ['Informe a situação do curso'], modulos: ['Informe algum módulo para o curso'] }
  */
 export function validateCourse(input: CourseInput): FieldErrors {
@@ -78,6 +85,12 @@ export function validateCourse(input: CourseInput): FieldErrors {
       });
     });
   });
+  const subjects = modulos
+    .flatMap((m) => (markedDeleted(m) ? [] : listOf(m.assuntos)))
+    .filter((s) => !markedDeleted(s));
+  const materials = subjects.reduce((n, s) => n + listOf(s.arquivos).length, 0);
+  b.check(subjects.length > COURSE_MAX.subjects, 'modulos', MESSAGES.course.tooManySubjects);
+  b.check(materials > COURSE_MAX.materials, 'modulos', MESSAGES.course.tooManyMaterials);
   return b.merge(repeatedItems(modulos)).build();
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.js';
 import { markedDeleted } from '../ordering/ordering.js';
 import {
+  COURSE_MAX,
   validateApelidoKept,
   validateCourse,
   validateCourseImage,
@@ -28,6 +29,34 @@ describe('course (§5)', () => {
         modulos: ['Informe algum módulo para o curso'],
       },
     );
+  });
+
+  it('at most COURSE_MAX subjects and materials in all, removed ones aside', () => {
+    const material = { nome: 'a', tipo_arquivo_id: 1 };
+    const modulo = (subjects: number, materials = 0, extra = {}) => ({
+      nome: 'M',
+      assuntos: Array.from({ length: subjects }, () => ({
+        nome: 'A',
+        arquivos: Array.from({ length: materials }, () => material),
+      })),
+      ...extra,
+    });
+    const atLimit = Array.from({ length: 4 }, () => modulo(COURSE_MAX.subjects / 4));
+    expect(validateCourse({ situacao: 'Ativo', modulos: atLimit })).toEqual({});
+    expect(validateCourse({ situacao: 'Ativo', modulos: [...atLimit, modulo(1)] })).toEqual({
+      modulos: [MESSAGES.course.tooManySubjects],
+    });
+    expect(
+      validateCourse({
+        situacao: 'Ativo',
+        modulos: [...atLimit, modulo(5, 0, { deleted_at: '2026-01-01' })],
+      }),
+    ).toEqual({});
+    expect(validateCourse({ situacao: 'Ativo', modulos: [modulo(50, 100), modulo(1, 1)] })).toEqual({
+      modulos: [MESSAGES.course.tooManyMaterials],
+    });
+    expect(MESSAGES.course.tooManySubjects).toContain(COURSE_MAX.subjects.toLocaleString('pt-BR'));
+    expect(MESSAGES.course.tooManyMaterials).toContain(COURSE_MAX.materials.toLocaleString('pt-BR'));
   });
 
   it('module and subject titles, keyed by wire index; removed ones skipped', () => {
