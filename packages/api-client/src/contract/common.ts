@@ -170,7 +170,16 @@ export function pageOf<T>(items: T[], total: number, query: { page: number; per_
 }
 
 /** An ISO-8601 timestamp or date as it travels (`2026-03-01T12:00:00.000Z` or `2026-03-01`). */
-export const isoDate = () => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+export const isoDate = () =>
+  z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/),
+    // A day the calendar has: '2026-02-30' reached PostgreSQL and came back as a 422 on the
+    // whole body, naming no field.
+    z.refine((value) => {
+      const day = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+    }),
+  );
 export const isoDateTime = () => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/));
 
 /** Path parameters: `:id` as a positive integer. */

@@ -93,6 +93,26 @@ export function turmasContract(ctx: SuiteContext): void {
       });
     });
 
+    it('refuses a day the calendar does not have, on its field', async () => {
+      const cursos = await clients.admin.cursos.list({ query: { per_page: 1 } });
+      const modalidades = await clients.admin.modalidades.list({ query: { per_page: 1 } });
+      const error = await apiError(
+        clients.admin.turmas.create({
+          body: {
+            nome: `Datas ${unique()}`,
+            curso_id: cursos.data.data[0]!.id,
+            modalidade_id: modalidades.data.data[0]!.id,
+            data_inicio: '2026-02-30',
+            data_fim: '2026-13-01',
+          },
+        }),
+      );
+      expect([error.status, error.body]).toEqual([
+        422,
+        { data_inicio: [MESSAGES.field.invalid], data_fim: [MESSAGES.field.invalid] },
+      ]);
+    });
+
     it('refuses a weekday listed twice in the schedule, at its second place', async () => {
       const cursos = await clients.admin.cursos.list({ query: { per_page: 1 } });
       const modalidades = await clients.admin.modalidades.list({ query: { per_page: 1 } });
