@@ -49,7 +49,8 @@ export interface UserInput {
 
 /**
  * Validates a user (§2.13): nome and a valid e-mail required; situacao, when set, one of Ativo,
- * Inativo, Pendente; a password, when given, of at least `PASSWORD_MIN_LENGTH` characters.
+ * Inativo, Pendente; a password, when given, of at least `PASSWORD_MIN_LENGTH` characters besides
+ * spaces at either end.
  * @example validateUser({ nome: 'Ana', email: 'x' }) // { email: ['E-mail inválido'] }
  */
 export function validateUser(input: UserInput): FieldErrors {
@@ -65,7 +66,8 @@ export function validateUser(input: UserInput): FieldErrors {
     .check(
       typeof input.password === 'string' &&
         input.password !== '' &&
-        input.password.length < PASSWORD_MIN_LENGTH,
+        // Spaces aside: eight spaces were saved, and the sign-in then refused them as no password.
+        input.password.trim().length < PASSWORD_MIN_LENGTH,
       'password',
       minLengthMessage(PASSWORD_MIN_LENGTH),
     )

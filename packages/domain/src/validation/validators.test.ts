@@ -340,6 +340,14 @@ describe('category, profile, problem, user', () => {
     const ana = { nome: 'Ana', email: 'ana@x.com' };
     expect(validateUser({ ...ana, password: 'abc12' })).toEqual({ password: ['Use no mínimo 8 caracteres'] });
     expect(validateUser({ ...ana, password: 'abc12345' })).toEqual({});
+    // Spaces at either end do not count: eight of them are no password.
+    expect(validateUser({ ...ana, password: ' '.repeat(8) })).toEqual({
+      password: ['Use no mínimo 8 caracteres'],
+    });
+    expect(validateUser({ ...ana, password: '  abc1234  ' })).toEqual({
+      password: ['Use no mínimo 8 caracteres'],
+    });
+    expect(validateUser({ ...ana, password: ' abc 12345 ' })).toEqual({});
     // Left out or blank keeps the current password.
     expect(validateUser({ ...ana, password: '' })).toEqual({});
     expect(validateUser({ ...ana, password: null })).toEqual({});
