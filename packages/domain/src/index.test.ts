@@ -120,6 +120,7 @@ describe('@hangar/domain exports', () => {
       'moveAnswer',
       'moveItem',
       'moveSubject',
+      'nameKey',
       'nextTempId',
       'nextWizardStep',
       'normalizeCnpj',

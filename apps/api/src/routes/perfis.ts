@@ -8,6 +8,7 @@ import { route } from '../http/route.js';
 import {
   deleteRow,
   existingIds,
+  folded,
   insertRow,
   isoMs,
   pagedList,
@@ -37,8 +38,9 @@ export function perfilRoutes(app: FastifyInstance, services: Services): void {
 
   const check = async (nome: string, permissoes: number[], exceptId: number | null) => {
     const { rows } = await db.query(
-      'SELECT 1 FROM perfil WHERE lower(nome) = lower($1) AND id IS DISTINCT FROM $2',
-      [nome, exceptId],
+      // Spaces, accents and case aside (the domain's `nameKey`): 'Instrutor' is 'instrutôr '.
+      `SELECT 1 FROM perfil WHERE lower(${folded('trim(nome)')}) = lower(${folded('$1')}) AND id IS DISTINCT FROM $2`,
+      [nome.trim(), exceptId],
     );
     if (rows.length) throw new ValidationError({ nome: [MESSAGES.field.taken] });
     const found = await existingIds(db, 'permissao', permissoes);

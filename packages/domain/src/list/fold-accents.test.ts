@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCENT_FOLD, foldAccents } from './fold-accents.js';
+import { ACCENT_FOLD, foldAccents, nameKey } from './fold-accents.js';
 
 describe('foldAccents', () => {
   it('reads every accented letter of Portuguese as its plain one, and leaves the rest', () => {
@@ -15,5 +15,13 @@ describe('foldAccents', () => {
     for (const [i, c] of [...ACCENT_FOLD.from].entries()) {
       expect(c.normalize('NFD')[0]).toBe(ACCENT_FOLD.to[i]);
     }
+  });
+});
+
+describe('nameKey', () => {
+  it('reads names alike without surrounding spaces, accents or case', () => {
+    expect(nameKey('  Mecânica ')).toBe(nameKey('MECANICA'));
+    expect(nameKey('Instrução de Voo')).toBe('instrucao de voo');
+    expect(nameKey('Mecânica')).not.toBe(nameKey('Mecânica Avançada'));
   });
 });

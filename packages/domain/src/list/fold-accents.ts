@@ -21,3 +21,13 @@ export function foldAccents(text: string): string {
   for (const c of text) out += FOLDS.get(c) ?? c;
   return out;
 }
+
+/**
+ * What two names are compared by when one must not repeat another (a category's, a profile's):
+ * without surrounding spaces, accents or case, so 'Mecanica' is taken by 'Mecânica'. The server
+ * compares the same way with `lower(translate(trim(…)))`.
+ * @example nameKey('  Mecânica ') === nameKey('MECANICA') // true
+ */
+export function nameKey(name: string): string {
+  return foldAccents(name.trim()).toLowerCase();
+}

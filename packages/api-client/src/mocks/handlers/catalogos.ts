@@ -1,5 +1,5 @@
 /** Modalidades, categorias and file types (§2.11): any signed-in user. */
-import { MESSAGES, validateCategory } from '@hangar/domain';
+import { MESSAGES, nameKey, validateCategory } from '@hangar/domain';
 import type { HttpHandler } from 'msw';
 import type { MockDb } from '../db.js';
 import { ilike, orderBy, paginate, removeRow, safely } from './common.js';
@@ -8,8 +8,8 @@ import { invalid, mockRoute, notFound } from './route.js';
 export function catalogosHandlers(db: MockDb): HttpHandler[] {
   const validate = { validate: safely(validateCategory) };
   const assertNameFree = (nome: string, selfId: number | null) => {
-    const key = nome.trim().toLocaleLowerCase('pt-BR');
-    if (db.categorias.some((c) => c.id !== selfId && c.nome.trim().toLocaleLowerCase('pt-BR') === key)) {
+    const key = nameKey(nome);
+    if (db.categorias.some((c) => c.id !== selfId && nameKey(c.nome) === key)) {
       throw invalid({ nome: [MESSAGES.field.taken] });
     }
   };

@@ -1,6 +1,7 @@
 /** Profiles and the permission tree (§2.12). Users are in usuarios.ts. */
 import {
   MESSAGES,
+  nameKey,
   PERMISSION_ACTION_LABELS,
   PERMISSION_GROUPS,
   PERMISSIONS,
@@ -46,8 +47,8 @@ function findPerfil(db: MockDb, id: number): MockPerfil {
 }
 
 function assertNameFree(db: MockDb, nome: string, self: MockPerfil | null): void {
-  const key = nome.trim().toLocaleLowerCase('pt-BR');
-  if (db.perfis.some((p) => p !== self && p.nome.trim().toLocaleLowerCase('pt-BR') === key)) {
+  const key = nameKey(nome);
+  if (db.perfis.some((p) => p !== self && nameKey(p.nome) === key)) {
     throw invalid({ nome: [MESSAGES.field.taken] });
   }
 }

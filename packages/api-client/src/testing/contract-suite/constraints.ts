@@ -6,20 +6,29 @@ import { apiError, type SuiteContext, unique } from './context.js';
 
 export function constraintsContract({ clients }: SuiteContext): void {
   describe('uniqueness and references', () => {
-    it('refuses a categoria name already taken (any case) with 422', async () => {
-      const nome = `Única ${unique()}`;
-      await clients.admin.categorias.create({ body: { nome } });
-      const error = await apiError(clients.admin.categorias.create({ body: { nome: nome.toUpperCase() } }));
-      expect(error.status).toBe(422);
-      expect(error.body).toEqual({ nome: [MESSAGES.field.taken] });
+    it('refuses a categoria name already taken (any case, accents or surrounding spaces) with 422', async () => {
+      const tag = unique();
+      const nome = `Mecânica Única ${tag}`;
+      const { data: saved } = await clients.admin.categorias.create({ body: { nome } });
+      for (const again of [nome.toUpperCase(), `  mecanica unica ${tag} `]) {
+        const error = await apiError(clients.admin.categorias.create({ body: { nome: again } }));
+        expect([error.status, error.body]).toEqual([422, { nome: [MESSAGES.field.taken] }]);
+      }
+      // Its own name, written another way, is no clash with itself.
+      const renamed = await clients.admin.categorias.update({
+        params: { id: saved.id },
+        body: { nome: `Mecanica Unica ${tag}` },
+      });
+      expect(renamed.data.nome).toBe(`Mecanica Unica ${tag}`);
     });
 
-    it('refuses a profile name already taken with 422', async () => {
+    it('refuses a profile name already taken (any case, accents or surrounding spaces) with 422', async () => {
       const nome = `Perfil único ${unique()}`;
       await clients.admin.perfis.create({ body: { nome } });
-      const error = await apiError(clients.admin.perfis.create({ body: { nome } }));
-      expect(error.status).toBe(422);
-      expect(error.body).toEqual({ nome: [MESSAGES.field.taken] });
+      for (const again of [nome, ` ${nome.replace('único', 'UNICO')} `]) {
+        const error = await apiError(clients.admin.perfis.create({ body: { nome: again } }));
+        expect([error.status, error.body]).toEqual([422, { nome: [MESSAGES.field.taken] }]);
+      }
     });
 
     it('refuses a course apelido already taken with 422', async () => {
