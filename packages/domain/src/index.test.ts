@@ -115,6 +115,7 @@ describe('@hangar/domain exports', () => {
       'matchRoute',
       'maxLengthMessage',
       'mayChangeClassCancellation',
+      'mayChangeProblemQuestions',
       'minLengthMessage',
       'missingGrants',
       'moveAnswer',

@@ -1,11 +1,11 @@
 /** Problems (§2.6): attachments and linked questions. */
 
 import type { problemaInputSchema } from '@hangar/api-client/contract';
-import { FieldErrorsBuilder, MESSAGES, validateProblem } from '@hangar/domain';
+import { FieldErrorsBuilder, MESSAGES, mayChangeProblemQuestions, validateProblem } from '@hangar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod/mini';
 import type { Db } from '../db/db.js';
-import { assertValid, notFound } from '../http/errors.js';
+import { assertValid, forbidden, notFound } from '../http/errors.js';
 import { route } from '../http/route.js';
 import {
   deleteRow,
@@ -124,6 +124,7 @@ export function problemaRoutes(app: FastifyInstance, services: Services): void {
     services,
     'problemas.create',
     async ({ body, user }) => {
+      if (!mayChangeProblemQuestions(user!.permissions, [], body.questoes)) throw forbidden();
       await check(body, user!.id, null);
       const id = await db.transaction(async (tx) => {
         const id = await insertRow(tx, 'problema', columns(body));
@@ -141,6 +142,12 @@ export function problemaRoutes(app: FastifyInstance, services: Services): void {
     'problemas.update',
     async ({ params, body, user }) => {
       if (!(await existingIds(db, 'problema', [params.id])).size) throw notFound();
+      const { rows: linked } = await db.query<{ questao_id: number }>(
+        'SELECT questao_id FROM questao_problema WHERE problema_id = $1',
+        [params.id],
+      );
+      const before = linked.map((r) => r.questao_id);
+      if (!mayChangeProblemQuestions(user!.permissions, before, body.questoes)) throw forbidden();
       await check(body, user!.id, params.id);
       await db.transaction(async (tx) => {
         await updateRow(tx, 'problema', params.id, columns(body), { version: body.updated_at });

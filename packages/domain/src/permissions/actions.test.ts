@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { filterActions, LIST_ACTIONS, mayChangeClassCancellation } from './actions.js';
+import {
+  filterActions,
+  LIST_ACTIONS,
+  mayChangeClassCancellation,
+  mayChangeProblemQuestions,
+} from './actions.js';
 import type { Permission } from './catalogue.js';
 
 describe('filterActions', () => {
@@ -47,5 +52,19 @@ describe('mayChangeClassCancellation', () => {
     expect(mayChangeClassCancellation(['turma.alterar'], '2026-11-27', '2026-11-28')).toBe(false);
     expect(mayChangeClassCancellation(['turma.alterar'], '2026-11-27', null)).toBe(false);
     expect(mayChangeClassCancellation(['turma.alterar', 'turma.cancelar'], '2026-11-27', null)).toBe(true);
+  });
+});
+
+describe('mayChangeProblemQuestions', () => {
+  it('lets a problem keep its questions, in any order, without questao.visualizar', () => {
+    expect(mayChangeProblemQuestions(['problema.alterar'], [], [])).toBe(true);
+    expect(mayChangeProblemQuestions(['problema.alterar'], [1, 2], [2, 1, 2])).toBe(true);
+  });
+
+  it('needs questao.visualizar to link or unlink one', () => {
+    expect(mayChangeProblemQuestions(['problema.adicionar'], [], [1])).toBe(false);
+    expect(mayChangeProblemQuestions(['problema.alterar'], [1, 2], [1])).toBe(false);
+    expect(mayChangeProblemQuestions(['problema.alterar'], [1], [1, 3])).toBe(false);
+    expect(mayChangeProblemQuestions(['problema.alterar', 'questao.visualizar'], [1], [3])).toBe(true);
   });
 });

@@ -61,3 +61,21 @@ export function mayChangeClassCancellation(
 ): boolean {
   return (before ?? null) === (after ?? null) || new Set(held).has('turma.cancelar');
 }
+
+/**
+ * Whether a problem save may link the questions `after` where it linked `before` (none for a new
+ * problem). Picking questions is seeing them (the picker lists them with `questao.visualizar`), and
+ * a problem's answer names the questions it links: a save that adds or removes a link needs
+ * `questao.visualizar` beside `problema.adicionar` / `problema.alterar`; one that keeps them does not.
+ * @example mayChangeProblemQuestions(['problema.adicionar'], [], [1, 2]) // false
+ */
+export function mayChangeProblemQuestions(
+  held: Iterable<string>,
+  before: readonly number[],
+  after: readonly number[],
+): boolean {
+  const was = new Set(before);
+  const now = new Set(after);
+  const same = was.size === now.size && [...now].every((id) => was.has(id));
+  return same || new Set(held).has('questao.visualizar');
+}

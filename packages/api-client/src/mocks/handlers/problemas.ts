@@ -1,12 +1,12 @@
 /** Problems (§2.6): list, record, save with attachments and linked questions. */
-import { validateProblem } from '@hangar/domain';
+import { mayChangeProblemQuestions, validateProblem } from '@hangar/domain';
 import type { HttpHandler } from 'msw';
 import type { z } from 'zod/mini';
 import type { Problema, ProblemaDetail, problemaInputSchema } from '../../contract/index.js';
 import type { MockDb } from '../db.js';
 import type { MockProblema } from '../fixtures/problemas.js';
 import { findOr404, ilike, orderBy, overlaps, paginate, removeRow, safely } from './common.js';
-import { assertFresh, INVALID_MESSAGE, invalid, mockRoute } from './route.js';
+import { assertFresh, forbidden, INVALID_MESSAGE, invalid, mockRoute } from './route.js';
 
 export const problemaOut = (p: MockProblema): Problema => ({
   id: p.id,
@@ -70,7 +70,8 @@ export function problemasHandlers(db: MockDb): HttpHandler[] {
     mockRoute(
       db,
       'problemas.create',
-      ({ body }) => {
+      ({ body, user }) => {
+        if (!mayChangeProblemQuestions(db.permissionsOf(user!), [], body.questoes)) throw forbidden();
         const p: MockProblema = { id: db.nextId('problema', db.problemas), ...apply(db, null, body) };
         db.problemas.push(p);
         db.touch('problema', p.id);
@@ -81,8 +82,9 @@ export function problemasHandlers(db: MockDb): HttpHandler[] {
     mockRoute(
       db,
       'problemas.update',
-      ({ params, body }) => {
+      ({ params, body, user }) => {
         const p = findOr404(db.problemas, params.id);
+        if (!mayChangeProblemQuestions(db.permissionsOf(user!), p.questoes, body.questoes)) throw forbidden();
         const changes = apply(db, p, body);
         assertFresh(db, 'problema', p.id, body.updated_at);
         Object.assign(p, changes);

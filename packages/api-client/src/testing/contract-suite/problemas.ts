@@ -1,11 +1,54 @@
 /** Contract suite: Problems: attachments and linked questions. */
 import { MESSAGES } from '@hangar/domain';
 import { describe, expect, it } from 'vitest';
-import { apiError, type SuiteContext, unique } from './context.js';
+import { apiError, type SuiteContext, signedInWith, unique } from './context.js';
 import { pdfMaterial } from './files.js';
 
-export function problemasContract({ clients }: SuiteContext): void {
+export function problemasContract(ctx: SuiteContext): void {
+  const { clients } = ctx;
   describe('problems', () => {
+    it('links or unlinks questions only for who may see them (questao.visualizar)', async () => {
+      const editor = await signedInWith(ctx, [
+        'problema.visualizar',
+        'problema.adicionar',
+        'problema.alterar',
+      ]);
+      const { data: q } = await clients.admin.questoes.create({
+        body: { titulo: `Vínculo ${unique()}`, opcoes: [{ titulo: 'Sim', resposta_correta: true }] },
+      });
+      const titulo = `Sem questões ${unique()}`;
+      expect((await apiError(editor.problemas.create({ body: { titulo, questoes: [q.id] } }))).status).toBe(
+        403,
+      );
+      const { data: alone } = await editor.problemas.create({ body: { titulo } });
+      const link = await apiError(
+        editor.problemas.update({
+          params: { id: alone.id },
+          body: { titulo, questoes: [q.id], updated_at: alone.updated_at },
+        }),
+      );
+      expect(link.status).toBe(403);
+      // A problem someone else linked keeps its questions through this editor's saves, and only
+      // those: unlinking is refused as linking is.
+      const { data: linked } = await clients.admin.problemas.update({
+        params: { id: alone.id },
+        body: { titulo, questoes: [q.id], updated_at: alone.updated_at },
+      });
+      const { data: renamed } = await editor.problemas.update({
+        params: { id: alone.id },
+        body: { titulo: `${titulo} (2)`, questoes: [q.id], updated_at: linked.updated_at },
+      });
+      expect(renamed.questoes.map((x) => x.id)).toEqual([q.id]);
+      const unlink = await apiError(
+        editor.problemas.update({
+          params: { id: alone.id },
+          body: { titulo, questoes: [], updated_at: renamed.updated_at },
+        }),
+      );
+      expect(unlink.status).toBe(403);
+      await clients.admin.problemas.delete({ params: { id: alone.id } });
+    });
+
     it('saves a problem with attachments and linked questions (objects or ids), searches, deletes', async () => {
       const tag = unique();
       const { data: q } = await clients.admin.questoes.create({
