@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@hangar/api-client/contract';
 import { mockDelay, mockError, mockOffline } from '@hangar/api-client/mocks';
 import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -231,6 +232,40 @@ export const ViewOnly: Story = {
     );
     await expect(canvas.queryByRole('button', { name: 'SALVAR' })).toBeNull();
     await expect(canvas.queryByLabelText('Título do Problema')).toBeNull();
+  },
+};
+
+/**
+ * Someone who edits problems but may not see questions (no `questao.visualizar`): the linked
+ * questions are listed, with no picker and no remove buttons, since the server refuses a change
+ * of links from them (403).
+ */
+export const EditorWithoutQuestions: Story = {
+  args: { path: EDIT },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(`*${ENDPOINTS['auth.userinfo'].path}`, () =>
+        HttpResponse.json({
+          data: {
+            id: 7,
+            nome: 'Paula Problemas',
+            email: 'paula@hangar.dev',
+            permissoes: ['problema.visualizar', 'problema.alterar'],
+            pessoa: { nome: 'Paula Problemas', imagem_url: null },
+            perfis: [{ id: 9, nome: 'Problemas' }],
+          },
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('Título do Problema', undefined, FIRST_LOAD)).toBeEnabled();
+    await openQuestoes(canvas);
+    const table = canvas.getByRole('table', { name: 'Questões vinculadas' });
+    await expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+    await expect(canvas.queryByRole('combobox', { name: 'Vincular questão' })).toBeNull();
+    await expect(within(table).queryAllByRole('button', { name: /^Remover / })).toHaveLength(0);
   },
 };
 

@@ -1,11 +1,12 @@
-import type { ProblemaDetail } from '@hangar/api-client/contract';
-import { TEXT_MAX } from '@hangar/domain';
+import { ENDPOINTS, type ProblemaDetail } from '@hangar/api-client/contract';
+import { hasAll, TEXT_MAX } from '@hangar/domain';
 import { Tabs, TextAreaField, TextField } from '@hangar/ui';
+import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { checkedBody, useWrite } from '../../../../lib/endpoints';
 import { MaterialsEditor } from '../../../../lib/materials';
 import { ResourceFormLayout, ResourceFormPage } from '../../../../lib/resource-form-page';
-import { useApi } from '../../../../lib/session';
+import { permissionsAtom, useApi } from '../../../../lib/session';
 import { useResourceForm } from '../../../../lib/use-resource-form';
 import { problemas } from '../../resource';
 import { QuestoesVinculadas } from '../questoes-vinculadas';
@@ -55,6 +56,9 @@ function ProblemaForm({ problema, readOnly, returnTo }: ProblemaFormProps) {
   const [uploading, setUploading] = useState(false);
   // A material named or chosen but not yet added: CANCELAR and leaving ask, as with a change.
   const [pendingMaterial, setPendingMaterial] = useState(false);
+  // Linking or unlinking questions needs seeing them (the picker's permission), as the server
+  // checks: without it the linked questions are shown, not changed.
+  const mayLinkQuestoes = hasAll(useAtomValue(permissionsAtom), [ENDPOINTS['questoes.simple'].auth]);
   // The version this form edits: a save from a copy someone else changed since is refused (409).
   const version = useRef(problema?.updated_at ?? null);
   const form = useResourceForm({
@@ -167,7 +171,7 @@ function ProblemaForm({ problema, readOnly, returnTo }: ProblemaFormProps) {
               <QuestoesVinculadas
                 questoes={values.questoes}
                 onChange={(questoes) => set('questoes', questoes)}
-                isReadOnly={readOnly}
+                isReadOnly={readOnly || !mayLinkQuestoes}
               />
             ),
           },
