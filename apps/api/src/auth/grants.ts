@@ -162,7 +162,8 @@ async function loadAccessModel(db: Db): Promise<AccessModel> {
  * would leave a permission some active user holds with no active holder (`lockedOutPermissions`):
  * deleting or emptying the last profile granting it, or deactivating, stripping or deleting its
  * last holder. The advisory lock serialises access changes, so two concurrent removals cannot
- * both pass.
+ * both pass; the routes make their grant checks (`assertMaySave…`, `assertMayDelete…`) inside
+ * `write`, so what a check read of the target cannot change before the write.
  */
 export function withAccessGuard<T>(db: Db, write: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {

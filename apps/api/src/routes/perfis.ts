@@ -111,8 +111,9 @@ export function perfilRoutes(app: FastifyInstance, services: Services): void {
     async ({ params, body, user }) => {
       if (!(await existingIds(db, 'perfil', [params.id])).size) throw notFound();
       await check(body.nome.trim(), body.permissoes, params.id);
-      await assertMaySaveProfile(db, user!, params.id, body.permissoes);
       await withAccessGuard(db, async (tx) => {
+        // Under the access lock: the profile's permissions cannot change between this check and the write.
+        await assertMaySaveProfile(tx, user!, params.id, body.permissoes);
         await updateRow(tx, 'perfil', params.id, { nome: body.nome.trim() }, { version: body.updated_at });
         await savePermissoes(tx, params.id, body.permissoes);
       });
@@ -122,8 +123,10 @@ export function perfilRoutes(app: FastifyInstance, services: Services): void {
   );
 
   route(app, services, 'perfis.delete', async ({ params, user }) => {
-    await assertMayDeleteProfile(db, user!, params.id);
-    await withAccessGuard(db, (tx) => deleteRow(tx, 'perfil', params.id));
+    await withAccessGuard(db, async (tx) => {
+      await assertMayDeleteProfile(tx, user!, params.id);
+      await deleteRow(tx, 'perfil', params.id);
+    });
     return undefined;
   });
 }

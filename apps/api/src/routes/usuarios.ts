@@ -118,9 +118,10 @@ export function usuarioRoutes(app: FastifyInstance, services: Services): void {
     async ({ params, body, user }) => {
       if (!(await existingIds(db, 'usuario', [params.id])).size) throw notFound();
       await check(body, params.id);
-      await assertMaySaveUser(db, user!, params.id, body);
-      const hash = body.password ? await hashPassword(body.password) : null;
       await withAccessGuard(db, async (tx) => {
+        // Under the access lock: the user's profiles cannot change between this check and the write.
+        await assertMaySaveUser(tx, user!, params.id, body);
+        const hash = body.password ? await hashPassword(body.password) : null;
         await updateRow(
           tx,
           'usuario',
@@ -148,8 +149,10 @@ export function usuarioRoutes(app: FastifyInstance, services: Services): void {
   );
 
   route(app, services, 'usuarios.delete', async ({ params, user }) => {
-    await assertMayDeleteUser(db, user!, params.id);
-    await withAccessGuard(db, (tx) => deleteRow(tx, 'usuario', params.id));
+    await withAccessGuard(db, async (tx) => {
+      await assertMayDeleteUser(tx, user!, params.id);
+      await deleteRow(tx, 'usuario', params.id);
+    });
     return undefined;
   });
 }
