@@ -25,7 +25,7 @@ export type AnswerOf<N extends EndpointName> = ResponseOf<Endpoints[N]>;
 
 /** A paged answer: `{ data: { data: rows, total, … } }` (§7). */
 interface PagedAnswer<R> {
-  data: { data: R[]; total: number };
+  data: { data: R[]; total: number; current_page?: number; last_page?: number };
 }
 
 /** Endpoints answering a paged list: every list screen reads one. */
@@ -92,15 +92,26 @@ export function checkedBody<N extends EndpointName>(name: N, body: unknown): Inp
   throw new ApiError(422, result && !result.success ? issuesToFieldErrors(result.error) : {});
 }
 
+/** One page of a list, as {@link pageOf} reads it. */
+export interface ListPage<R> {
+  rows: R[];
+  /** Rows in the whole list. */
+  total: number;
+  /** The page this answer is (`current_page`), when the answer says. */
+  page?: number;
+  /** The list's last page (`last_page`), when the answer says. */
+  lastPage?: number;
+}
+
 /**
- * The rows and total of a paged answer. The client has already parsed the answer with the
- * endpoint's response schema; this checks the envelope, so a generic screen reads rows typed by
- * the endpoint name.
+ * The rows, total and position of a paged answer. The client has already parsed the answer with
+ * the endpoint's response schema; this checks the envelope, so a generic screen reads rows typed
+ * by the endpoint name.
  */
-export function pageOf<N extends ListEndpointName>(answer: AnswerOf<N>): { rows: RowOf<N>[]; total: number } {
-  return isPaged<RowOf<N>>(answer)
-    ? { rows: answer.data.data, total: answer.data.total }
-    : { rows: [], total: 0 };
+export function pageOf<N extends ListEndpointName>(answer: AnswerOf<N>): ListPage<RowOf<N>> {
+  if (!isPaged<RowOf<N>>(answer)) return { rows: [], total: 0 };
+  const { data: rows, total, current_page: page, last_page: lastPage } = answer.data;
+  return { rows, total, page, lastPage };
 }
 
 function isPaged<R>(answer: unknown): answer is PagedAnswer<R> {

@@ -4,7 +4,7 @@ import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { takeEarlyList } from './early-list';
-import { type ListEndpointName, pageOf, queryInput, type RowOf } from './endpoints';
+import { type ListEndpointName, type ListPage, pageOf, queryInput, type RowOf } from './endpoints';
 import { handOverBigPage, isBigPage } from './hand-over-big-page';
 import {
   abilitiesOf,
@@ -22,7 +22,7 @@ import { type DeleteController, useDeleteController } from './use-delete-control
 
 export type { DeleteController };
 
-import { useListState } from './use-list-state';
+import { lastPageInstead, useListState } from './use-list-state';
 
 /**
  * The query string each list was last shown with, by list path: a form returns there after
@@ -123,13 +123,27 @@ export function useListController<
   const big = swr.data !== undefined && isBigPage(swr.data);
   const deferred = useDeferredValue(big ? swr.data : undefined);
   const data = big ? deferred : swr.data;
-  const page = data ? pageOf<L>(data) : { rows: [], total: 0 };
+  const page: ListPage<RowOf<L>> = data ? pageOf<L>(data) : { rows: [], total: 0 };
   const can = useMemo(() => abilitiesOf(resource, held), [resource, held]);
   const activeFilters = countActiveFilters(state.filters);
   const deletion = useDeleteController(resource, () => {
     // Deleting the only row of a later page steps back, instead of showing an empty page.
     if (page.rows.length === 1 && state.page > 1) setPage(state.page - 1);
   });
+  // An address past the last page (?page=999, a bookmark, rows deleted by someone else) gets an
+  // empty page with the real total: go to the last page there is, in place of that address (Back
+  // does not return to it), keeping the search and filters. Read from SWR's own answer, which
+  // says which page it is, so the previous page kept on screen while this one loads is not taken
+  // for it.
+  const stepBackTo = swr.data === undefined ? null : lastPageInstead(state.page, pageOf<L>(swr.data));
+  useEffect(() => {
+    if (stepBackTo !== null) setPage(stepBackTo, undefined, { replace: true });
+  }, [stepBackTo, setPage]);
+  // Meanwhile, and while the last page loads with that empty page still kept, the list reads as
+  // loading: never the empty state ('Nenhuma … cadastrada') beside a total that says otherwise.
+  const steppingBack =
+    stepBackTo !== null ||
+    (page.rows.length === 0 && page.total > 0 && page.page !== undefined && page.page !== state.page);
 
   const pathOf = (row: RowOf<L> | null) => recordPath(resource, row === null ? null : resource.rowId(row));
   const controller: ListController<K, RowOf<L>> = {
@@ -139,7 +153,7 @@ export function useListController<
     setPage,
     rows: page.rows,
     total: page.total,
-    isLoading: !data && (swr.isLoading || swr.data !== undefined),
+    isLoading: (!data && (swr.isLoading || swr.data !== undefined)) || steppingBack,
     isError: swr.error !== undefined,
     retry: () => void swr.mutate(),
     isFiltered: state.search.trim() !== '' || activeFilters > 0,

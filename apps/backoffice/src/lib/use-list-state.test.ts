@@ -1,6 +1,6 @@
 import { LIST_SPECS } from '@hangar/domain';
 import { describe, expect, it } from 'vitest';
-import { listSearchAfter } from './use-list-state';
+import { lastPageInstead, listSearchAfter } from './use-list-state';
 
 const cursos = LIST_SPECS.cursos;
 
@@ -62,5 +62,29 @@ describe('listSearchAfter (what useListState writes in the address)', () => {
 
   it('drops values the spec does not allow', () => {
     expect(listSearchAfter('?situacao[]=Bogus&page=x', cursos, { type: 'page', page: 2 })).toBe('?page=2');
+  });
+});
+
+describe('lastPageInstead (an address past the last page)', () => {
+  it('an empty page past the end of a list with rows goes to the last page', () => {
+    expect(lastPageInstead(999, { rows: [], total: 42, page: 999, lastPage: 3 })).toBe(3);
+    expect(lastPageInstead(9, { rows: [], total: 4, page: 9, lastPage: 1 })).toBe(1);
+  });
+
+  it('stays where it is when the page has rows, the list is empty, or it is page 1', () => {
+    expect(lastPageInstead(3, { rows: [{}], total: 42, page: 3, lastPage: 3 })).toBeNull();
+    expect(lastPageInstead(5, { rows: [], total: 0, page: 5, lastPage: 1 })).toBeNull();
+    expect(lastPageInstead(1, { rows: [], total: 42, page: 1, lastPage: 3 })).toBeNull();
+  });
+
+  it('takes only the answer for the page asked (not the previous page kept on screen)', () => {
+    expect(lastPageInstead(3, { rows: [], total: 42, page: 999, lastPage: 3 })).toBeNull();
+    expect(lastPageInstead(999, { rows: [], total: 42, lastPage: 3 })).toBeNull();
+  });
+
+  it('never moves forwards or stays put on an answer that disagrees with itself', () => {
+    expect(lastPageInstead(2, { rows: [], total: 42, page: 2, lastPage: 3 })).toBeNull();
+    expect(lastPageInstead(3, { rows: [], total: 42, page: 3, lastPage: 3 })).toBeNull();
+    expect(lastPageInstead(4, { rows: [], total: 42, page: 4 })).toBeNull();
   });
 });

@@ -43,6 +43,34 @@ export function listSearchAfter<F extends FilterSpecs>(
   return search ? `?${search}` : '';
 }
 
+/**
+ * The page a list goes to instead of `requested` when the server answered that page empty
+ * although the list has rows: an address past the last page (typed, bookmarked, or left behind
+ * by deletions elsewhere) goes to the last page there is. `null` when the answer is not an empty
+ * page past the end, or is not the answer for `requested`.
+ * @example lastPageInstead(999, { rows: [], total: 42, page: 999, lastPage: 3 }) // 3
+ */
+export function lastPageInstead(
+  requested: number,
+  answer: { rows: readonly unknown[]; total: number; page?: number; lastPage?: number },
+): number | null {
+  const { rows, total, page, lastPage } = answer;
+  if (rows.length > 0 || total === 0 || requested <= 1 || page !== requested || lastPage === undefined) {
+    return null;
+  }
+  // Only ever backwards, so an answer that disagrees with itself cannot send the list round in circles.
+  return lastPage >= 1 && lastPage < requested ? lastPage : null;
+}
+
+/** How an address change is written in the history. */
+export interface ListChangeOptions {
+  /**
+   * Replace the current entry rather than push one: for corrections the user did not ask for
+   * (a page past the end), which Back should not return to. @default false
+   */
+  replace?: boolean;
+}
+
 /** What {@link useListState} gives a list screen. */
 export interface ListStateApi<F extends FilterSpecs> {
   /** The state read from the address (defaults filled in: page 1, per_page 15…). */
@@ -54,14 +82,14 @@ export interface ListStateApi<F extends FilterSpecs> {
   /** Changes filters (a key set to `undefined` clears it) and goes back to page 1. */
   setFilters: (patch: Partial<FilterValues<F>>) => void;
   /** Moves to a page; a new page size goes back to page 1. */
-  setPage: (page: number, perPage?: number) => void;
+  setPage: (page: number, perPage?: number, options?: ListChangeOptions) => void;
 }
 
 /**
  * A paged list's state (page, per_page, search, filters) kept in the address, so reloading or
- * sharing the address restores the view (§2.4, §9). Every change pushes a history entry, so the
- * browser's Back button steps back through filter, search and page changes; applying a filter or
- * a search goes back to page 1. Generic over any `LIST_SPECS` entry.
+ * sharing the address restores the view (§2.4, §9). Every change pushes a history entry (unless
+ * asked to replace it), so the browser's Back button steps back through filter, search and page
+ * changes; applying a filter or a search goes back to page 1. Generic over any `LIST_SPECS` entry.
  *
  * The address is written by {@link listSearchAfter} (the domain's `serializeListState`: defaults
  * left out, arrays PHP-style and readable, `categorias[]=2`), through `navigate` rather than
@@ -80,9 +108,9 @@ export function useListState<F extends FilterSpecs>(spec: ListSpec<F>): ListStat
   const query = useMemo(() => toApiQuery(state, spec), [state, spec]);
 
   const go = useCallback(
-    (change: ListChange<F>) => {
+    (change: ListChange<F>, options?: ListChangeOptions) => {
       const search = listSearchAfter(location.search, spec, change);
-      if (search !== null) navigate({ pathname: location.pathname, search });
+      if (search !== null) navigate({ pathname: location.pathname, search }, { replace: options?.replace });
     },
     [navigate, location.pathname, location.search, spec],
   );
@@ -92,6 +120,10 @@ export function useListState<F extends FilterSpecs>(spec: ListSpec<F>): ListStat
     query,
     setSearch: useCallback((text: string) => go({ type: 'search', text }), [go]),
     setFilters: useCallback((patch: Partial<FilterValues<F>>) => go({ type: 'filters', patch }), [go]),
-    setPage: useCallback((page: number, perPage?: number) => go({ type: 'page', page, perPage }), [go]),
+    setPage: useCallback(
+      (page: number, perPage?: number, options?: ListChangeOptions) =>
+        go({ type: 'page', page, perPage }, options),
+      [go],
+    ),
   };
 }

@@ -307,10 +307,13 @@ export function useResourceForm<V>({
   }, []);
 
   const { clear: clearDraft, restore: takeDraft } = draft;
+  // Set at once, where `isSaving` takes a render: a second Enter in a field (a modal submits on
+  // Enter), pressed before SALVAR shows its pending state, must not send the values twice.
+  const running = useRef(false);
   const submit = useCallback(async () => {
     const { values, validate, save, isUploading } = latest.current;
-    // Enter in a field still submits while SALVAR is disabled for an upload.
-    if (isUploading) return;
+    // Enter in a field still submits while SALVAR is disabled for an upload, or pending.
+    if (isUploading || running.current) return;
     const invalid = validate(values);
     if (!isValid(invalid)) {
       showErrors(invalid, values);
@@ -319,6 +322,7 @@ export function useResourceForm<V>({
     setRefusal(null);
     setStale(false);
     setMerged(false);
+    running.current = true;
     setSaving(true);
     let refused: { error: unknown } | null = null;
     try {
@@ -326,6 +330,7 @@ export function useResourceForm<V>({
     } catch (error) {
       refused = { error };
     }
+    running.current = false;
     setSaving(false);
     if (!refused) {
       clearDraft();

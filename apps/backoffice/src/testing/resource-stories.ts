@@ -6,10 +6,11 @@
  * const list = listStories({ resource: cursos, row: 'Gerenciamento de Recursos de Equipe (CRM)' });
  * export const Loading = list.Loading;
  */
-import type { EndpointName } from '@hangar/api-client/contract';
+import { ENDPOINTS, type EndpointName } from '@hangar/api-client/contract';
 import { mockDelay, mockEmpty, mockError, mockOffline } from '@hangar/api-client/mocks';
 import { MESSAGES } from '@hangar/domain';
 import type { StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, type queries, userEvent, waitFor, within } from 'storybook/test';
 import { DRAFT_PREFIX, draftKey, draftOpenLock, tabDraftKey } from '../lib/drafts';
 import type { ResourceDefinition } from '../lib/resource';
@@ -124,14 +125,30 @@ export interface ListStoriesOptions {
   container?: (canvas: Canvas) => Promise<HTMLElement>;
 }
 
+/** Whether `text` is a pager's range of the last page: 'x-y de y', x ≤ y. */
+const isLastPageRange = (text: string) => {
+  const range = /^(\d+)-(\d+) de (\d+)$/.exec(text.trim());
+  return (
+    range !== null && Number(range[1]) >= 1 && Number(range[1]) <= Number(range[2]) && range[2] === range[3]
+  );
+};
+
 /**
  * The generic states of a list screen: Loading (the table is busy), Empty (the resource's empty
  * text), LoadError (the error and 'Tentar novamente'), ViewOnly (the view-only account: no add
- * button, no Excluir), DeleteAsks (the confirmation, then the list reloads without the row) and
- * DeleteFails (the §8 error; the row stays).
+ * button, no Excluir), DeleteAsks (the confirmation, then the list reloads without the row),
+ * DeleteFails (the §8 error; the row stays) and PastTheLastPage (an address past the last page
+ * shows the last page, keeping the rest of the address).
  */
 export function listStories({ resource, row, path = resource.path, container }: ListStoriesOptions) {
   const args = { path, account: 'admin' as const };
+  /** The list requests of `PastTheLastPage`, in order. */
+  const asked: URLSearchParams[] = [];
+  const withoutPage = (query: URLSearchParams | undefined) => {
+    const rest = new URLSearchParams(query);
+    rest.delete('page');
+    return rest.toString();
+  };
   const table = async (canvas: Canvas) =>
     container ? container(canvas) : canvas.findByRole('table', { name: resource.title }, FIRST_LOAD);
   const openRowMenu = async (canvas: Canvas) => {
@@ -218,6 +235,34 @@ export function listStories({ resource, row, path = resource.path, container }: 
         await expect(within(error).getByText(MESSAGES.errors.generic)).toBeVisible();
         await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
         await expect(within(await table(canvas)).getByText(row)).toBeVisible();
+      },
+    },
+    PastTheLastPage: {
+      args: { ...args, path: `${path}${path.includes('?') ? '&' : '?'}page=999` },
+      beforeEach({ msw }) {
+        asked.length = 0;
+        msw.use(
+          http.get(`*${ENDPOINTS[resource.endpoints.list].path}`, ({ request }) => {
+            asked.push(new URL(request.url).searchParams);
+            // Returning nothing hands the request to the regular mock.
+          }),
+        );
+      },
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        // The mocks answer page 999 empty, with the real total: the list asks for the last page,
+        // with the rest of the address as it was.
+        await waitFor(() => {
+          expect(asked.length).toBeGreaterThan(1);
+          expect(asked.at(-1)?.get('page')).not.toBe('999');
+        }, FIRST_LOAD);
+        await expect(asked[0]?.get('page')).toBe('999');
+        await expect(withoutPage(asked.at(-1))).toBe(withoutPage(asked[0]));
+        const t = await table(canvas);
+        await waitFor(() => expect(t).not.toHaveAttribute('aria-busy'), FIRST_LOAD);
+        await expect(canvas.queryByText(resource.texts.empty)).toBeNull();
+        if (!container) await expect(within(t).getAllByRole('row').length).toBeGreaterThan(1);
+        await expect(await canvas.findByText((text) => isLastPageRange(text))).toBeVisible();
       },
     },
   } satisfies Record<string, AppStoryObj>;

@@ -80,6 +80,29 @@ export const Pending: Story = {
   },
 };
 
+/** What the form around `PendingSubmit` receives. */
+const submitted = fn();
+
+/** A pending submit button submits nothing when pressed again (a save already running). */
+export const PendingSubmit: Story = {
+  args: { isPending: true, type: 'submit' },
+  render: (args) => (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitted();
+      }}
+    >
+      <Button {...args} />
+    </form>
+  ),
+  beforeEach: () => submitted.mockClear(),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'SALVAR , carregando' }));
+    await expect(submitted).not.toHaveBeenCalled();
+  },
+};
+
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ args, canvasElement }) => {

@@ -43,8 +43,8 @@ export interface ButtonProps extends Omit<RACButtonProps, 'children'>, VariantPr
   /** Height and padding; `icon` makes a square button (give it an `aria-label`). @default 'md' */
   size?: 'sm' | 'md' | 'lg' | 'icon';
   /**
-   * Shows a spinner and ignores presses while keeping focus; the accessible name gains
-   * `pendingLabel`.
+   * Shows a spinner and ignores presses while keeping focus (a `type="submit"` button submits
+   * nothing meanwhile); the accessible name gains `pendingLabel`.
    * @default false
    */
   isPending?: boolean;
@@ -66,13 +66,16 @@ export function Button({
   className,
   onPress,
   pendingLabel = 'carregando',
+  type,
   ...props
 }: ButtonProps) {
   // RAC's own `isPending` announces through a live region that keeps pointing at the button after
-  // it unmounts (a dialog closing on success), which axe flags; so pending is handled here.
+  // it unmounts (a dialog closing on success), which axe flags; so pending is handled here. As
+  // RAC does, a pending submit button becomes a plain one: pressed again, it submits nothing.
   return (
     <RACButton
       {...props}
+      type={isPending && type === 'submit' ? 'button' : type}
       onPress={isPending ? undefined : onPress}
       data-loading={isPending ? 'true' : undefined}
       className={composeRenderProps(className, (c, rp) =>

@@ -2,13 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
+import { TextAreaField } from '../text-area-field/text-area-field';
 import { TextField } from '../text-field/text-field';
 import { Modal, type ModalProps } from './modal';
 
-function Demo(
-  props: Omit<ModalProps, 'isOpen' | 'onOpenChange' | 'children'> & { body?: string; onSave?: () => void },
-) {
+function Demo({
+  submits = false,
+  ...props
+}: Omit<ModalProps, 'isOpen' | 'onOpenChange' | 'children' | 'onSubmit'> & {
+  body?: string;
+  onSave?: () => void;
+  /** The modal is a form: SALVAR submits it, and so does Enter in a text field. */
+  submits?: boolean;
+}) {
   const [open, setOpen] = useState(false);
+  const save = () => {
+    props.onSave?.();
+    setOpen(false);
+  };
   return (
     <>
       <Button onPress={() => setOpen(true)}>Abrir</Button>
@@ -16,22 +27,31 @@ function Demo(
         {...props}
         isOpen={open}
         onOpenChange={setOpen}
+        onSubmit={submits ? save : undefined}
         footer={(close) => (
           <>
             <Button onPress={close}>CANCELAR</Button>
-            <Button
-              variant="primary"
-              onPress={() => {
-                props.onSave?.();
-                close();
-              }}
-            >
-              SALVAR
-            </Button>
+            {submits ? (
+              <Button type="submit" variant="primary">
+                SALVAR
+              </Button>
+            ) : (
+              <Button variant="primary" onPress={save}>
+                SALVAR
+              </Button>
+            )}
           </>
         )}
       >
-        {props.body ?? <TextField label="Título do Módulo" autoFocus />}
+        {props.body ??
+          (submits ? (
+            <div className="flex flex-col gap-4">
+              <TextField label="Título do Módulo" autoFocus />
+              <TextAreaField label="Descrição" />
+            </div>
+          ) : (
+            <TextField label="Título do Módulo" autoFocus />
+          ))}
       </Modal>
     </>
   );
@@ -63,6 +83,34 @@ export const Default: Story = {
     await body.findByRole('dialog', { name: 'Novo Módulo' });
     await userEvent.click(body.getByRole('button', { name: 'SALVAR' }));
     await expect(args.onSave).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
+ * A modal with `onSubmit` is a form: Enter in a text field saves as SALVAR does; Enter in a
+ * multi-line field starts a new line.
+ */
+export const SubmitsOnEnter: Story = {
+  args: { submits: true },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Abrir' }));
+    const dialog = await body.findByRole('dialog', { name: 'Novo Módulo' });
+    const descricao = within(dialog).getByRole('textbox', { name: 'Descrição' });
+    await userEvent.type(descricao, 'Primeira linha{Enter}segunda');
+    await expect(descricao).toHaveValue('Primeira linha\nsegunda');
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Título do Módulo' }),
+      'Navegação{Enter}',
+    );
+    await expect(args.onSave).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    // SALVAR is the form's submit button.
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Abrir' }));
+    await userEvent.click(await body.findByRole('button', { name: 'SALVAR' }));
+    await expect(args.onSave).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Dialog, Heading, ModalOverlay, Modal as RACModal } from 'react-aria-components';
+import type { FormEvent, ReactNode } from 'react';
+import { Dialog, Form, Heading, ModalOverlay, Modal as RACModal } from 'react-aria-components';
 import { tv } from '../../utils/tv';
 import { Button } from '../button/button';
 
@@ -34,6 +34,15 @@ export interface ModalProps {
   showCloseButton?: boolean;
   /** Accessible name of the close button. @default 'Fechar' */
   closeLabel?: string;
+  /**
+   * Makes the body and the footer one `<form>`: Enter in a single-line field, or a footer button
+   * with `type="submit"`, calls this (the submit event's default is already prevented, so the
+   * page does not reload). Enter in a multi-line field or an open list keeps its own meaning.
+   * Do not put another `<form>` in the body then (forms do not nest).
+   * @default undefined (no form)
+   * @example <Modal title="Nova Categoria" onSubmit={save} footer={<Button type="submit">SALVAR</Button>}>…</Modal>
+   */
+  onSubmit?: () => void;
 }
 
 /**
@@ -53,6 +62,7 @@ export function Modal({
   role = 'dialog',
   showCloseButton = true,
   closeLabel = 'Fechar',
+  onSubmit,
 }: ModalProps) {
   return (
     <ModalOverlay
@@ -82,18 +92,44 @@ export function Modal({
                   </Button>
                 )}
               </div>
-              <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4 text-sm text-fg">
-                {typeof children === 'function' ? children(close) : children}
-              </div>
-              {footer != null && (
-                <div className="flex flex-wrap justify-end gap-2 border-t border-border bg-surface-muted/50 px-5 py-3">
-                  {typeof footer === 'function' ? footer(close) : footer}
+              <FormWhen onSubmit={onSubmit}>
+                <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4 text-sm text-fg">
+                  {typeof children === 'function' ? children(close) : children}
                 </div>
-              )}
+                {footer != null && (
+                  <div className="flex flex-wrap justify-end gap-2 border-t border-border bg-surface-muted/50 px-5 py-3">
+                    {typeof footer === 'function' ? footer(close) : footer}
+                  </div>
+                )}
+              </FormWhen>
             </>
           )}
         </Dialog>
       </RACModal>
     </ModalOverlay>
+  );
+}
+
+/**
+ * The body and the footer, in a form when the modal submits: the browser's implicit submission
+ * (Enter in a text field) then does what the footer's submit button does. Its fields report
+ * errors the app's way (`validationBehavior="aria"`, `noValidate`), never the browser's bubbles.
+ */
+function FormWhen({ onSubmit, children }: { onSubmit: (() => void) | undefined; children: ReactNode }) {
+  if (!onSubmit) return children;
+  return (
+    <Form
+      validationBehavior="aria"
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        // React passes a submit event up through portals: a form in a dialog opened from this
+        // one is that dialog's business.
+        if (event.target !== event.currentTarget) return;
+        onSubmit();
+      }}
+      className="flex min-h-0 flex-1 flex-col"
+    >
+      {children}
+    </Form>
   );
 }

@@ -283,6 +283,39 @@ export const LongContent: Story = {
   },
 };
 
+/** A name of 2,000 'x' (a field allows it). */
+const LONG_WORD = 'x'.repeat(2000);
+
+/**
+ * One row with a word far wider than the screen: it breaks inside its cell, and the table stays
+ * as wide as its box, every row's Situação and actions in view.
+ */
+export const LongWord: Story = {
+  args: {
+    data: [{ id: 1, nome: LONG_WORD, modalidade: 'Teórico', ativo: true }, ...all.slice(1, 5)],
+    total: 5,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const scroller = canvas.getByRole('region', { name: 'Cursos' });
+    await expect(canvas.getByRole('table', { name: 'Cursos' })).toBeVisible();
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    const box = scroller.getBoundingClientRect();
+    for (const row of within(scroller).getAllByRole('row').slice(1)) {
+      const actions = within(row)
+        .getByRole('button', { name: /^Ações de / })
+        .getBoundingClientRect();
+      await expect(actions.right).toBeLessThanOrEqual(box.right);
+      const situacao = within(row)
+        .getByText(/^(Ativo|Inativo)$/)
+        .getBoundingClientRect();
+      await expect(situacao.right).toBeLessThanOrEqual(box.right);
+    }
+    // The whole word is still there, broken over lines.
+    await expect(canvas.getByText(LONG_WORD)).toBeVisible();
+  },
+};
+
 export const NarrowScreen: Story = {
   decorators: [(Story) => <div className="w-[390px]">{Story()}</div>],
   play: async ({ canvasElement }) => {

@@ -439,8 +439,14 @@ export function PagedTable<T extends RowData>({
             return (
               <td
                 key={cell.id}
+                // A word longer than the table (a title of 2,000 'x') would set its column's
+                // minimum width, and the table's, to the word's: every row's later columns and
+                // actions pushed out of sight. A word may break anywhere (it then weighs as little
+                // as its longest letter in the column widths) and a cell asks for no more than the
+                // table's width, so the layout gives it the room the other columns leave; words
+                // that fit break at spaces as before.
                 className={cn(
-                  'px-3 py-2.5 align-middle text-fg',
+                  'max-w-[100cqw] px-3 py-2.5 align-middle text-fg wrap-anywhere',
                   alignClass[col?.align ?? 'left'],
                   col?.hideOnNarrow && '@max-xl:hidden',
                   col?.className,

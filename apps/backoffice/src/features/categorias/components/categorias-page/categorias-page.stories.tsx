@@ -1,5 +1,6 @@
 import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
 import {
@@ -83,12 +84,71 @@ export const RequiresName: Story = {
   },
 };
 
+/** Creates sent by the modal (the first answers late): counted by `SavesOnEnter`. */
+let creates = 0;
+
+/**
+ * Enter in 'Nome da Categoria' saves as SALVAR does, once: Enter, or SALVAR, pressed again while
+ * the save runs sends nothing more.
+ */
+export const SavesOnEnter: Story = {
+  beforeEach({ msw }) {
+    creates = 0;
+    msw.use(
+      http.post('*/api/categoria', async () => {
+        creates += 1;
+        await delay(800); // then the regular mock answers
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await openNew(within(canvasElement));
+    await userEvent.type(page().getByLabelText('Nome da Categoria'), 'Meteorologia Avançada{Enter}');
+    const pending = await page().findByRole('button', { name: 'SALVAR , carregando' });
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(pending);
+    const done = await page().findByRole('dialog', { name: MESSAGES.success.title }, FIRST_LOAD);
+    await expect(creates).toBe(1);
+    await userEvent.click(within(done).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(page().queryByRole('dialog', { name: 'Nova Categoria' })).toBeNull());
+  },
+};
+
+/** Enter with no name: the same 'Avisos' as SALVAR, focus on the field, nothing sent. */
+export const EnterRequiresName: Story = {
+  play: async ({ canvasElement }) => {
+    await openNew(within(canvasElement));
+    await userEvent.type(page().getByLabelText('Nome da Categoria'), '{Enter}');
+    const alert = await page().findByRole('alert');
+    await expect(within(alert).getByText(MESSAGES.category.nomeRequired)).toBeVisible();
+    await waitFor(() => expect(page().getByLabelText('Nome da Categoria')).toHaveFocus());
+  },
+};
+
+/** 'Editar Categoria' saves on Enter too, and closes after the success message. */
+export const EditSavesOnEnter: Story = {
+  play: async ({ canvasElement }) => {
+    await openEdit(within(canvasElement));
+    await userEvent.type(page().getByLabelText('Nome da Categoria'), ' Avançada{Enter}');
+    const done = await page().findByRole('dialog', { name: MESSAGES.success.title }, FIRST_LOAD);
+    await userEvent.click(within(done).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(page().queryByRole('dialog', { name: 'Editar Categoria' })).toBeNull());
+    await expect(
+      await within(within(canvasElement).getByRole('table', { name: 'Categorias' })).findByText(
+        'Reciclagem Avançada',
+      ),
+    ).toBeVisible();
+  },
+};
+
 const list = listStories({ resource: categorias, row: 'Inglês Aeronáutico' });
 export const Loading = list.Loading;
 export const Empty = list.Empty;
 export const LoadError = list.LoadError;
 export const DeleteAsks = list.DeleteAsks;
 export const DeleteFails = list.DeleteFails;
+/** An address past the last page shows the last page (the address replaced, the rest kept). */
+export const PastTheLastPage = list.PastTheLastPage;
 
 const form = formStories({
   newPath: categorias.path,

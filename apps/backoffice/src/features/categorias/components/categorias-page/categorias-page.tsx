@@ -1,9 +1,9 @@
 import type { Categoria } from '@hangar/api-client/contract';
 import { validateCategory } from '@hangar/domain';
-import { Button, Modal, TextField } from '@hangar/ui';
+import { TextField } from '@hangar/ui';
 import { useState } from 'react';
 import { checkedBody, useWrite } from '../../../../lib/endpoints';
-import { ResourceFormFeedback } from '../../../../lib/resource-form-feedback';
+import { ResourceFormModal } from '../../../../lib/resource-form-modal';
 import { RecordLink, ResourceListPage } from '../../../../lib/resource-list-page';
 import { useListController } from '../../../../lib/use-list-controller';
 import { useResourceForm } from '../../../../lib/use-resource-form';
@@ -71,37 +71,16 @@ function CategoriaModal({
     draftScope: categoria ? String(categoria.id) : 'nova',
     fieldLabels: { nome: 'Nome da Categoria' },
   });
-  const { fieldsRef } = form;
   return (
-    <Modal
-      isOpen
-      title={categoria ? 'Editar Categoria' : 'Nova Categoria'}
-      onOpenChange={(open) => !open && form.cancel()}
-      footer={
-        <>
-          <Button onPress={form.cancel}>CANCELAR</Button>
-          <Button variant="primary" isPending={form.isSaving} onPress={form.submit}>
-            SALVAR
-          </Button>
-        </>
-      }
-    >
-      <div
-        ref={(el) => {
-          fieldsRef.current = el;
-        }}
-        className="flex flex-col gap-4"
-      >
-        <ResourceFormFeedback form={form} />
-        <TextField
-          label="Nome da Categoria"
-          name="nome"
-          autoFocus
-          value={values.nome}
-          onChange={(nome) => setValues({ nome })}
-          errorMessage={form.errors.nome?.[0]}
-        />
-      </div>
-    </Modal>
+    <ResourceFormModal form={form} title={categoria ? 'Editar Categoria' : 'Nova Categoria'}>
+      <TextField
+        label="Nome da Categoria"
+        name="nome"
+        autoFocus
+        value={values.nome}
+        onChange={(nome) => setValues({ nome })}
+        errorMessage={form.errors.nome?.[0]}
+      />
+    </ResourceFormModal>
   );
 }

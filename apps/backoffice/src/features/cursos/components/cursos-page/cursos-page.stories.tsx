@@ -27,6 +27,8 @@ export const Empty = generic.Empty;
 export const LoadError = generic.LoadError;
 export const DeleteAsksThenReloads = generic.DeleteAsks;
 export const DeleteFails = generic.DeleteFails;
+/** An address past the last page shows the last page (the address replaced, the rest kept). */
+export const PastTheLastPage = generic.PastTheLastPage;
 
 /** A course that classes still belong to is not deleted, and the user is told why. */
 export const DeleteRefusedHasClasses: Story = {

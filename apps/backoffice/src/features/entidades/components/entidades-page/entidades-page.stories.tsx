@@ -28,6 +28,8 @@ export const LoadError = generic.LoadError;
 export const ViewOnly = generic.ViewOnly;
 export const DeleteAsks = generic.DeleteAsks;
 export const DeleteFails = generic.DeleteFails;
+/** An address past the last page shows the last page (the address replaced, the rest kept). */
+export const PastTheLastPage = generic.PastTheLastPage;
 
 /** Type above the name, the CNPJ formatted, the situação tag; the row menu by `escola.*`. */
 export const Filled: Story = {

@@ -93,5 +93,8 @@ export const DeleteFails = {
     }),
 } satisfies Story;
 
+/** An address past the last page shows the last page (the address replaced, the rest kept). */
+export const PastTheLastPage = list.PastTheLastPage;
+
 /** The screen on a phone: nothing wider than 390 px. */
 export const Celular: Story = phoneStory();

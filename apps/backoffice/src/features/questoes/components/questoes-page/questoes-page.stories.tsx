@@ -32,6 +32,14 @@ export const Empty = generic.Empty;
 export const LoadError = generic.LoadError;
 export const DeleteAsksThenReloads = generic.DeleteAsks;
 export const DeleteFails = generic.DeleteFails;
+/** An address past the last page shows the last page (the address replaced, the rest kept). */
+export const PastTheLastPage = generic.PastTheLastPage;
+/** The same with a filter in the address: the last page of the filtered list, the filter kept. */
+export const PastTheLastPageFiltered = listStories({
+  resource: questoes,
+  row: QFE,
+  path: `${LIST}?situacao[]=Classificada`,
+}).PastTheLastPage;
 
 const table = (canvas: ReturnType<typeof within>) =>
   canvas.findByRole('table', { name: 'Questões' }, FIRST_LOAD);

@@ -33,6 +33,8 @@ const generic = listStories({ resource: turmas, row: 'PP-A Teórico – Noturno'
 export const Loading = generic.Loading;
 export const Empty = generic.Empty;
 export const LoadError = generic.LoadError;
+/** An address past the last page shows the last page (the address replaced, the rest kept). */
+export const PastTheLastPage = generic.PastTheLastPage;
 
 /**
  * One card in each display state (the demo classes are dated from today): the badge only while

@@ -112,6 +112,67 @@ export const Edit: Story = {
   },
 };
 
+/** Creates sent by the modal: counted by `SavesOnEnter`. */
+let creates = 0;
+
+/**
+ * Enter in E-mail saves a new user as SALVAR does, once; Enter in the open 'Perfis' list picks
+ * the option and saves nothing.
+ */
+export const SavesOnEnter: Story = {
+  beforeEach({ msw }) {
+    creates = 0;
+    msw.use(
+      http.post('*/api/usuario', async () => {
+        creates += 1;
+        await delay(800); // then the regular mock answers
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openNew(within(canvasElement));
+    await fillNew();
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Perfis' }), 'Instru');
+    await page().findByRole('option', { name: 'Instrutor de Voo' });
+    // The search answers after its debounce: until then the list offers every profile.
+    await waitFor(() => expect(within(page().getByRole('listbox')).getAllByRole('option')).toHaveLength(1));
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(
+      within(within(dialog).getByRole('list', { name: 'Perfis selecionados' })).getByText('Instrutor de Voo'),
+    ).toBeVisible();
+    await expect(creates).toBe(0);
+    await userEvent.type(within(dialog).getByLabelText('E-mail'), '{Enter}');
+    await page().findByRole('button', { name: 'SALVAR , carregando' });
+    await userEvent.keyboard('{Enter}');
+    const done = await page().findByRole('dialog', { name: MESSAGES.success.title }, FIRST_LOAD);
+    await expect(creates).toBe(1);
+    await userEvent.click(within(done).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(page().queryByRole('dialog', { name: 'Novo Usuário' })).toBeNull());
+  },
+};
+
+/** Enter in Nome checks the form as SALVAR does: the problems are listed, nothing is sent. */
+export const EnterShowsProblems: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openNew(within(canvasElement));
+    await userEvent.type(within(dialog).getByLabelText('Nome'), 'Paula Prado{Enter}');
+    const alert = await within(dialog).findByRole('alert');
+    await expect(within(alert).getByText(MESSAGES.errors.userModalTitle)).toBeVisible();
+    await expect(within(alert).getByText(MESSAGES.login.passwordRequired)).toBeVisible();
+  },
+};
+
+/** 'Editar Usuário' saves on Enter in Nome. */
+export const EditSavesOnEnter: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openEdit(within(canvasElement));
+    await userEvent.type(within(dialog).getByLabelText('Nome'), '{Enter}');
+    await expect(
+      await page().findByRole('dialog', { name: MESSAGES.success.title }, FIRST_LOAD),
+    ).toBeVisible();
+  },
+};
+
 /** The modal's photo; a failure says when, and what the modal showed from 'Foto' on. */
 const photoIn = (dialog: HTMLElement, when: string) =>
   within(dialog)

@@ -12,13 +12,13 @@ import {
   validateCourseImage,
   withSearch,
 } from '@hangar/domain';
-import { Button, ImageUpload, Modal, RemoteMultiSelect, SelectField, TextField } from '@hangar/ui';
+import { ImageUpload, RemoteMultiSelect, SelectField, TextField } from '@hangar/ui';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { uploadUrl } from '../../../../lib/config';
 import { checkedBody, useWrite } from '../../../../lib/endpoints';
 import { toFailure } from '../../../../lib/failure';
-import { ResourceFormFeedback } from '../../../../lib/resource-form-feedback';
+import { ResourceFormModal } from '../../../../lib/resource-form-modal';
 import { permissionsAtom, useApi } from '../../../../lib/session';
 import { usePickerSearch } from '../../../../lib/use-picker';
 import { useResourceForm } from '../../../../lib/use-resource-form';
@@ -108,7 +108,6 @@ export function UsuarioModal({ usuario, readOnly = false, returnTo, onClose }: U
     errorContext: 'user-modal',
     isUploading: progress !== null,
   });
-  const { fieldsRef } = form;
 
   const [photoProblem, setPhotoProblem] = useState<string | null>(null);
   const takePhoto = async (file: File) => {
@@ -129,111 +128,87 @@ export function UsuarioModal({ usuario, readOnly = false, returnTo, onClose }: U
   };
 
   return (
-    <Modal
-      isOpen
+    <ResourceFormModal
+      form={form}
       size="lg"
+      readOnly={readOnly}
       title={usuario ? (readOnly ? 'Visualizar Usuário' : 'Editar Usuário') : 'Novo Usuário'}
-      onOpenChange={(open) => !open && form.cancel()}
-      footer={
-        <>
-          <Button onPress={form.cancel}>{readOnly ? 'VOLTAR' : 'CANCELAR'}</Button>
-          {!readOnly && (
-            <Button
-              variant="primary"
-              isPending={form.isSaving}
-              isDisabled={form.isUploading}
-              onPress={form.submit}
-            >
-              SALVAR
-            </Button>
-          )}
-        </>
-      }
     >
-      <fieldset
-        ref={(el) => {
-          fieldsRef.current = el;
-        }}
-        disabled={readOnly}
-        className="flex min-w-0 flex-col gap-4"
-      >
-        <ResourceFormFeedback form={form} />
+      <TextField
+        label="Nome"
+        name="nome"
+        autoFocus
+        maxLength={TEXT_MAX.name}
+        isDisabled={readOnly}
+        value={values.nome}
+        onChange={(v) => set('nome', v)}
+        errorMessage={form.errors.nome?.[0]}
+      />
+      <TextField
+        label="E-mail"
+        name="email"
+        type="email"
+        autoComplete="off"
+        maxLength={TEXT_MAX.name}
+        isDisabled={readOnly}
+        value={values.email}
+        onChange={(v) => set('email', v)}
+        errorMessage={form.errors.email?.[0]}
+      />
+      <div data-invalid={form.errors.perfis ? true : undefined}>
+        <RemoteMultiSelect
+          label="Perfis"
+          value={values.perfis}
+          onChange={(chosen) =>
+            set(
+              'perfis',
+              chosen.map((o) => ({ id: Number(o.id), label: o.label })),
+            )
+          }
+          isDisabled={readOnly}
+          loadOptions={async (text, signal) =>
+            grantableProfiles(
+              held,
+              (await searchPerfis(text, signal)).map((p) => ({ ...p, permissoes: p.permissoes ?? [] })),
+            ).map((p) => ({ id: p.id, label: p.nome }))
+          }
+          description={form.errors.perfis?.[0]}
+        />
+      </div>
+      <SelectField
+        label="Situação"
+        placeholder="Pendente"
+        items={USER_SITUACOES.map((s) => ({ id: s, label: s }))}
+        isDisabled={readOnly}
+        selectedKey={values.situacao === '' ? null : values.situacao}
+        onSelectionChange={(key) => set('situacao', key === null ? '' : String(key))}
+        errorMessage={form.errors.situacao?.[0]}
+      />
+      <ImageUpload
+        label="Foto"
+        alt="Foto do usuário"
+        value={uploadUrl(values.imagem_url)}
+        onSelect={(file) => void takePhoto(file)}
+        onRemove={() => set('imagem_url', null)}
+        progress={progress ?? undefined}
+        typeErrorMessage={MESSAGES.image.typeInvalid}
+        sizeErrorMessage={MESSAGES.image.tooLarge}
+        errorMessage={photoProblem ?? form.errors.imagem_url?.[0]}
+        isDisabled={readOnly}
+      />
+      {!readOnly && (
         <TextField
-          label="Nome"
-          name="nome"
-          autoFocus
-          maxLength={TEXT_MAX.name}
-          isDisabled={readOnly}
-          value={values.nome}
-          onChange={(v) => set('nome', v)}
-          errorMessage={form.errors.nome?.[0]}
+          label="Senha"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={200}
+          description={usuario ? 'Deixe em branco para manter a senha atual' : undefined}
+          value={password}
+          onChange={setPassword}
+          errorMessage={form.errors.password?.[0]}
         />
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="off"
-          maxLength={TEXT_MAX.name}
-          isDisabled={readOnly}
-          value={values.email}
-          onChange={(v) => set('email', v)}
-          errorMessage={form.errors.email?.[0]}
-        />
-        <div data-invalid={form.errors.perfis ? true : undefined}>
-          <RemoteMultiSelect
-            label="Perfis"
-            value={values.perfis}
-            onChange={(chosen) =>
-              set(
-                'perfis',
-                chosen.map((o) => ({ id: Number(o.id), label: o.label })),
-              )
-            }
-            isDisabled={readOnly}
-            loadOptions={async (text, signal) =>
-              grantableProfiles(
-                held,
-                (await searchPerfis(text, signal)).map((p) => ({ ...p, permissoes: p.permissoes ?? [] })),
-              ).map((p) => ({ id: p.id, label: p.nome }))
-            }
-            description={form.errors.perfis?.[0]}
-          />
-        </div>
-        <SelectField
-          label="Situação"
-          placeholder="Pendente"
-          items={USER_SITUACOES.map((s) => ({ id: s, label: s }))}
-          isDisabled={readOnly}
-          selectedKey={values.situacao === '' ? null : values.situacao}
-          onSelectionChange={(key) => set('situacao', key === null ? '' : String(key))}
-          errorMessage={form.errors.situacao?.[0]}
-        />
-        <ImageUpload
-          label="Foto"
-          alt="Foto do usuário"
-          value={uploadUrl(values.imagem_url)}
-          onSelect={(file) => void takePhoto(file)}
-          onRemove={() => set('imagem_url', null)}
-          progress={progress ?? undefined}
-          typeErrorMessage={MESSAGES.image.typeInvalid}
-          sizeErrorMessage={MESSAGES.image.tooLarge}
-          errorMessage={photoProblem ?? form.errors.imagem_url?.[0]}
-          isDisabled={readOnly}
-        />
-        {!readOnly && (
-          <TextField
-            label="Senha"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            maxLength={200}
-            description={usuario ? 'Deixe em branco para manter a senha atual' : undefined}
-            value={password}
-            onChange={setPassword}
-            errorMessage={form.errors.password?.[0]}
-          />
-        )}
-      </fieldset>
-    </Modal>
+      )}
+    </ResourceFormModal>
   );
 }

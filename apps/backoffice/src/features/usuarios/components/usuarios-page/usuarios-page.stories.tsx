@@ -72,6 +72,8 @@ export const LoadError = list.LoadError;
 export const ViewOnly = list.ViewOnly;
 export const DeleteAsks = list.DeleteAsks;
 export const DeleteFails = list.DeleteFails;
+/** An address past the last page shows the last page (the address replaced, the rest kept). */
+export const PastTheLastPage = list.PastTheLastPage;
 
 /** The screen on a phone: nothing wider than 390 px. */
 export const Celular: Story = phoneStory();

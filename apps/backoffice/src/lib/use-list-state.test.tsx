@@ -1,0 +1,55 @@
+import { LIST_SPECS } from '@hangar/domain';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { useListState } from './use-list-state';
+
+function Pager() {
+  const { state, setPage } = useListState(LIST_SPECS.cursos);
+  return (
+    <>
+      <p>Página {state.page}</p>
+      <button type="button" onClick={() => setPage(state.page + 1)}>
+        Próxima
+      </button>
+      <button type="button" onClick={() => setPage(3, undefined, { replace: true })}>
+        Última
+      </button>
+    </>
+  );
+}
+
+let root: Root | null = null;
+afterEach(() => {
+  root?.unmount();
+  root = null;
+  document.body.replaceChildren();
+});
+
+/** The pager at `path` of a memory router (its history is what is checked). */
+async function listAt(path: string) {
+  const router = createMemoryRouter([{ path: '/cursos', element: <Pager /> }], { initialEntries: [path] });
+  const container = document.body.appendChild(document.createElement('div'));
+  root = createRoot(container);
+  root.render(<RouterProvider router={router} />);
+  await expect.element(page.getByRole('button', { name: 'Próxima' })).toBeVisible();
+  return router;
+}
+
+describe('useListState: how a page change is written in the history', () => {
+  it('a page the user asks for is a new history entry', async () => {
+    const router = await listAt('/cursos?search=IFR');
+    await page.getByRole('button', { name: 'Próxima' }).click();
+    await expect.poll(() => router.state.location.search).toBe('?page=2&search=IFR');
+    expect(router.state.historyAction).toBe('PUSH');
+  });
+
+  it('with `replace` the address is replaced, keeping the rest of it', async () => {
+    const router = await listAt('/cursos?page=999&search=IFR');
+    await page.getByRole('button', { name: 'Última' }).click();
+    await expect.poll(() => router.state.location.search).toBe('?page=3&search=IFR');
+    expect(router.state.historyAction).toBe('REPLACE');
+    await expect.element(page.getByText('Página 3')).toBeVisible();
+  });
+});
