@@ -112,7 +112,7 @@ describeEachDb('sessions: families and revocation', (env) => {
     const res = await putUsuario(
       user.id,
       user.email,
-      { perfis: [rows[0]!.id], password: 'minha-nova-1' },
+      { perfis: [rows[0]!.id], password: 'minha-nova-1', current_password: PASSWORD },
       here.access_token,
     );
     expect(res.statusCode).toBe(200);

@@ -122,6 +122,7 @@ describe('@hangar/domain exports', () => {
       'moveItem',
       'moveSubject',
       'nameKey',
+      'needsCurrentPassword',
       'nextTempId',
       'nextWizardStep',
       'normalizeCnpj',

@@ -38,6 +38,12 @@ describe('MESSAGES', () => {
     expect(MESSAGES.errors.title).toBe('Erro');
     expect(MESSAGES.errors.validationTitle).toBe('Avisos');
     expect(MESSAGES.errors.userModalTitle).toBe('Houve alguns problemas :/');
+    expect(MESSAGES.user).toEqual({
+      nomeRequired: 'Informe o nome do usuário',
+      situacaoInvalid: 'Situação inválida',
+      currentPasswordRequired: 'Informe a sua senha atual para trocar o seu e-mail ou a sua senha',
+      currentPasswordWrong: 'Senha atual incorreta',
+    });
     expect(MESSAGES.errors.notFound).toBe('Registro não encontrado');
     expect(MESSAGES.errors.forbidden).toBe('Sem permissão para esta operação');
     expect(MESSAGES.errors.unreachableTitle).toBe('Sem conexão');

@@ -80,7 +80,14 @@ export const MESSAGES = {
     /** Deleting a profile users hold asks with this (see `profileDeleteQuestion`); `{count}` users. */
     inUse: 'Este perfil está atribuído a {count}. Deseja realmente excluí-lo?',
   },
-  user: { nomeRequired: 'Informe o nome do usuário', situacaoInvalid: 'Situação inválida' },
+  user: {
+    nomeRequired: 'Informe o nome do usuário',
+    situacaoInvalid: 'Situação inválida',
+    /** Changing your own e-mail or password without your current password. */
+    currentPasswordRequired: 'Informe a sua senha atual para trocar o seu e-mail ou a sua senha',
+    /** The current password given does not match. */
+    currentPasswordWrong: 'Senha atual incorreta',
+  },
   access: ACCESS_MESSAGES,
   conflict: CONFLICT_MESSAGES,
   field: {

@@ -1,11 +1,17 @@
 /** Users (§2.13). A user's permissions are the union of their profiles'. */
-import { DEFAULT_USER_SITUACAO, keptImageUrl, MESSAGES, validateUser } from '@hangar/domain';
-import type { FastifyInstance } from 'fastify';
+import {
+  DEFAULT_USER_SITUACAO,
+  keptImageUrl,
+  MESSAGES,
+  needsCurrentPassword,
+  validateUser,
+} from '@hangar/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { assertMayDeleteUser, assertMaySaveUser, withAccessGuard } from '../auth/grants.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { Db } from '../db/db.js';
-import { notFound, ValidationError } from '../http/errors.js';
-import { route } from '../http/route.js';
+import { HttpError, notFound, ValidationError } from '../http/errors.js';
+import { type CurrentUser, route } from '../http/route.js';
 import {
   deleteRow,
   existingIds,
@@ -52,6 +58,41 @@ export function usuarioRoutes(app: FastifyInstance, services: Services): void {
     if (!(await isAcceptedImageUrl(db, 'usuario', exceptId, imagem_url))) {
       throw new ValidationError({ imagem_url: [MESSAGES.image.notUploaded] });
     }
+  };
+
+  /**
+   * Someone saving themselves with another e-mail or a new password proves it is them with their
+   * current password (`needsCurrentPassword`): a stolen token, or a session left open, is then not
+   * the account for good. Wrong guesses count in the sign-in throttle, as sign-ins do.
+   */
+  const assertOwnPassword = async (
+    caller: CurrentUser,
+    id: number,
+    body: { email: string; password?: string | undefined; current_password?: string | undefined },
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
+    if (id !== caller.id) return;
+    const { rows } = await db.query<{ email: string; password_hash: string | null }>(
+      'SELECT email, password_hash FROM usuario WHERE id = $1',
+      [id],
+    );
+    const account = rows[0];
+    if (!account) return;
+    const self = { self: true, emailBefore: account.email, emailAfter: body.email, password: body.password };
+    if (!needsCurrentPassword(self)) return;
+    if (!body.current_password) {
+      throw new ValidationError({ current_password: [MESSAGES.user.currentPasswordRequired] });
+    }
+    const retryAfter = await services.signInThrottle.attempt(account.email, request.ip);
+    if (retryAfter > 0) {
+      reply.header('Retry-After', String(retryAfter));
+      throw new HttpError(429, MESSAGES.login.throttled);
+    }
+    if (!(await verifyPassword(account.password_hash, body.current_password))) {
+      throw new ValidationError({ current_password: [MESSAGES.user.currentPasswordWrong] });
+    }
+    await services.signInThrottle.succeeded(account.email, request.ip);
   };
 
   const savePerfis = async (tx: Db, id: number, perfis: number[]) => {
@@ -115,9 +156,10 @@ export function usuarioRoutes(app: FastifyInstance, services: Services): void {
     app,
     services,
     'usuarios.update',
-    async ({ params, body, user }) => {
+    async ({ params, body, user, request, reply }) => {
       if (!(await existingIds(db, 'usuario', [params.id])).size) throw notFound();
       await check(body, params.id);
+      await assertOwnPassword(user!, params.id, body, request, reply);
       await withAccessGuard(db, async (tx) => {
         // Under the access lock: the user's profiles cannot change between this check and the write.
         await assertMaySaveUser(tx, user!, params.id, body);

@@ -36,6 +36,11 @@ export const usuarioInputSchema = z.object({
   situacao: z.nullish(usuarioSituacaoSchema),
   imagem_url: z.nullish(boundedText(TEXT_MAX.url)),
   password: z.optional(z.string().check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(200))),
+  /**
+   * The caller's own current password: required when they save themselves with another e-mail or
+   * a new password (`needsCurrentPassword`), ignored otherwise. Never stored nor answered.
+   */
+  current_password: z.optional(z.string().check(z.maxLength(200))),
   /** The `updated_at` of the copy being saved: a stale one is refused with 409 (version.ts). */
   updated_at: versionInputSchema,
 });

@@ -73,3 +73,20 @@ export function validateUser(input: UserInput): FieldErrors {
     )
     .build();
 }
+
+/**
+ * Whether a user's save needs their current password: saving yourself with another e-mail (the
+ * name you sign in with, compared as sign-in compares it) or a new password. A token alone (one
+ * stolen, a session left open) must not be enough to take the account over for good.
+ * @example needsCurrentPassword({ self: true, emailBefore: 'ana@x.br', emailAfter: 'ANA@x.br ', password: '' }) // false
+ */
+export function needsCurrentPassword(change: {
+  self: boolean;
+  emailBefore: string;
+  emailAfter: string;
+  password?: string | null;
+}): boolean {
+  if (!change.self) return false;
+  const email = (text: string) => text.trim().toLowerCase();
+  return email(change.emailBefore) !== email(change.emailAfter) || (change.password ?? '') !== '';
+}

@@ -14,7 +14,13 @@ import { isValidEmail, validateEntity } from './entity.js';
 import { isAcceptedImage, isAcceptedMaterial, isImageSizeAccepted } from './files.js';
 import { validateClass } from './klass.js';
 import { addAnswer, markCorrect, moveAnswer, removeAnswer, validateQuestion } from './question.js';
-import { validateCategory, validateProblem, validateProfile, validateUser } from './simple.js';
+import {
+  needsCurrentPassword,
+  validateCategory,
+  validateProblem,
+  validateProfile,
+  validateUser,
+} from './simple.js';
 
 const MB = 1024 * 1024;
 
@@ -351,5 +357,22 @@ describe('category, profile, problem, user', () => {
     // Left out or blank keeps the current password.
     expect(validateUser({ ...ana, password: '' })).toEqual({});
     expect(validateUser({ ...ana, password: null })).toEqual({});
+  });
+});
+
+describe('needsCurrentPassword', () => {
+  const ana = { emailBefore: 'ana@aeroclube.com.br', emailAfter: 'ana@aeroclube.com.br' };
+  it('asks it of someone changing their own e-mail or password', () => {
+    expect(needsCurrentPassword({ self: true, ...ana, emailAfter: 'ana.souza@aeroclube.com.br' })).toBe(true);
+    expect(needsCurrentPassword({ self: true, ...ana, password: 'nova-senha-1' })).toBe(true);
+  });
+
+  it('not for the same e-mail written another way, a blank password, or someone else', () => {
+    expect(needsCurrentPassword({ self: true, ...ana, emailAfter: ' ANA@aeroclube.com.br' })).toBe(false);
+    expect(needsCurrentPassword({ self: true, ...ana, password: '' })).toBe(false);
+    expect(needsCurrentPassword({ self: true, ...ana, password: null })).toBe(false);
+    expect(needsCurrentPassword({ self: false, ...ana, emailAfter: 'outra@x.br', password: 'x' })).toBe(
+      false,
+    );
   });
 });

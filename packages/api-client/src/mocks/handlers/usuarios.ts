@@ -1,5 +1,11 @@
 /** Users (§2.13). A user's permissions are the union of their profiles'. */
-import { DEFAULT_USER_SITUACAO, keptImageUrl, MESSAGES, validateUser } from '@hangar/domain';
+import {
+  DEFAULT_USER_SITUACAO,
+  keptImageUrl,
+  MESSAGES,
+  needsCurrentPassword,
+  validateUser,
+} from '@hangar/domain';
 import type { HttpHandler } from 'msw';
 import type { Usuario } from '../../contract/index.js';
 import type { MockDb } from '../db.js';
@@ -85,9 +91,18 @@ export function usuariosHandlers(db: MockDb): HttpHandler[] {
     mockRoute(
       db,
       'usuarios.update',
-      ({ params, body }) => {
+      ({ params, body, user }) => {
         const usuario = db.usuarios.find((u) => u.id === params.id);
         if (!usuario) throw notFound();
+        // Your own e-mail or password: your current password first, as on the server.
+        const self = { self: user?.id === usuario.id, emailBefore: usuario.email, emailAfter: body.email };
+        if (needsCurrentPassword({ ...self, password: body.password })) {
+          if (!body.current_password)
+            throw invalid({ current_password: [MESSAGES.user.currentPasswordRequired] });
+          if (body.current_password !== usuario.password) {
+            throw invalid({ current_password: [MESSAGES.user.currentPasswordWrong] });
+          }
+        }
         const changes = usuarioFields(body, usuario);
         assertFresh(db, 'usuario', usuario.id, body.updated_at);
         Object.assign(usuario, changes);

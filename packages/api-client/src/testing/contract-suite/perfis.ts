@@ -2,9 +2,10 @@
 import { MESSAGES, PERMISSIONS } from '@hangar/domain';
 import { describe, expect, it } from 'vitest';
 import type { PermissaoNode } from '../../contract/perfis.js';
-import { apiError, permissionIds, type SuiteContext, unique } from './context.js';
+import { apiError, permissionIds, type SuiteContext, signedInWith, unique } from './context.js';
 
-export function perfisContract({ clients, newClient }: SuiteContext): void {
+export function perfisContract(ctx: SuiteContext): void {
+  const { clients, newClient } = ctx;
   describe('profiles and users', () => {
     it('answers the permission tree with every permission exactly once', async () => {
       const { data } = await clients.admin.permissoes.tree();
@@ -97,6 +98,37 @@ export function perfisContract({ clients, newClient }: SuiteContext): void {
         }),
       );
       expect([short.status, short.body]).toEqual([422, { password: ['Use no mínimo 8 caracteres'] }]);
+    });
+
+    it('someone changing their own e-mail or password gives their current password first', async () => {
+      const me = await signedInWith(ctx, ['usuario.visualizar', 'usuario.alterar']);
+      const { data: info } = await me.auth.userinfo();
+      const { data: found } = await me.usuarios.list({ query: { email: info.email } });
+      const saved = found.data.find((u) => u.id === info.id)!;
+      const body = { nome: saved.nome, email: saved.email, perfis: saved.perfis.map((p) => p.id) };
+      const save = (changes: object, updated_at = saved.updated_at) =>
+        me.usuarios.update({ params: { id: info.id }, body: { ...body, ...changes, updated_at } });
+      const other = `outro.${unique()}@contrato.dev`;
+      const missing = await apiError(save({ email: other }));
+      expect([missing.status, missing.body]).toEqual([
+        422,
+        { current_password: [MESSAGES.user.currentPasswordRequired] },
+      ]);
+      const wrong = await apiError(save({ password: 'nova-senha-1', current_password: 'não é ela' }));
+      expect([wrong.status, wrong.body]).toEqual([
+        422,
+        { current_password: [MESSAGES.user.currentPasswordWrong] },
+      ]);
+      // Their name alone needs nothing more; then the e-mail, with the password, is theirs.
+      const { data: renamed } = await save({ nome: `${saved.nome} (2)` });
+      const { data: moved } = await save(
+        { nome: renamed.nome, email: other, current_password: 'senha-do-contrato' },
+        renamed.updated_at,
+      );
+      expect(moved.email).toBe(other);
+      const again = newClient();
+      await again.signIn(other, 'senha-do-contrato');
+      expect((await again.auth.userinfo()).data.id).toBe(info.id);
     });
   });
 }

@@ -112,6 +112,41 @@ export const Edit: Story = {
   },
 };
 
+/**
+ * Editing yourself: another e-mail (or a new password) asks for 'Senha atual', which SALVAR
+ * needs; a wrong one is the server's refusal on that field; the right one saves. Someone else's
+ * e-mail ('Edit') asks nothing.
+ */
+export const OwnEmailAsksCurrentPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ana Administradora' }, FIRST_LOAD));
+    const dialog = await modal('Editar Usuário');
+    await expect(within(dialog).queryByLabelText('Senha atual')).toBeNull();
+    const email = within(dialog).getByLabelText('E-mail');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ana.nova@hangar.dev');
+    const current = await within(dialog).findByLabelText('Senha atual');
+    await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
+    // Beside the field and in the list of problems.
+    await expect(
+      (await within(dialog).findAllByText(MESSAGES.user.currentPasswordRequired))[0],
+    ).toBeVisible();
+    await userEvent.type(current, 'não é ela');
+    await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
+    await expect(
+      (await within(dialog).findAllByText(MESSAGES.user.currentPasswordWrong, {}, FIRST_LOAD))[0],
+    ).toBeVisible();
+    await expect(email).toHaveValue('ana.nova@hangar.dev');
+    await userEvent.clear(current);
+    await userEvent.type(current, 'hangar123');
+    await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
+    await expect(
+      await page().findByRole('dialog', { name: MESSAGES.success.title }, FIRST_LOAD),
+    ).toBeVisible();
+  },
+};
+
 /** Creates sent by the modal: counted by `SavesOnEnter`. */
 let creates = 0;
 

@@ -5,6 +5,7 @@ import {
   grantableProfiles,
   LIST_SPECS,
   MESSAGES,
+  needsCurrentPassword,
   parseListState,
   serializeListState,
   TEXT_MAX,
@@ -19,7 +20,7 @@ import { uploadUrl } from '../../../../lib/config';
 import { checkedBody, useWrite } from '../../../../lib/endpoints';
 import { toFailure } from '../../../../lib/failure';
 import { ResourceFormModal } from '../../../../lib/resource-form-modal';
-import { permissionsAtom, useApi } from '../../../../lib/session';
+import { currentUserAtom, permissionsAtom, useApi } from '../../../../lib/session';
 import { usePickerSearch } from '../../../../lib/use-picker';
 import { useResourceForm } from '../../../../lib/use-resource-form';
 import { usuarios } from '../../resource';
@@ -43,6 +44,7 @@ const FIELD_LABELS = {
   situacao: 'Situação',
   imagem_url: 'Foto',
   password: 'Senha',
+  current_password: 'Senha atual',
 };
 
 export interface UsuarioModalProps {
@@ -70,6 +72,18 @@ export function UsuarioModal({ usuario, readOnly = false, returnTo, onClose }: U
   const [values, setValues] = useState<UsuarioFormValues>(initial);
   // The password is kept apart: the form's values are kept as a draft on this device, a password never.
   const [password, setPassword] = useState('');
+  // Saving yourself with another e-mail or a new password asks for your current one (as the
+  // server does): kept apart from the draft like the password.
+  const me = useAtomValue(currentUserAtom);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const asksCurrentPassword =
+    usuario !== null &&
+    needsCurrentPassword({
+      self: me !== null && me !== 'loading' && me.id === usuario.id,
+      emailBefore: usuario.email,
+      emailAfter: values.email,
+      password,
+    });
   const version = useRef(usuario?.updated_at ?? null);
   const [progress, setProgress] = useState<number | null>(null);
   const set = <K extends keyof UsuarioFormValues>(name: K, value: UsuarioFormValues[K]) =>
@@ -78,13 +92,19 @@ export function UsuarioModal({ usuario, readOnly = false, returnTo, onClose }: U
     initial,
     values,
     onRestore: setValues,
-    validate: (v) => validateUsuarioForm({ ...v, password }, usuario === null),
+    validate: (v) => ({
+      ...validateUsuarioForm({ ...v, password }, usuario === null),
+      ...(asksCurrentPassword && currentPassword === ''
+        ? { current_password: [MESSAGES.user.currentPasswordRequired] }
+        : {}),
+    }),
     save: (v) =>
       usuario
         ? update({
             params: { id: usuario.id },
             body: checkedBody('usuarios.update', {
               ...toUsuarioBody({ ...v, password }),
+              ...(asksCurrentPassword ? { current_password: currentPassword } : {}),
               updated_at: version.current,
             }),
           })
@@ -207,6 +227,19 @@ export function UsuarioModal({ usuario, readOnly = false, returnTo, onClose }: U
           value={password}
           onChange={setPassword}
           errorMessage={form.errors.password?.[0]}
+        />
+      )}
+      {!readOnly && asksCurrentPassword && (
+        <TextField
+          label="Senha atual"
+          name="current_password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={200}
+          description="Para trocar o seu e-mail ou a sua senha, confirme que é você."
+          value={currentPassword}
+          onChange={setCurrentPassword}
+          errorMessage={form.errors.current_password?.[0]}
         />
       )}
     </ResourceFormModal>
