@@ -5,6 +5,12 @@ import { apiError, type SuiteContext, signedInWith, unique } from './context.js'
 
 export function turmasContract(ctx: SuiteContext): void {
   const { clients } = ctx;
+  /** A course and a modality any class may name. */
+  const classRefs = async () => {
+    const cursos = await clients.admin.cursos.list({ query: { per_page: 1 } });
+    const modalidades = await clients.admin.modalidades.list({ query: { per_page: 1 } });
+    return { curso_id: cursos.data.data[0]!.id, modalidade_id: modalidades.data.data[0]!.id };
+  };
   describe('classes', () => {
     it('saves a class with its weekly schedule, reads it back, searches, deletes', async () => {
       const tag = unique();
@@ -94,14 +100,12 @@ export function turmasContract(ctx: SuiteContext): void {
     });
 
     it('refuses a day the calendar does not have, on its field', async () => {
-      const cursos = await clients.admin.cursos.list({ query: { per_page: 1 } });
-      const modalidades = await clients.admin.modalidades.list({ query: { per_page: 1 } });
+      const refs = await classRefs();
       const error = await apiError(
         clients.admin.turmas.create({
           body: {
             nome: `Datas ${unique()}`,
-            curso_id: cursos.data.data[0]!.id,
-            modalidade_id: modalidades.data.data[0]!.id,
+            ...refs,
             data_inicio: '2026-02-30',
             data_fim: '2026-13-01',
           },
@@ -114,14 +118,12 @@ export function turmasContract(ctx: SuiteContext): void {
     });
 
     it('refuses a weekday listed twice in the schedule, at its second place', async () => {
-      const cursos = await clients.admin.cursos.list({ query: { per_page: 1 } });
-      const modalidades = await clients.admin.modalidades.list({ query: { per_page: 1 } });
+      const refs = await classRefs();
       const error = await apiError(
         clients.admin.turmas.create({
           body: {
             nome: `Dia repetido ${unique()}`,
-            curso_id: cursos.data.data[0]!.id,
-            modalidade_id: modalidades.data.data[0]!.id,
+            ...refs,
             calendarios: [
               { dia: 1, ativo: 1, horarios: [{ inicio: '08:00', fim: '09:00' }] },
               { dia: 2, ativo: 0, horarios: [] },
@@ -135,8 +137,7 @@ export function turmasContract(ctx: SuiteContext): void {
     });
 
     it('refuses an end before the start and a schedule the domain refuses, as a 422 field map', async () => {
-      const cursos = await clients.admin.cursos.list({ query: { per_page: 1 } });
-      const modalidades = await clients.admin.modalidades.list({ query: { per_page: 1 } });
+      const refs = await classRefs();
       const calendarios = Array.from({ length: 7 }, (_, dia) =>
         dia === 1
           ? {
@@ -155,8 +156,7 @@ export function turmasContract(ctx: SuiteContext): void {
         clients.admin.turmas.create({
           body: {
             nome: `Datas ${unique()}`,
-            curso_id: cursos.data.data[0]!.id,
-            modalidade_id: modalidades.data.data[0]!.id,
+            ...refs,
             data_inicio: '2026-08-10',
             data_fim: '2026-08-09',
             calendarios,
@@ -174,12 +174,10 @@ export function turmasContract(ctx: SuiteContext): void {
     it('cancels a class (sets or clears data_cancelamento) only with turma.cancelar', async () => {
       const editor = await signedInWith(ctx, ['turma.visualizar', 'turma.adicionar', 'turma.alterar']);
       const canceller = await signedInWith(ctx, ['turma.visualizar', 'turma.alterar', 'turma.cancelar']);
-      const cursos = await clients.admin.cursos.list({ query: { per_page: 1 } });
-      const modalidades = await clients.admin.modalidades.list({ query: { per_page: 1 } });
+      const refs = await classRefs();
       const base = {
         nome: `Cancelar ${unique()}`,
-        curso_id: cursos.data.data[0]!.id,
-        modalidade_id: modalidades.data.data[0]!.id,
+        ...refs,
       };
       const cancelled = await apiError(
         editor.turmas.create({ body: { ...base, data_cancelamento: '2026-11-27' } }),
