@@ -3,7 +3,10 @@
  * `app.listen` in `main.ts`. Every route is a row of `ENDPOINTS`; start-up fails if one is
  * missing, so the server always implements the whole contract.
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
@@ -102,10 +105,67 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 /** The largest body a request may carry (uploads stream past it under their own limits). */
 export const BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 
+/** An X-Request-Id a proxy may hand on: a UUID, hex or the like, nothing to inject into a log. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** The names fastify's `trustProxy` (proxy-addr) takes besides addresses and CIDRs. */
+const NAMED_RANGES: Record<string, string[]> = {
+  loopback: ['127.0.0.1/8', '::1/128'],
+  linklocal: ['169.254.0.0/16', 'fe80::/10'],
+  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+};
+
+/** Whether a peer address is one of the proxies `trust` (fastify's `trustProxy`) believes. */
+function trustedPeer(trust: boolean | string | string[]): (address: string | undefined) => boolean {
+  if (trust === true) return () => true;
+  if (!trust) return () => false;
+  const list = new BlockList();
+  const entries = (typeof trust === 'string' ? trust.split(',') : trust).map((e) => e.trim());
+  for (const entry of entries.flatMap((e) => NAMED_RANGES[e] ?? [e])) {
+    const [address = '', bits] = entry.split('/');
+    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    try {
+      if (bits === undefined) list.addAddress(address, type);
+      else list.addSubnet(address, Number(bits), type);
+    } catch {
+      // Not an address (fastify's own trustProxy refuses it at start): it trusts no one here.
+    }
+  }
+  return (address) => {
+    const plain = address?.replace(/^::ffff:(?=\d+\.)/, '');
+    if (!plain || !isIP(plain)) return false;
+    return list.check(plain, isIP(plain) === 6 ? 'ipv6' : 'ipv4');
+  };
+}
+
+/**
+ * Each request's id (in its log lines and its `X-Request-Id` answer header): the one a trusted
+ * proxy sent in `X-Request-Id` when well-formed, so a request can be followed through both logs,
+ * else a random UUID (fastify's default counts from 1 in each process).
+ */
+export function requestIdGenerator(trust: boolean | string | string[]): (req: IncomingMessage) => string {
+  const trusted = trustedPeer(trust);
+  return (req) => {
+    const given = req.headers['x-request-id'];
+    const ok = typeof given === 'string' && REQUEST_ID.test(given) && trusted(req.socket?.remoteAddress);
+    return ok ? given : randomUUID();
+  };
+}
+
+/** A URL as logged: no query string (it may carry tokens), and a sign-out's token left out. */
+export function pathForLog(url: string): string {
+  const pathname = url.split('?')[0] ?? '';
+  return pathname.replace(/^\/oauth\/tokens\/[^/]+/, '/oauth/tokens/:token');
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   const app = Fastify({
     logger: options.logger ?? false,
+    genReqId: requestIdGenerator(options.trustProxy ?? false),
+    // Every line a request logs says which request it was, at any level (`error` lines included).
+    childLoggerFactory: (logger, bindings, opts, req) =>
+      logger.child({ ...bindings, method: req.method, url: pathForLog(req.url ?? '') }, opts),
     // PHP-style arrays (`cursos[]=1&cursos[]=2`), parsed the same way by client, mocks and server.
     routerOptions: { querystringParser: (str: string) => parseQuery(str) },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -115,6 +175,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: (_error, _request, reply) => {
       void (reply as FastifyReply).code(404).send({ message: MESSAGES.errors.notFound });
     },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
 
   // Listening starts last, below: on a database still opening (`startPgliteDb`) it waits, and

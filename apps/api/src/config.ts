@@ -20,6 +20,19 @@ export interface Config {
   materialMaxBytes: number;
   /** `HANGAR_UPLOAD_GRACE_HOURS`: how long an upload no record references is kept. */
   uploadGraceHours: number;
+  /**
+   * `HANGAR_DB_QUERY_TIMEOUT` (seconds), in ms: on PostgreSQL, a statement whose answer has not
+   * come by then fails (503: the server stalled) and the server is asked to cancel it as well.
+   */
+  queryTimeoutMs: number;
+  /**
+   * `HANGAR_IDLE_TIMEOUT` (seconds), in ms: how long a connection may go without a byte either
+   * way, mid-request, before it is closed (a client that stalls an upload); a slow upload that
+   * keeps sending is never cut.
+   */
+  idleTimeoutMs: number;
+  /** `HANGAR_SHUTDOWN_TIMEOUT` (seconds), in ms: how long a stop waits for open requests. */
+  shutdownTimeoutMs: number;
   /** Failed sign-ins allowed per account and per address within the window, and the block. */
   signInThrottle: SignInThrottleSettings;
   /** `HANGAR_TRUST_PROXY`: `true`, or a comma-separated list of proxy addresses/CIDRs. */
@@ -109,6 +122,33 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   return n;
 }
 
+function port(value: string | undefined): number {
+  const n = positiveInt(value, 3000, 'PORT');
+  if (n > 65535) throw new Error(`PORT must be a port number from 1 to 65535, got "${value}"`);
+  return n;
+}
+
+/**
+ * A PostgreSQL connection URL. Its value is never echoed: it usually holds a password.
+ */
+function databaseUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')) {
+    const got = url ? `a ${url.protocol} URL` : 'something that is not a URL';
+    throw new Error(
+      `DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/hangar, got ${got}`,
+    );
+  }
+  return value;
+}
+
+function cepProvider(value: string | undefined): Config['cepProvider'] {
+  if (value === undefined || value === '' || value === 'offline') return 'offline';
+  if (value === 'http') return 'http';
+  throw new Error(`HANGAR_CEP_PROVIDER must be "offline" or "http", got "${value}"`);
+}
+
 function flag(value: string | undefined, name: string): boolean {
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
@@ -143,19 +183,21 @@ function signInThrottle(env: NodeJS.ProcessEnv): SignInThrottleSettings {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.HANGAR_DATA_DIR || path.join(REPO_ROOT, 'data'));
-  const cepProvider = env.HANGAR_CEP_PROVIDER === 'http' ? 'http' : 'offline';
   return {
-    port: positiveInt(env.PORT, 3000, 'PORT'),
+    port: port(env.PORT),
     host: env.HOST || '0.0.0.0',
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: databaseUrl(env.DATABASE_URL),
     staticDir: path.resolve(env.HANGAR_STATIC_DIR || path.join(REPO_ROOT, 'apps/backoffice/dist')),
     accessTokenTtl: positiveInt(env.HANGAR_TOKEN_TTL, 3600, 'HANGAR_TOKEN_TTL'),
-    cepProvider,
+    cepProvider: cepProvider(env.HANGAR_CEP_PROVIDER),
     cepUrl: env.HANGAR_CEP_URL || 'https://viacep.com.br/ws/{cep}/json/',
     materialMaxBytes: positiveInt(env.HANGAR_MAX_MATERIAL_MB, 200, 'HANGAR_MAX_MATERIAL_MB') * 1024 * 1024,
     uploadGraceHours: positiveInt(env.HANGAR_UPLOAD_GRACE_HOURS, 24, 'HANGAR_UPLOAD_GRACE_HOURS'),
+    queryTimeoutMs: positiveInt(env.HANGAR_DB_QUERY_TIMEOUT, 30, 'HANGAR_DB_QUERY_TIMEOUT') * 1000,
+    idleTimeoutMs: positiveInt(env.HANGAR_IDLE_TIMEOUT, 120, 'HANGAR_IDLE_TIMEOUT') * 1000,
+    shutdownTimeoutMs: positiveInt(env.HANGAR_SHUTDOWN_TIMEOUT, 10, 'HANGAR_SHUTDOWN_TIMEOUT') * 1000,
     signInThrottle: signInThrottle(env),
     trustProxy: trustProxy(env.HANGAR_TRUST_PROXY),
     corsOrigins: corsOrigins(env.HANGAR_CORS_ORIGINS),

@@ -6,16 +6,42 @@
  * on a thread of its own (~0.7 s of WebAssembly on an existing data dir), so this thread loads
  * fastify, its plugins and the routes, and builds the app, meanwhile instead of before.
  */
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig } from './config.js';
-import { createPgDb, type OpeningDb, startPgliteDb } from './db/db.js';
+import { type Config, loadConfig } from './config.js';
+import {
+  createPgDb,
+  DataDirInUse,
+  lockDataDir,
+  type OpeningDb,
+  prepareDataDir,
+  startPgliteDb,
+} from './db/db.js';
 
-const config = loadConfig();
+/** A start refused for a reason the operator can fix: one line, no stack, exit code 1. */
+function refuse(message: string): never {
+  console.error(`Hangar did not start. ${message}`);
+  process.exit(1);
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  refuse((error as Error).message);
+}
 
 async function openDatabase(): Promise<OpeningDb> {
-  if (config.databaseUrl) return { db: await createPgDb(config.databaseUrl), ready: Promise.resolve() };
-  await mkdir(config.dataDir, { recursive: true });
+  if (config.databaseUrl) {
+    if (config.storage.kind === 'disk') report(prepareDataDir(config.dataDir, { pglite: false }));
+    return {
+      db: await createPgDb(config.databaseUrl, { queryTimeoutMillis: config.queryTimeoutMs }),
+      ready: Promise.resolve(),
+    };
+  }
+  report(prepareDataDir(config.dataDir));
+  // One server per PGlite directory: a second one would hand out the same ids and lose writes.
+  const unlock = lockDataDir(config.dataDir);
+  process.once('exit', unlock);
   return startPgliteDb(path.join(config.dataDir, 'pglite'), {
     // Every request would fail from here on: stop, and say why, so it can be started again.
     onStopped: (error) => {
@@ -25,6 +51,16 @@ async function openDatabase(): Promise<OpeningDb> {
   });
 }
 
-const database = await openDatabase();
+function report(changes: string[]) {
+  for (const line of changes) console.warn(`Hangar: ${line}, so that only its owner can use it.`);
+}
+
+let database: OpeningDb;
+try {
+  database = await openDatabase();
+} catch (error) {
+  if (error instanceof DataDirInUse) refuse(error.message);
+  throw error;
+}
 const { serve } = await import('./serve.js');
 await serve(config, database);

@@ -5,10 +5,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { isValidEmail, PASSWORD_MIN_LENGTH } from '@hangar/domain';
-import { buildApp } from './app.js';
+import { buildApp, pathForLog } from './app.js';
+import { verifyPassword } from './auth/passwords.js';
 import { createCepProvider } from './cep/index.js';
 import type { Config } from './config.js';
-import type { OpeningDb } from './db/db.js';
+import type { Db, OpeningDb } from './db/db.js';
 import { migrate } from './db/migrate.js';
 import { DEMO_ACCOUNTS, seed } from './db/seed.js';
 import { DiskStorage, type FileStorage } from './storage/storage.js';
@@ -18,8 +19,9 @@ import { sweepUploads } from './storage/sweep.js';
 class StartRefused extends Error {}
 
 /**
- * Why the start cannot go on without the operator, once the database is ready: a first
- * administrator the domain would refuse, or a database with no one who could sign in.
+ * Why the start cannot go on: a first administrator the domain would refuse. Asked only of an
+ * empty database (the only one it would be created in): on one with users the variable is unused,
+ * and a leftover one must not keep the server from starting.
  */
 function firstAdminProblem(admin: Config['firstAdmin']): string | null {
   if (!admin) return null;
@@ -47,9 +49,39 @@ export async function serve(config: Config, opening: OpeningDb): Promise<void> {
   }
 }
 
+/** Whether the database has no user yet (so the demo or the first administrator would be seeded). */
+async function noUser(db: Db): Promise<boolean> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM usuario');
+  return (rows[0]?.n ?? 0) === 0;
+}
+
+/**
+ * The demo accounts (README, printed by every demo start) that exist here and still sign in with
+ * the public demo password: anyone who read the README can sign in as them.
+ */
+async function demoAccountsWithPublicPassword(db: Db): Promise<typeof DEMO_ACCOUNTS> {
+  const { rows } = await db.query<{ email: string; password_hash: string | null }>(
+    `SELECT lower(email) AS email, password_hash FROM usuario
+     WHERE lower(email) = ANY($1::text[]) AND situacao IS DISTINCT FROM 'Inativo'`,
+    [DEMO_ACCOUNTS.map((a) => a.email.toLowerCase())],
+  );
+  const open = await Promise.all(
+    DEMO_ACCOUNTS.map(async (account) => {
+      const row = rows.find((r) => r.email === account.email.toLowerCase());
+      return row ? verifyPassword(row.password_hash, account.password) : false;
+    }),
+  );
+  return DEMO_ACCOUNTS.filter((_, i) => open[i]);
+}
+
+/** The address to print: the one it listens on, or `localhost` when it listens on every one. */
+function shownHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
 async function start(config: Config, { db, ready }: OpeningDb): Promise<void> {
   const adminProblem = firstAdminProblem(config.firstAdmin);
-  if (adminProblem) throw new StartRefused(adminProblem);
   // The S3 client (~0.3 s of module loading) only when uploads go to S3.
   const storage: FileStorage =
     config.storage.kind === 's3'
@@ -61,7 +93,13 @@ async function start(config: Config, { db, ready }: OpeningDb): Promise<void> {
   const prepare = async () => {
     await ready;
     const applied = await migrate(db);
-    const { seeded, users } = await seed(db, { storage, demo: config.demo, firstAdmin: config.firstAdmin });
+    // The demo wins over the first administrator on an empty database (seed), so only without it.
+    if (adminProblem && !config.demo && (await noUser(db))) throw new StartRefused(adminProblem);
+    const { seeded, users } = await seed(db, {
+      storage,
+      demo: config.demo,
+      firstAdmin: adminProblem ? null : config.firstAdmin,
+    });
     if (!users) throw new StartRefused(NO_USER);
     return { applied, seeded };
   };
@@ -73,7 +111,18 @@ async function start(config: Config, { db, ready }: OpeningDb): Promise<void> {
       accessTokenTtl: config.accessTokenTtl,
       signInThrottle: config.signInThrottle,
       staticDir: config.staticDir,
-      logger: { level: process.env.LOG_LEVEL || 'warn' },
+      logger: {
+        level: process.env.LOG_LEVEL || 'warn',
+        // fastify's 'incoming request' line (level info) without the query string, which may
+        // carry what should not be kept in logs; request lines carry method and url already.
+        serializers: {
+          req: (req: { method: string; url: string; ip?: string }) => ({
+            method: req.method,
+            url: pathForLog(req.url),
+            remoteAddress: req.ip,
+          }),
+        },
+      },
       materialMaxBytes: config.materialMaxBytes,
       trustProxy: config.trustProxy,
       corsOrigins: config.corsOrigins,
@@ -94,22 +143,51 @@ async function start(config: Config, { db, ready }: OpeningDb): Promise<void> {
   const sweeper = setInterval(sweep, 3600 * 1000);
   sweeper.unref();
 
-  const close = async () => {
-    clearInterval(sweeper);
-    await app.close();
-    await db.close();
+  // A connection with no byte either way for HANGAR_IDLE_TIMEOUT, mid-request, is closed: a client
+  // that stalls an upload no longer holds it (and a stop) for ever, while one that uploads slowly
+  // but steadily (200 MB can take many minutes) is never cut. A bound on the whole request
+  // (fastify's `requestTimeout`) would cut those; and, tried on fastify 5.12 / Node 20, it did
+  // not end a stalled body at all.
+  app.server.setTimeout(config.idleTimeoutMs);
+
+  // A stop (SIGTERM from the service manager, Ctrl-C) lets the requests under way finish, within
+  // HANGAR_SHUTDOWN_TIMEOUT: past it, a request still open (a stalled upload, a database that
+  // stopped answering) is cut off and the process ends with exit code 1, not never.
+  const seconds = config.shutdownTimeoutMs / 1000;
+  const stop = async (signal: NodeJS.Signals) => {
+    console.log(`Hangar stopping (${signal}): letting open requests finish, for at most ${seconds} s`);
+    const deadline = setTimeout(() => {
+      console.error(`Hangar stopped (${signal}): requests still open after ${seconds} s were cut off`);
+      app.server.closeAllConnections();
+      // PGlite's files are closed properly if it can within a second; the process ends anyway.
+      const bound = new Promise((resolve) => setTimeout(resolve, 1000).unref());
+      void Promise.race([db.close(), bound]).finally(() => process.exit(1));
+    }, config.shutdownTimeoutMs);
+    try {
+      clearInterval(sweeper);
+      await app.close();
+      await db.close();
+    } catch (error) {
+      clearTimeout(deadline);
+      console.error(`Hangar stopped (${signal}) with an error: ${(error as Error).message}`);
+      process.exit(1);
+    }
+    clearTimeout(deadline);
+    console.log(`Hangar stopped (${signal})`);
     process.exit(0);
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
 
   await app.listen({ port: config.port, host: config.host });
   void sweep();
+  // After listening (two password checks, ~0.1 s): for the summary below.
+  const publicPasswords = await demoAccountsWithPublicPassword(db);
 
   const where = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
     : `PGlite in ${path.join(config.dataDir, 'pglite')}`;
-  console.log(`Hangar is running at http://localhost:${config.port}`);
+  console.log(`Hangar is running at http://${shownHost(config.host)}:${config.port}`);
   console.log(`  database: ${where}${applied.length ? ` (migrations applied: ${applied.join(', ')})` : ''}`);
   console.log(
     `  uploads:  ${config.storage.kind === 's3' ? `s3://${config.storage.bucket}/${config.storage.prefix ?? ''}` : config.uploadsDir}`,
@@ -122,9 +200,22 @@ async function start(config: Config, { db, ready }: OpeningDb): Promise<void> {
   if (seeded === 'first-admin') console.log(`  first administrator created: ${config.firstAdmin?.email}`);
   else if (config.firstAdmin) console.log('  HANGAR_ADMIN_EMAIL not used: the database has users already');
   if (seeded === 'demo') console.log('  demo data seeded');
-  // Only where the demo was asked for: the passwords below are public (the README lists them).
-  if (config.demo) {
+  // Only where the demo was asked for, and only the accounts this database has with the demo
+  // password: the passwords below are public (the README lists them).
+  if (config.demo && publicPasswords.length > 0) {
     console.log('  demo accounts (HANGAR_DEMO=true; never on a server others can reach):');
-    for (const a of DEMO_ACCOUNTS) console.log(`    ${a.email} / ${a.password}  (${a.perfil})`);
+    for (const a of publicPasswords) console.log(`    ${a.email} / ${a.password}  (${a.perfil})`);
+  }
+  // A database seeded with the demo (before HANGAR_DEMO existed, or by a `pnpm start`) and then
+  // deployed keeps accounts anyone can sign in with: said loudly, at every start, until fixed.
+  if (!config.demo && publicPasswords.length > 0) {
+    const accounts = publicPasswords.map((a) => `${a.email} (${a.perfil})`).join(', ');
+    console.warn(
+      [
+        `WARNING: demo accounts still sign in with the public demo password (README): ${accounts}.`,
+        '  Anyone can sign in as them. Sign in as an administrator and, in Usuários, set a new',
+        '  password for each or deactivate or delete them; this warning stops once none does.',
+      ].join('\n'),
+    );
   }
 }

@@ -32,12 +32,16 @@ describe('.env.example', () => {
 });
 
 describe('loadConfig', () => {
-  it.each(['PORT', 'HANGAR_TOKEN_TTL', 'HANGAR_MAX_MATERIAL_MB'])(
-    'refuses a malformed %s by name',
-    (name) => {
-      expect(() => loadConfig({ [name]: 'dez' })).toThrow(name);
-    },
-  );
+  it.each([
+    'PORT',
+    'HANGAR_TOKEN_TTL',
+    'HANGAR_MAX_MATERIAL_MB',
+    'HANGAR_DB_QUERY_TIMEOUT',
+    'HANGAR_IDLE_TIMEOUT',
+    'HANGAR_SHUTDOWN_TIMEOUT',
+  ])('refuses a malformed %s by name', (name) => {
+    expect(() => loadConfig({ [name]: 'dez' })).toThrow(name);
+  });
 
   it('turns the demo on only when asked, and refuses anything but true or false', () => {
     expect(loadConfig({}).demo).toBe(false);
@@ -54,5 +58,40 @@ describe('loadConfig', () => {
     ).toEqual({ email: 'ana@escola.com.br', password: 'segredo-1' });
     expect(() => loadConfig({ HANGAR_ADMIN_EMAIL: 'ana@escola.com.br' })).toThrow('HANGAR_ADMIN_PASSWORD');
     expect(() => loadConfig({ HANGAR_ADMIN_PASSWORD: 'segredo-1' })).toThrow('HANGAR_ADMIN_EMAIL');
+  });
+});
+
+describe('loadConfig refuses by name what would fail later, or silently differ', () => {
+  it('a PORT past 65535', () => {
+    expect(loadConfig({ PORT: '65535' }).port).toBe(65535);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/^PORT must be a port number from 1 to 65535/);
+  });
+
+  it('a DATABASE_URL that is not a PostgreSQL URL, without echoing it (it may hold a password)', () => {
+    const url = 'postgres://hangar:s3cret@db.escola.com.br:5432/hangar';
+    expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    expect(loadConfig({ DATABASE_URL: 'postgresql://localhost/hangar' }).databaseUrl).toBeDefined();
+    for (const value of ['mysql://hangar:s3cret@db/hangar', 'hangar:s3cret@db/hangar', 'db.escola.com.br']) {
+      expect(() => loadConfig({ DATABASE_URL: value }), value).toThrow(
+        /^DATABASE_URL must be a PostgreSQL URL/,
+      );
+      expect(() => loadConfig({ DATABASE_URL: value }), value).not.toThrow(/s3cret/);
+    }
+  });
+
+  it('a HANGAR_CEP_PROVIDER other than offline or http', () => {
+    expect(loadConfig({}).cepProvider).toBe('offline');
+    expect(loadConfig({ HANGAR_CEP_PROVIDER: 'http' }).cepProvider).toBe('http');
+    expect(() => loadConfig({ HANGAR_CEP_PROVIDER: 'viacep' })).toThrow(
+      'HANGAR_CEP_PROVIDER must be "offline" or "http", got "viacep"',
+    );
+  });
+
+  it('gives the timeouts in milliseconds, generous by default', () => {
+    const config = loadConfig({});
+    expect(config.queryTimeoutMs).toBe(30_000);
+    expect(config.idleTimeoutMs).toBe(120_000);
+    expect(config.shutdownTimeoutMs).toBe(10_000);
+    expect(loadConfig({ HANGAR_SHUTDOWN_TIMEOUT: '2' }).shutdownTimeoutMs).toBe(2000);
   });
 });

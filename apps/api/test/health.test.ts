@@ -88,8 +88,10 @@ describeEachDb(
 
 describe.skipIf(pgSkipReason !== null)('a PostgreSQL server out of reach', () => {
   // A TCP proxy to the PostgreSQL server that can go silent: it then takes connections and
-  // never says a word, as a server behind a cut network does.
+  // never says a word, as a server behind a cut network does. `stalled` silences the connections
+  // already open too: what either side sends is dropped, the sockets stay open.
   let silent = false;
+  let stalled = false;
   const sockets = new Set<Socket>();
   let proxy: Server;
   let port = 0;
@@ -102,7 +104,12 @@ describe.skipIf(pgSkipReason !== null)('a PostgreSQL server out of reach', () =>
       const upstream = connect(Number(target.port || 5432), target.hostname);
       sockets.add(upstream);
       upstream.on('error', () => {});
-      client.pipe(upstream).pipe(client);
+      client.on('data', (chunk) => {
+        if (!stalled) upstream.write(chunk);
+      });
+      upstream.on('data', (chunk) => {
+        if (!stalled) client.write(chunk);
+      });
       client.on('close', () => upstream.destroy());
       upstream.on('close', () => client.destroy());
     });
@@ -140,6 +147,45 @@ describe.skipIf(pgSkipReason !== null)('a PostgreSQL server out of reach', () =>
     }
   });
 
+  it('a statement under way when the server goes silent fails within the query timeout, as unavailable, and the pool recovers', async () => {
+    const db = await createPgDb(via(port), { max: 2, connectionTimeoutMillis: 300, queryTimeoutMillis: 500 });
+    try {
+      await db.query('SELECT 1');
+      const outcome = (p: Promise<unknown>) =>
+        p.then(
+          () => null,
+          (e: unknown) => e,
+        );
+      // On a pooled connection, and in a transaction: the server answers neither.
+      const started = performance.now();
+      const running = outcome(db.query('SELECT pg_sleep(0.3)'));
+      const inTransaction = outcome(
+        db.transaction(async (tx) => {
+          await tx.query('SELECT 1');
+          await new Promise((r) => setTimeout(r, 100));
+          return tx.query('SELECT pg_sleep(0.3)');
+        }),
+      );
+      await new Promise((r) => setTimeout(r, 50));
+      stalled = true;
+      const [error, txError] = await Promise.all([running, inTransaction]);
+      expect(performance.now() - started).toBeLessThan(3000);
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      expect(isDatabaseUnavailable(txError)).toBe(true);
+      // The stalled connections are not handed out again: once the server answers, so does the pool.
+      stalled = false;
+      for (let i = 0; i < 4; i++) {
+        expect((await db.query<{ n: number }>('SELECT $1::int AS n', [i])).rows).toEqual([{ n: i }]);
+        expect(await db.transaction((tx) => tx.query('SELECT 1 AS one').then((r) => r.rows))).toEqual([
+          { one: 1 },
+        ]);
+      }
+    } finally {
+      stalled = false;
+      await db.close();
+    }
+  });
+
   it('a server start on a database that says nothing fails in seconds (5 by default), not never', async () => {
     silent = true;
     const started = performance.now();
@@ -171,6 +217,7 @@ describe('isDatabaseUnavailable', () => {
       expect(isDatabaseUnavailable(Object.assign(new Error('x'), { code })), code).toBe(true);
     }
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Query read timeout'))).toBe(true);
     for (const code of ['23505', '22P02', '42601', '40001', undefined]) {
       expect(isDatabaseUnavailable(Object.assign(new Error('x'), { code })), String(code)).toBe(false);
     }

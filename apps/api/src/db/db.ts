@@ -2,8 +2,12 @@
  * The one database interface the server uses: the same SQL runs on embedded PGlite and on a
  * PostgreSQL server (through `pg`). Parameters are `$1, $2…`.
  */
+import { chmodSync, mkdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type pg from 'pg';
+import { isDatabaseUnavailable } from './unavailable.js';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -196,8 +200,9 @@ export function startPgliteDb(dataDir?: string, options: PgliteOptions = {}): Op
 /** A PostgreSQL server through a `pg` pool (`DATABASE_URL`). */
 export async function createPgDb(
   connectionString: string,
-  options: { max?: number; connectionTimeoutMillis?: number } = {},
+  options: { max?: number; connectionTimeoutMillis?: number; queryTimeoutMillis?: number } = {},
 ): Promise<Db> {
+  const queryTimeout = options.queryTimeoutMillis ?? 30_000;
   const typeParsers: Record<number, (v: string) => unknown> = {
     [OID.INT8]: (v) => Number(v),
     [OID.NUMERIC]: (v) => Number(v),
@@ -212,6 +217,13 @@ export async function createPgDb(
     // as 503 (`isDatabaseUnavailable`), where pg's default waits for ever and every request
     // hung; the wait for a free connection of a full pool is bounded by the same.
     connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5000,
+    // A server that stalls once connected (the network cut mid-query, the host frozen) fails the
+    // statement after `queryTimeout` ('Query read timeout': 503 like the above), where it held its
+    // request, and a stop waiting for it, for ever. The connection is then discarded (its state
+    // is unknown). The server cancels the statement itself a second later, so the work of one the
+    // client gave up on does not go on; a slow statement is normally ended by the client first.
+    query_timeout: queryTimeout,
+    statement_timeout: queryTimeout + 1000,
     keepAlive: true,
     types: {
       getTypeParser: ((oid: number, format?: string) =>
@@ -233,16 +245,21 @@ export async function createPgDb(
       async transaction(fn) {
         if (inTx) return fn(db);
         const client = await pool.connect();
+        // A connection lost or stalled (a statement timed out) is not asked to roll back, which
+        // would wait as long again, nor handed back to the pool: it is closed, and the server
+        // rolls the transaction back when it sees it gone.
+        let broken: Error | undefined;
         try {
           await client.query('BEGIN');
           const result = await fn(wrap(client, true));
           await client.query('COMMIT');
           return result;
         } catch (error) {
-          await client.query('ROLLBACK').catch(() => {});
+          if (isDatabaseUnavailable(error)) broken = error as Error;
+          else await client.query('ROLLBACK').catch(() => {});
           throw error;
         } finally {
-          client.release();
+          client.release(broken);
         }
       },
       async listen(channel, handlers) {
@@ -296,4 +313,162 @@ export async function createPgDb(
   // Fail early with a clear error when the server does not answer.
   await pool.query('SELECT 1');
   return wrap(pool, false);
+}
+
+/**
+ * The lock file in `HANGAR_DATA_DIR` while a server has its PGlite database open. Written here,
+ * not with proper-lockfile: its locks go stale by age (the holder refreshes an mtime every few
+ * seconds), so a start after a crash would wait out the stale age, over the 2 s start-up goal,
+ * where a holder's pid, checked against /proc, says at once whether it still runs.
+ */
+export const LOCK_FILE = 'hangar.lock';
+
+/** Refuses the start: another live server holds the data directory (`lockDataDir`). */
+export class DataDirInUse extends Error {}
+
+/** Who holds a lock: enough to tell, on Linux, a live holder from a pid reused since. */
+interface LockHolder {
+  pid: number;
+  host: string;
+  /** `/proc/sys/kernel/random/boot_id`: a lock from before a reboot is stale. */
+  boot?: string;
+  /** The holder's start in clock ticks since boot (`/proc/<pid>/stat`): a reused pid differs. */
+  started?: string;
+}
+
+function readProc(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Field 22 of `/proc/<pid>/stat` (after the parenthesised command name, which may hold spaces). */
+function startTime(pid: number): string | undefined {
+  const stat = readProc(`/proc/${pid}/stat`);
+  return stat?.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists, run by another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Whether the lock's holder is gone: its pid not running, or running another process since. */
+function stale(holder: LockHolder): boolean {
+  // Another machine's lock (a shared network disk): its process cannot be seen from here.
+  if (holder.host !== hostname()) return false;
+  const boot = readProc('/proc/sys/kernel/random/boot_id');
+  if (holder.boot && boot && holder.boot !== boot) return true;
+  if (!alive(holder.pid)) return true;
+  const started = startTime(holder.pid);
+  return Boolean(holder.started && started && holder.started !== started);
+}
+
+function parseHolder(text: string): LockHolder | null {
+  try {
+    const holder = JSON.parse(text) as LockHolder;
+    return Number.isInteger(holder.pid) && typeof holder.host === 'string' ? holder : null;
+  } catch {
+    return null;
+  }
+}
+
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * Takes `dir`'s lock for this process: `<dir>/hangar.lock`, created exclusively (O_EXCL), holding
+ * its pid. PGlite is one process's database: two servers on one directory would both hand out
+ * the same ids, and one's writes be lost on the next start. A lock whose holder is no longer
+ * running (killed, the machine restarted) is taken over. Throws `DataDirInUse` while a live
+ * server holds it; returns the function that releases it (main.ts calls it on exit).
+ */
+export function lockDataDir(dir: string): () => void {
+  const file = path.join(dir, LOCK_FILE);
+  const mine = JSON.stringify({
+    pid: process.pid,
+    host: hostname(),
+    boot: readProc('/proc/sys/kernel/random/boot_id'),
+    started: startTime(process.pid),
+  } satisfies LockHolder);
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      writeFileSync(file, mine, { flag: 'wx', mode: 0o600 });
+      return () => {
+        // Only our own: a server that took it over as stale (this one frozen for long) keeps its.
+        if (readProc(file) === mine) rmSync(file, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const text = readProc(file);
+    if (text === undefined) continue; // released meanwhile
+    const holder = parseHolder(text);
+    if (holder === null) {
+      // Being written this instant by its creator (or left half-written by a crash): look again.
+      if (attempt < 10) {
+        pause(20);
+        continue;
+      }
+    } else if (!stale(holder)) {
+      const where = holder.host === hostname() ? '' : ` on host ${holder.host}`;
+      throw new DataDirInUse(
+        `HANGAR_DATA_DIR ${dir} is in use by another Hangar server (pid ${holder.pid}${where})`,
+      );
+    }
+    breakStaleLock(file, text);
+  }
+  throw new Error(`Could not take the lock ${file}`);
+}
+
+/**
+ * Removes a stale lock, if it still holds `seen`: under a second lock, so that two servers that
+ * both found it stale cannot remove the one the faster of them has just taken.
+ */
+function breakStaleLock(file: string, seen: string): void {
+  const guard = `${file}.break`;
+  try {
+    writeFileSync(guard, String(process.pid), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    // Another server is at it, for an instant; a guard left for seconds is a crash's.
+    const age = Date.now() - (statSync(guard, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+    if (age > 5000) rmSync(guard, { force: true });
+    else pause(20);
+    return;
+  }
+  try {
+    if (readProc(file) === seen) unlinkSync(file);
+  } finally {
+    rmSync(guard, { force: true });
+  }
+}
+
+/**
+ * Creates `dir` (HANGAR_DATA_DIR) and `dir/pglite` with mode 0700 (owner only: PGlite's files are
+ * created world-writable, and the database holds password and token hashes), and tightens them
+ * when they exist: `dir` when group or others may write it, `pglite/` when they may enter it.
+ * Returns one line per directory changed, for the operator.
+ */
+export function prepareDataDir(dir: string, { pglite = true }: { pglite?: boolean } = {}): string[] {
+  const changed: string[] = [];
+  const tighten = (target: string, loose: number, what: string) => {
+    mkdirSync(target, { recursive: true, mode: 0o700 });
+    const mode = statSync(target).mode & 0o777;
+    if ((mode & loose) === 0) return;
+    chmodSync(target, 0o700);
+    const was = mode.toString(8).padStart(3, '0');
+    changed.push(
+      `${what} ${target} was mode ${was} (${loose === 0o022 ? 'writable' : 'open'} to other users); now 700`,
+    );
+  };
+  tighten(dir, 0o022, 'HANGAR_DATA_DIR');
+  if (pglite) tighten(path.join(dir, 'pglite'), 0o077, 'the PGlite directory');
+  return changed;
 }

@@ -23,12 +23,14 @@ const SOCKET_CODES = new Set([
  */
 const UNAVAILABLE_STATE = /^(08[0-9A-Z]{3}|57P0[1-3]|53300)$/;
 
-/** `pg`'s own errors for a connection lost or never made, which carry no code. */
+/** `pg`'s own errors for a connection lost, never made or gone silent, which carry no code. */
 const DRIVER_MESSAGES = [
   'Connection terminated unexpectedly',
   'Connection terminated due to connection timeout',
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error and is not queryable',
+  // A statement with no answer within `query_timeout` (db.ts): the server stalled mid-query.
+  'Query read timeout',
 ];
 
 export function isDatabaseUnavailable(error: unknown): boolean {
