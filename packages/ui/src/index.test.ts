@@ -59,6 +59,8 @@ const expected = [
   'refineReducer',
   // Utilities and the locale provider.
   'I18nProvider',
+  'breakLongWords',
+  'LONGEST_WORD',
   'cn',
   'composeTailwindRenderProps',
   'focusRing',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { breakLongWords } from '../../utils/break-long-words';
 import { Button } from '../button/button';
 import { Card } from '../card/card';
 import { ProgressBar } from '../progress-bar/progress-bar';
@@ -38,7 +39,8 @@ const columns: PagedTableColumn<Curso>[] = [
     align: 'right',
     className: 'tabular-nums text-fg-muted',
   },
-  { id: 'nome', header: 'Nome', cell: (c) => <span className="font-medium">{c.nome}</span> },
+  // Its own markup, so it offers breaks in an overlong word itself (plain text cells get them).
+  { id: 'nome', header: 'Nome', cell: (c) => <span className="font-medium">{breakLongWords(c.nome)}</span> },
   { id: 'modalidade', header: 'Modalidade', cell: (c) => c.modalidade, hideOnNarrow: true },
   {
     id: 'situacao',

@@ -11,6 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { breakLongWords } from '../../utils/break-long-words';
 import { cn } from '../../utils/cn';
 import { focusVisibleRing } from '../../utils/focus-ring';
 import { Button } from '../button/button';
@@ -296,7 +297,14 @@ export function PagedTable<T extends RowData>({
         helper.display({
           id: c.id,
           header: () => c.header,
-          cell: (ctx) => c.cell(ctx.row.original, ctx.row.index),
+          // A word longer than the table (a name of 2,000 'x') would set its column's minimum
+          // width, and the table's, to the word's, every row's later columns and actions pushed
+          // out of sight: a text cell offers breaks inside such runs (`breakLongWords`; a cell
+          // that draws its own markup calls it itself).
+          cell: (ctx) => {
+            const content = c.cell(ctx.row.original, ctx.row.index);
+            return typeof content === 'string' ? breakLongWords(content) : content;
+          },
         }),
       ),
     );
@@ -439,14 +447,8 @@ export function PagedTable<T extends RowData>({
             return (
               <td
                 key={cell.id}
-                // A word longer than the table (a title of 2,000 'x') would set its column's
-                // minimum width, and the table's, to the word's: every row's later columns and
-                // actions pushed out of sight. A word may break anywhere (it then weighs as little
-                // as its longest letter in the column widths) and a cell asks for no more than the
-                // table's width, so the layout gives it the room the other columns leave; words
-                // that fit break at spaces as before.
                 className={cn(
-                  'max-w-[100cqw] px-3 py-2.5 align-middle text-fg wrap-anywhere',
+                  'px-3 py-2.5 align-middle text-fg',
                   alignClass[col?.align ?? 'left'],
                   col?.hideOnNarrow && '@max-xl:hidden',
                   col?.className,

@@ -1,5 +1,5 @@
 import type { Problema } from '@hangar/api-client/contract';
-import type { PagedTableColumn } from '@hangar/ui';
+import { breakLongWords, type PagedTableColumn } from '@hangar/ui';
 import { DeferredRefine, refineLoader } from '../../../../lib/deferred-refine';
 import { RecordLink, ResourceListPage } from '../../../../lib/resource-list-page';
 import { useListController } from '../../../../lib/use-list-controller';
@@ -25,7 +25,7 @@ export function ProblemasPage() {
       cell: (p) => (
         <RecordLink list={list} row={p}>
           {/* Titles are sentences: on a phone's card, a line or two of one reads better than '…'. */}
-          <span className="line-clamp-2 whitespace-normal">{p.titulo}</span>
+          <span className="line-clamp-2 whitespace-normal">{breakLongWords(p.titulo)}</span>
         </RecordLink>
       ),
     },

@@ -1,6 +1,6 @@
 import type { Questao } from '@hangar/api-client/contract';
 import { QUESTION_TABLE_MAX_ROWS, questionSituacaoTone } from '@hangar/domain';
-import { Badge, Button, type PagedTableColumn, Tag } from '@hangar/ui';
+import { Badge, Button, breakLongWords, type PagedTableColumn, Tag } from '@hangar/ui';
 import { ListChecks } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { DeferredRefine, refineLoader } from '../../../../lib/deferred-refine';
@@ -34,7 +34,7 @@ export function QuestoesPage() {
   const navigate = useNavigate();
   const title = (q: Questao) => (
     <RecordLink list={list} row={q}>
-      <span className="line-clamp-3 whitespace-normal">{q.titulo}</span>
+      <span className="line-clamp-3 whitespace-normal">{breakLongWords(q.titulo)}</span>
     </RecordLink>
   );
   const counts = (q: Questao) => (
