@@ -59,10 +59,6 @@ function storage(env: NodeJS.ProcessEnv): Config['storage'] {
   if (kind !== 's3') throw new Error(`HANGAR_STORAGE must be "disk" or "s3", got "${kind}"`);
   const bucket = env.HANGAR_S3_BUCKET;
   if (!bucket) throw new Error('HANGAR_S3_BUCKET must name the bucket when HANGAR_STORAGE is "s3"');
-  const forcePathStyle = env.HANGAR_S3_FORCE_PATH_STYLE || 'false';
-  if (forcePathStyle !== 'true' && forcePathStyle !== 'false') {
-    throw new Error(`HANGAR_S3_FORCE_PATH_STYLE must be "true" or "false", got "${forcePathStyle}"`);
-  }
   const accessKeyId = env.AWS_ACCESS_KEY_ID;
   const secretAccessKey = env.AWS_SECRET_ACCESS_KEY;
   return {
@@ -70,7 +66,7 @@ function storage(env: NodeJS.ProcessEnv): Config['storage'] {
     bucket,
     region: env.HANGAR_S3_REGION || 'us-east-1',
     endpoint: env.HANGAR_S3_ENDPOINT || undefined,
-    forcePathStyle: forcePathStyle === 'true',
+    forcePathStyle: flag(env.HANGAR_S3_FORCE_PATH_STYLE, 'HANGAR_S3_FORCE_PATH_STYLE'),
     prefix: env.HANGAR_S3_PREFIX || '',
     // Both or neither: otherwise the SDK's chain (profile, instance role) finds them.
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,

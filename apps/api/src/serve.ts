@@ -4,14 +4,14 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { isValidEmail, PASSWORD_MIN_LENGTH } from '@hangar/domain';
+import { PASSWORD_MIN_LENGTH, validateUser } from '@hangar/domain';
 import { buildApp, pathForLog } from './app.js';
 import { verifyPassword } from './auth/passwords.js';
 import { createCepProvider } from './cep/index.js';
 import type { Config } from './config.js';
 import type { Db, OpeningDb } from './db/db.js';
 import { migrate } from './db/migrate.js';
-import { DEMO_ACCOUNTS, seed } from './db/seed.js';
+import { DEMO_ACCOUNTS, FIRST_ADMIN_NAME, hasNoUser, seed } from './db/seed.js';
 import { DiskStorage, type FileStorage } from './storage/storage.js';
 import { sweepUploads } from './storage/sweep.js';
 
@@ -25,8 +25,10 @@ class StartRefused extends Error {}
  */
 function firstAdminProblem(admin: Config['firstAdmin']): string | null {
   if (!admin) return null;
-  if (!isValidEmail(admin.email)) return `HANGAR_ADMIN_EMAIL must be an e-mail address, got "${admin.email}"`;
-  if (admin.password.trim().length < PASSWORD_MIN_LENGTH) {
+  // The rules of any user a user form saves (the domain's), said in the operator's terms.
+  const errors = validateUser({ nome: FIRST_ADMIN_NAME, email: admin.email, password: admin.password });
+  if (errors.email) return `HANGAR_ADMIN_EMAIL must be an e-mail address, got "${admin.email}"`;
+  if (errors.password) {
     return `HANGAR_ADMIN_PASSWORD must have at least ${PASSWORD_MIN_LENGTH} characters (spaces aside)`;
   }
   return null;
@@ -47,12 +49,6 @@ export async function serve(config: Config, opening: OpeningDb): Promise<void> {
     await opening.db.close().catch(() => {});
     process.exit(1);
   }
-}
-
-/** Whether the database has no user yet (so the demo or the first administrator would be seeded). */
-async function noUser(db: Db): Promise<boolean> {
-  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM usuario');
-  return (rows[0]?.n ?? 0) === 0;
 }
 
 /**
@@ -94,7 +90,7 @@ async function start(config: Config, { db, ready }: OpeningDb): Promise<void> {
     await ready;
     const applied = await migrate(db);
     // The demo wins over the first administrator on an empty database (seed), so only without it.
-    if (adminProblem && !config.demo && (await noUser(db))) throw new StartRefused(adminProblem);
+    if (adminProblem && !config.demo && (await hasNoUser(db))) throw new StartRefused(adminProblem);
     const { seeded, users } = await seed(db, {
       storage,
       demo: config.demo,

@@ -116,6 +116,7 @@ describe('@hangar/domain exports', () => {
       'maxLengthMessage',
       'mayChangeClassCancellation',
       'mayChangeProblemQuestions',
+      'mayLinkProblemQuestions',
       'minLengthMessage',
       'missingGrants',
       'moveAnswer',

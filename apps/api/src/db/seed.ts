@@ -72,11 +72,19 @@ export async function seedReference(
   );
 }
 
+/** Whether the database has no user yet (so the demo or the first administrator would be seeded). */
+export async function hasNoUser(db: Db): Promise<boolean> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM usuario');
+  return (rows[0]?.n ?? 0) === 0;
+}
+
 /** An arbitrary constant for `pg_advisory_xact_lock` (the migrations use another). */
 const SEED_LOCK_KEY = 727_100_002;
 
 /** The name of the profile the first administrator gets: every permission, as the demo's. */
 export const FIRST_ADMIN_PROFILE = 'Administrador';
+/** The first administrator's name, until they change it in the app. */
+export const FIRST_ADMIN_NAME = 'Administrador';
 
 export interface SeedOptions {
   /**
@@ -100,9 +108,7 @@ export async function seed(
   options: SeedOptions = {},
 ): Promise<{ seeded: 'demo' | 'first-admin' | null; users: boolean }> {
   await seedReference(db);
-  const empty = async (q: Db) =>
-    ((await q.query<{ n: number }>('SELECT count(*)::int AS n FROM usuario')).rows[0]?.n ?? 0) === 0;
-  if (!(await empty(db))) return { seeded: null, users: true };
+  if (!(await hasNoUser(db))) return { seeded: null, users: true };
   const demo = options.demo !== false;
   const admin = demo ? null : (options.firstAdmin ?? null);
   if (!demo && !admin) return { seeded: null, users: false };
@@ -111,10 +117,10 @@ export async function seed(
   const seeded = await db.transaction(async (tx) => {
     // Instances started together on an empty database: one seeds, the others find it done.
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
-    if (!(await empty(tx))) return null;
+    if (!(await hasNoUser(tx))) return null;
     if (admin) {
       const perfil = await createPerfil(tx, FIRST_ADMIN_PROFILE, PERMISSIONS);
-      await createUsuario(tx, { nome: 'Administrador', email: admin.email, passwordHash, perfis: [perfil] });
+      await createUsuario(tx, { nome: FIRST_ADMIN_NAME, email: admin.email, passwordHash, perfis: [perfil] });
       return 'first-admin' as const;
     }
     const data = createDemoData({ now: (options.now ?? new Date()).getTime() });

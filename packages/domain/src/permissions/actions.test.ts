@@ -4,6 +4,7 @@ import {
   LIST_ACTIONS,
   mayChangeClassCancellation,
   mayChangeProblemQuestions,
+  mayLinkProblemQuestions,
 } from './actions.js';
 import type { Permission } from './catalogue.js';
 
@@ -66,5 +67,7 @@ describe('mayChangeProblemQuestions', () => {
     expect(mayChangeProblemQuestions(['problema.alterar'], [1, 2], [1])).toBe(false);
     expect(mayChangeProblemQuestions(['problema.alterar'], [1], [1, 3])).toBe(false);
     expect(mayChangeProblemQuestions(['problema.alterar', 'questao.visualizar'], [1], [3])).toBe(true);
+    expect(mayLinkProblemQuestions(['problema.alterar'])).toBe(false);
+    expect(mayLinkProblemQuestions(['problema.alterar', 'questao.visualizar'])).toBe(true);
   });
 });

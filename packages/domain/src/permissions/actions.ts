@@ -77,5 +77,14 @@ export function mayChangeProblemQuestions(
   const was = new Set(before);
   const now = new Set(after);
   const same = was.size === now.size && [...now].every((id) => was.has(id));
-  return same || new Set(held).has('questao.visualizar');
+  return same || mayLinkProblemQuestions(held);
+}
+
+/**
+ * Whether someone may link questions to a problem, or unlink them, at all: the problem form
+ * offers its question picker and remove buttons only then.
+ * @example mayLinkProblemQuestions(['problema.alterar']) // false
+ */
+export function mayLinkProblemQuestions(held: Iterable<string>): boolean {
+  return new Set(held).has('questao.visualizar');
 }

@@ -1,5 +1,5 @@
-import { ENDPOINTS, type ProblemaDetail } from '@hangar/api-client/contract';
-import { hasAll, TEXT_MAX } from '@hangar/domain';
+import type { ProblemaDetail } from '@hangar/api-client/contract';
+import { mayLinkProblemQuestions, TEXT_MAX } from '@hangar/domain';
 import { Tabs, TextAreaField, TextField } from '@hangar/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
@@ -58,7 +58,7 @@ function ProblemaForm({ problema, readOnly, returnTo }: ProblemaFormProps) {
   const [pendingMaterial, setPendingMaterial] = useState(false);
   // Linking or unlinking questions needs seeing them (the picker's permission), as the server
   // checks: without it the linked questions are shown, not changed.
-  const mayLinkQuestoes = hasAll(useAtomValue(permissionsAtom), [ENDPOINTS['questoes.simple'].auth]);
+  const mayLinkQuestoes = mayLinkProblemQuestions(useAtomValue(permissionsAtom));
   // The version this form edits: a save from a copy someone else changed since is refused (409).
   const version = useRef(problema?.updated_at ?? null);
   const form = useResourceForm({
