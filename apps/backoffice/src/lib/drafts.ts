@@ -82,19 +82,27 @@ export function draftsOfForm<T>(
   formKey: string,
   storage: DraftStorage | null = browserDraftStorage(),
 ): StoredDraft<T>[] {
+  return storedKeys(storage, (key) => key === formKey || key.startsWith(`${formKey}@`))
+    .flatMap((key) => {
+      const draft = loadDraft<T>(key, storage);
+      return draft ? [{ key, draft }] : [];
+    })
+    .sort((a, b) => Date.parse(b.draft.savedAt) - Date.parse(a.draft.savedAt));
+}
+
+/** The keys `storage` holds that `wanted` accepts; none when the storage cannot be read. */
+function storedKeys(storage: DraftStorage | null, wanted: (key: string) => boolean): string[] {
   if (!storage) return [];
-  const found: StoredDraft<T>[] = [];
+  const keys: string[] = [];
   try {
     for (let i = 0; i < storage.length; i++) {
       const key = storage.key(i);
-      if (key === null || (key !== formKey && !key.startsWith(`${formKey}@`))) continue;
-      const draft = loadDraft<T>(key, storage);
-      if (draft) found.push({ key, draft });
+      if (key !== null && wanted(key)) keys.push(key);
     }
   } catch {
     return [];
   }
-  return found.sort((a, b) => Date.parse(b.draft.savedAt) - Date.parse(a.draft.savedAt));
+  return keys;
 }
 
 /**
@@ -140,19 +148,15 @@ function isQuotaError(error: unknown): boolean {
 
 /** The keys of every draft on this device, whoever wrote it, the oldest first. */
 function draftsOldestFirst(storage: DraftStorage): string[] {
-  const found: { key: string; at: number }[] = [];
-  try {
-    for (let i = 0; i < storage.length; i++) {
-      const key = storage.key(i);
-      if (key === null || !key.startsWith(`${DRAFT_PREFIX}:`)) continue;
-      const draft = loadDraft(key, storage);
-      // Something under our prefix that is not a draft goes first.
-      found.push({ key, at: draft ? Date.parse(draft.savedAt) : Number.NEGATIVE_INFINITY });
-    }
-  } catch {
-    return [];
-  }
-  return found.sort((a, b) => a.at - b.at).map(({ key }) => key);
+  // Something under our prefix that is not a draft goes first.
+  const age = (key: string) => {
+    const draft = loadDraft(key, storage);
+    return draft ? Date.parse(draft.savedAt) : Number.NEGATIVE_INFINITY;
+  };
+  return storedKeys(storage, (key) => key.startsWith(`${DRAFT_PREFIX}:`))
+    .map((key) => ({ key, at: age(key) }))
+    .sort((a, b) => a.at - b.at)
+    .map(({ key }) => key);
 }
 
 /** Reads a draft; `null` when there is none or what is stored is not a draft. */
