@@ -29,6 +29,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { OfflineCepProvider } from '../src/cep/offline.js';
+import { servedDocument } from '../src/routes/docs.js';
 import { MemoryStorage } from '../src/storage/storage.js';
 import { createTestDb, DB_KINDS, pgSkipReason, type TestDb } from './helper.js';
 
@@ -126,44 +127,56 @@ for (const kind of DB_KINDS) {
     const exchanges: Exchange[] = [];
     const realFetch = globalThis.fetch;
 
+    // The server and the proxy live as long as this block, not only the suite's: the checks
+    // after it go through the same proxy.
     const target: ContractTarget = {
       name: `prism proxy → api (${kind})`,
       baseUrl: '',
-      async setup() {
-        testDb = await createTestDb(kind);
-        app = await buildApp({ db: testDb.db, storage: new MemoryStorage(), cep: new OfflineCepProvider() });
-        await app.listen({ host: '127.0.0.1', port: 0 });
-        const upstream = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-        prism = await startPrism(buildOpenApiDocument(), upstream);
-        target.baseUrl = prism.url;
-        const proxied = prism.url;
-        // Every answer through the proxy carries prism's verdict in `sl-violations`.
-        globalThis.fetch = async (input, init) => {
-          const url = input instanceof Request ? input.url : String(input);
-          if (!url.startsWith(proxied)) return realFetch(input, init);
-          if (init?.body instanceof FormData) return realFetch(upstream + url.slice(proxied.length), init);
-          const response = await realFetch(input, init);
-          exchanges.push({
-            method: (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase(),
-            url: url.slice(proxied.length),
-            status: response.status,
-            violations: violationsOf(response),
-          });
-          return response;
-        };
-      },
-      async teardown() {
-        globalThis.fetch = realFetch;
-        if (process.env.PRISM_LOG) {
-          writeFileSync(`${process.env.PRISM_LOG}.${kind}.log`, prism?.log() ?? '');
-          writeFileSync(`${process.env.PRISM_LOG}.${kind}.json`, JSON.stringify(exchanges, null, 1));
-        }
-        await prism?.stop();
-        await app?.close();
-        await testDb?.cleanup();
-      },
+      setup: async () => {},
+      teardown: async () => {},
     };
+    beforeAll(async () => {
+      testDb = await createTestDb(kind);
+      app = await buildApp({ db: testDb.db, storage: new MemoryStorage(), cep: new OfflineCepProvider() });
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const upstream = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      prism = await startPrism(servedDocument(), upstream);
+      target.baseUrl = prism.url;
+      const proxied = prism.url;
+      // Every answer through the proxy carries prism's verdict in `sl-violations`.
+      globalThis.fetch = async (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (!url.startsWith(proxied)) return realFetch(input, init);
+        if (init?.body instanceof FormData) return realFetch(upstream + url.slice(proxied.length), init);
+        const response = await realFetch(input, init);
+        exchanges.push({
+          method: (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase(),
+          url: url.slice(proxied.length),
+          status: response.status,
+          violations: violationsOf(response),
+        });
+        return response;
+      };
+    });
+    afterAll(async () => {
+      globalThis.fetch = realFetch;
+      if (process.env.PRISM_LOG) {
+        writeFileSync(`${process.env.PRISM_LOG}.${kind}.log`, prism?.log() ?? '');
+        writeFileSync(`${process.env.PRISM_LOG}.${kind}.json`, JSON.stringify(exchanges, null, 1));
+      }
+      await prism?.stop();
+      await app?.close();
+      await testDb?.cleanup();
+    });
     contractSuite(target);
+
+    // This server's own call, outside ENDPOINTS: its answer goes through the same check.
+    it('GET /api/health answers as the served document says', async () => {
+      const res = await fetch(`${target.baseUrl}/api/health`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ status: 'ok' });
+      expect(exchanges.at(-1)).toMatchObject({ url: '/api/health', violations: [] });
+    });
 
     // Registered after the suite, so it runs once every request has gone through the proxy.
     it('every answer conforms to the document, and every request it calls invalid is refused', () => {

@@ -7,8 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { buildOpenApiDocument } from '@hangar/api-client/openapi';
+import { buildOpenApiDocument, type JsonObject } from '@hangar/api-client/openapi';
 import type { FastifyInstance } from 'fastify';
+import { HEALTH_PATH_ITEM } from './health.js';
 
 const require = createRequire(import.meta.url);
 const SWAGGER_DIR = path.dirname(require.resolve('swagger-ui-dist/package.json'));
@@ -53,10 +54,23 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
+/** The generated document of `ENDPOINTS`, plus what only this server serves (`/api/health`). */
+export function servedDocument(): JsonObject {
+  const document = buildOpenApiDocument({ version: CLIENT_VERSION });
+  const paths = document.paths as Record<string, unknown>;
+  paths['/api/health'] = HEALTH_PATH_ITEM;
+  const tags = document.tags as JsonObject[];
+  tags.push({
+    name: 'operations',
+    description: 'Calls of this server for its operators, outside the legacy API.',
+  });
+  return document;
+}
+
 export function docsRoutes(app: FastifyInstance): void {
   let document: string | undefined;
   app.get('/api/openapi.json', async (_request, reply) => {
-    document ??= JSON.stringify(buildOpenApiDocument({ version: CLIENT_VERSION }));
+    document ??= JSON.stringify(servedDocument());
     return reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(document);
   });
   app.get('/api/docs', async (_request, reply) =>

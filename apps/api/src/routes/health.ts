@@ -34,6 +34,42 @@ async function answers(db: Db, timeoutMs: number): Promise<boolean> {
   }
 }
 
+/**
+ * `/api/health` as the OpenAPI document served by this server describes it. It is this
+ * server's, not a row of `ENDPOINTS` (the legacy API has no such call, and the typed client never
+ * makes it), so `docs.ts` adds it to the generated document under the tag `operations`.
+ */
+export const HEALTH_PATH_ITEM = {
+  get: {
+    operationId: 'health',
+    tags: ['operations'],
+    summary: 'Whether this instance can serve: its database answers',
+    description:
+      'For a load balancer or an orchestrator. No token. One check runs at a time and its answer serves every probe for a second, so any rate of probes costs the database at most one `SELECT 1` a second. Never cached (`Cache-Control: no-store`).',
+    security: [],
+    responses: {
+      '200': {
+        description: 'The database answered.',
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              properties: { status: { const: 'ok' } },
+              required: ['status'],
+              additionalProperties: false,
+            },
+          },
+        },
+      },
+      '503': {
+        description: 'The database did not answer in time; ask again after `Retry-After` seconds.',
+        headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } },
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorMessage' } } },
+      },
+    },
+  },
+} as const;
+
 export function healthRoutes(
   app: FastifyInstance,
   db: Db,
