@@ -198,6 +198,44 @@ describe.skipIf(pgSkipReason !== null)('a PostgreSQL server out of reach', () =>
     expect(isDatabaseUnavailable(error)).toBe(true);
   }, 15_000);
 
+  it('the change feed’s own connection is bounded too: a listen on a silent server fails, and a lost one comes back once it answers', async () => {
+    const db = await createPgDb(via(port), { connectionTimeoutMillis: 300 });
+    const events: string[] = [];
+    const handlers = {
+      notify: () => {},
+      lost: () => events.push('lost'),
+      restored: () => events.push('restored'),
+    };
+    try {
+      silent = true;
+      const started = performance.now();
+      const error = await db.listen('hangar_probe', handlers).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(performance.now() - started).toBeLessThan(3000);
+      expect(error).toBeInstanceOf(Error);
+      silent = false;
+
+      const stop = await db.listen('hangar_probe', handlers);
+      events.length = 0; // a listen that starts reports 'restored' too
+      try {
+        // Cut, then silent for a few reconnection attempts, then back.
+        silent = true;
+        for (const socket of sockets) socket.destroy();
+        await expect.poll(() => events, { timeout: 3000 }).toEqual(['lost']);
+        await new Promise((r) => setTimeout(r, 1500));
+        silent = false;
+        await expect.poll(() => events, { timeout: 5000 }).toEqual(['lost', 'restored']);
+      } finally {
+        await stop();
+      }
+    } finally {
+      silent = false;
+      await db.close();
+    }
+  }, 15_000);
+
   it('one that refuses the connection fails at once, as unavailable', async () => {
     const probe = createServer();
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));

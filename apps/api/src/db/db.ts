@@ -269,7 +269,15 @@ export async function createPgDb(
         let stopped = false;
         let retry: NodeJS.Timeout | undefined;
         const connect = async () => {
-          const c = new pg.Client({ connectionString });
+          // Bounded like the pool's: a server that says nothing fails this attempt, and the
+          // next one a second later, where an unbounded connect waited for ever and the feed
+          // stayed deaf (nothing kept in memory) after the network came back.
+          const c = new pg.Client({
+            connectionString,
+            connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5000,
+            query_timeout: queryTimeout,
+            keepAlive: true,
+          });
           c.on('error', () => {});
           c.on('notification', (m) => {
             if (m.channel === channel) handlers.notify(m.payload ?? '');
