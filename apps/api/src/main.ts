@@ -16,6 +16,7 @@ import {
   prepareDataDir,
   startPgliteDb,
 } from './db/db.js';
+import { outOfSpace } from './db/free-space.js';
 
 /** A start refused for a reason the operator can fix: one line, no stack, exit code 1. */
 function refuse(message: string): never {
@@ -42,13 +43,21 @@ async function openDatabase(): Promise<OpeningDb> {
   // One server per PGlite directory: a second one would hand out the same ids and lose writes.
   const unlock = lockDataDir(config.dataDir);
   process.once('exit', unlock);
-  return startPgliteDb(path.join(config.dataDir, 'pglite'), {
+  const opening = startPgliteDb(path.join(config.dataDir, 'pglite'), {
     // Every request would fail from here on: stop, and say why, so it can be started again.
     onStopped: (error) => {
       console.error(`Hangar stops: ${error.message}. Start it again; the data dir is kept.`);
       process.exit(1);
     },
   });
+  return { ...opening, ready: opening.ready.catch(refuseIfOutOfSpace) };
+}
+
+/** A full disk is a start refused in one line, not PGlite's vague error and a stack. */
+function refuseIfOutOfSpace(error: unknown): never {
+  const problem = outOfSpace(config.dataDir, error);
+  if (problem) refuse(problem);
+  throw error;
 }
 
 function report(changes: string[]) {
@@ -60,7 +69,7 @@ try {
   database = await openDatabase();
 } catch (error) {
   if (error instanceof DataDirInUse) refuse(error.message);
-  throw error;
+  refuseIfOutOfSpace(error);
 }
 const { serve } = await import('./serve.js');
 await serve(config, database);

@@ -179,6 +179,69 @@ describe('a database seeded with its first administrator', () => {
   });
 });
 
+/**
+ * A disk that filled up while the server ran. Real, on a small tmpfs: mounting one needs root
+ * (CI and these machines run as root), so elsewhere the case is skipped and says why.
+ */
+const smallDisk = path.join(work, 'small-disk');
+const mountable = (() => {
+  if (process.getuid?.() !== 0) return 'needs root, to mount a small tmpfs';
+  mkdirSync(smallDisk, { recursive: true });
+  const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=80m', 'tmpfs', smallDisk]);
+  return mounted.status === 0 ? null : `mount failed: ${mounted.stderr}`;
+})();
+afterAll(() => {
+  if (mountable === null) spawnSync('umount', ['-l', smallDisk]);
+});
+
+describe.skipIf(mountable !== null)(`a data directory whose disk is full ${mountable ?? ''}`, () => {
+  it('refuses the start in one line saying so, and starts with the data kept once space is freed', {
+    timeout: 120_000,
+  }, async () => {
+    const dir = path.join(smallDisk, 'data');
+    const signIn = (port: number) =>
+      fetch(`http://127.0.0.1:${port}/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          grant_type: 'password',
+          client_id: 2,
+          client_secret: 'hangar-dev-secret',
+          username: 'admin@hangar.dev',
+          password: 'hangar123',
+        }),
+      });
+    const first = await start({ HANGAR_DATA_DIR: dir, HANGAR_DEMO: 'true' });
+    expect(first.output()).toContain('Hangar is running');
+    // The disk fills up while it runs; a write then fails (a sign-in writes its tokens), and
+    // the server goes down without a clean close, as a crash or the OOM killer would take it.
+    const filler = path.join(smallDisk, 'filler');
+    const avail = Number(
+      spawnSync('df', ['-k', '--output=avail', smallDisk]).stdout.toString().split('\n')[1],
+    );
+    spawnSync('dd', ['if=/dev/zero', `of=${filler}`, 'bs=1K', `count=${avail}`]);
+    await signIn(first.port);
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    const full = await start({ HANGAR_DATA_DIR: dir });
+    expect(await full.exited).toBe(1);
+    expect(full.errors()).toMatch(
+      new RegExp(
+        `^Hangar did not start\\. HANGAR_DATA_DIR ${dir} is out of disk space \\([\\d.]+ MB free\\): the database needs about 16 MB free to open\\. Free some space and start again; the data is kept\\.\\n$`,
+      ),
+    );
+
+    rmSync(filler);
+    const freed = await start({ HANGAR_DATA_DIR: dir });
+    expect(freed.output()).toContain('Hangar is running');
+    const signedIn = await signIn(freed.port);
+    expect(signedIn.status).toBe(200);
+    freed.child.kill('SIGTERM');
+    expect(await freed.exited).toBe(0);
+  });
+});
+
 describe('lockDataDir', () => {
   it('refuses a directory this process holds, and releases only its own lock', () => {
     const dir = mkdtempSync(path.join(work, 'lock-'));

@@ -413,7 +413,13 @@ export function lockDataDir(dir: string): () => void {
         if (readProc(file) === mine) rmSync(file, { force: true });
       };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+        // Created but not written (a full disk): ours, and no holder's, so not left behind
+        // for the next start to wait on.
+        const left = readProc(file);
+        if (left !== undefined && parseHolder(left) === null) rmSync(file, { force: true });
+        throw error;
+      }
     }
     const text = readProc(file);
     if (text === undefined) continue; // released meanwhile
@@ -444,7 +450,10 @@ function breakStaleLock(file: string, seen: string): void {
   try {
     writeFileSync(guard, String(process.pid), { flag: 'wx', mode: 0o600 });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+      if (readProc(guard) === '') rmSync(guard, { force: true }); // created, not written
+      throw error;
+    }
     // Another server is at it, for an instant; a guard left for seconds is a crash's.
     const age = Date.now() - (statSync(guard, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
     if (age > 5000) rmSync(guard, { force: true });
