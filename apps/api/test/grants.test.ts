@@ -3,9 +3,14 @@
  * account above them, and the last way to administer access cannot be removed. Each test plays
  * the attacker against the real routes, with users and profiles made for it.
  */
-import { ACCESS_ADMIN_PERMISSIONS, MESSAGES, PERMISSIONS } from '@hangar/domain';
+import { ACCESS_ADMIN_PERMISSIONS, lockedOutMessage, MESSAGES, PERMISSIONS } from '@hangar/domain';
 import { beforeAll, expect, it } from 'vitest';
 import { ADMIN, describeEachDb, LEITOR, passwordGrantBody, type TestEnv } from './helper.js';
+
+/** The refusal of a change that would put many permissions beyond reach: it names three, and the count of the rest. */
+const LOCKED_OUT_MANY = new RegExp(
+  `^${MESSAGES.access.lastAdministrator}: [^,]+ › [^,]+, .+ e mais \\d+\\.$`,
+);
 
 const PASSWORD = 'senha-de-teste-1';
 let seq = 0;
@@ -288,7 +293,7 @@ describeEachDb('grants: the last administrator', (env) => {
   it('DELETE /api/perfil/1 (the last administrator profile) answers 409 and keeps it', async () => {
     const res = await api('DELETE', `/api/perfil/${admin().perfilId}`, admin().token);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: MESSAGES.access.lastAdministrator });
+    expect(res.json()).toEqual({ message: expect.stringMatching(LOCKED_OUT_MANY) });
     expect((await api('GET', `/api/perfil/${admin().perfilId}`, admin().token)).statusCode).toBe(200);
   });
 
@@ -299,7 +304,23 @@ describeEachDb('grants: the last administrator', (env) => {
       permissoes: ids(without),
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: MESSAGES.access.lastAdministrator });
+    expect(res.json()).toEqual({ message: lockedOutMessage(['usuario.alterar']) });
+    const { rows } = await env().db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM perfil_permissao WHERE perfil_id = $1',
+      [admin().perfilId],
+    );
+    expect(rows[0]!.n).toBe(PERMISSIONS.length);
+  });
+
+  it('nor untick a permission of their own profile that only users who cannot edit profiles keep', async () => {
+    // They could never tick it again: a secretary holds it, but without perfil.alterar.
+    await userWith([await perfil(['turma.visualizar', 'turma.gerarSimulados'])]);
+    const res = await api('PUT', `/api/perfil/${admin().perfilId}`, admin().token, {
+      nome: 'Administrador',
+      permissoes: ids(PERMISSIONS.filter((p) => p !== 'turma.gerarSimulados')),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: lockedOutMessage(['turma.gerarSimulados']) });
     const { rows } = await env().db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM perfil_permissao WHERE perfil_id = $1',
       [admin().perfilId],
@@ -318,7 +339,7 @@ describeEachDb('grants: the last administrator', (env) => {
       await usuarioBody(admin().id, { perfis: [] }),
     );
     expect(strip.statusCode).toBe(409);
-    expect(strip.json()).toEqual({ message: MESSAGES.access.lastAdministrator });
+    expect(strip.json()).toEqual({ message: expect.stringMatching(LOCKED_OUT_MANY) });
     expect((await usuarioBody(admin().id, {})).perfis).toEqual([admin().perfilId]);
     const gone = await api('PUT', `/api/usuario/${manager.id}`, admin().token, {
       ...(await usuarioBody(manager.id, {})),

@@ -7,6 +7,7 @@ import {
   type AccessModel,
   canGrant,
   type FieldErrors,
+  lockedOutMessage,
   lockedOutPermissions,
   MESSAGES,
   outranks,
@@ -170,9 +171,8 @@ export function withAccessGuard<T>(db: Db, write: (tx: Db) => Promise<T>): Promi
     await tx.query('SELECT pg_advisory_xact_lock($1)', [ACCESS_LOCK_KEY]);
     const before = await loadAccessModel(tx);
     const result = await write(tx);
-    if (lockedOutPermissions(before, await loadAccessModel(tx)).length > 0) {
-      throw new HttpError(409, MESSAGES.access.lastAdministrator);
-    }
+    const lockedOut = lockedOutPermissions(before, await loadAccessModel(tx));
+    if (lockedOut.length > 0) throw new HttpError(409, lockedOutMessage(lockedOut));
     return result;
   });
 }

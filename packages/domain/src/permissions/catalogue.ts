@@ -153,6 +153,16 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = GROUP_LABELS.map(([
 }));
 
 /**
+ * A permission as the permission tree shows it: its family's label and its action's.
+ * @example permissionLabel('turma.gerarSimulados') // 'Turmas › Gerar Simulados'
+ */
+export function permissionLabel(permission: Permission): string {
+  const family = PERMISSION_GROUPS.find((g) => g.key === permissionFamily(permission))?.label;
+  const action = permissionAction(permission);
+  return `${family ?? permissionFamily(permission)} › ${PERMISSION_ACTION_LABELS[action] ?? action}`;
+}
+
+/**
  * Route-guard semantics (§6): true when nothing is required or any required permission is held.
  * @example hasAny(['curso.visualizar'], ['curso.visualizar', 'curso.adicionar']) // true
  */

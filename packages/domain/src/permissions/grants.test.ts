@@ -4,7 +4,9 @@ import {
   ACCESS_ADMIN_PERMISSIONS,
   type AccessModel,
   canGrant,
+  grantablePermissions,
   grantableProfiles,
+  lockedOutMessage,
   lockedOutPermissions,
   missingGrants,
   outranks,
@@ -87,7 +89,8 @@ describe('lockedOutPermissions', () => {
       { id: 1, active: true, perfis: [] },
       { id: 2, active: true, perfis: [2] },
     ]);
-    expect(lockedOutPermissions(before, deleted)).toEqual(missingGrants(VIEW_PERMISSIONS, PERMISSIONS));
+    // Every permission: the viewer keeps theirs, but nobody could grant them any more.
+    expect(lockedOutPermissions(before, deleted)).toEqual([...PERMISSIONS]);
     const emptied = model({ 1: PERMISSIONS.filter((p) => p !== 'usuario.alterar'), 2: VIEW_PERMISSIONS }, [
       ...before.usuarios,
     ]);
@@ -122,6 +125,33 @@ describe('lockedOutPermissions', () => {
     expect(lost).toEqual(missingGrants(manager, PERMISSIONS));
   });
 
+  it('refuses leaving a permission held only by users who cannot grant it (no perfil.alterar)', () => {
+    // The administrator unticks 'Gerar Simulados' on their own profile; the secretaries keep it,
+    // but without perfil.alterar none of them could ever tick it again on the administrator's.
+    const secretaria = ['turma.visualizar', 'turma.gerarSimulados', 'usuario.visualizar', 'usuario.alterar'];
+    const withSecretaria = model({ 1: PERMISSIONS, 4: secretaria }, [
+      { id: 1, active: true, perfis: [1] },
+      { id: 4, active: true, perfis: [4] },
+    ]);
+    const unticked = model({ 1: PERMISSIONS.filter((p) => p !== 'turma.gerarSimulados'), 4: secretaria }, [
+      ...withSecretaria.usuarios,
+    ]);
+    expect(grantablePermissions(unticked).has('turma.gerarSimulados')).toBe(false);
+    expect(lockedOutPermissions(withSecretaria, unticked)).toEqual(['turma.gerarSimulados']);
+    // A permission nobody could grant before (a legacy database) does not hold up other changes.
+    expect(lockedOutPermissions(unticked, unticked)).toEqual([]);
+    // With a second profile editor who keeps it, the same untick is the administrator's to make.
+    const editor = ['perfil.visualizar', 'perfil.alterar', 'turma.gerarSimulados'];
+    const withEditor = model({ ...Object.fromEntries(withSecretaria.perfis), 5: editor }, [
+      ...withSecretaria.usuarios,
+      { id: 5, active: true, perfis: [5] },
+    ]);
+    const untickedWithEditor = model({ ...Object.fromEntries(unticked.perfis), 5: editor }, [
+      ...withEditor.usuarios,
+    ]);
+    expect(lockedOutPermissions(withEditor, untickedWithEditor)).toEqual([]);
+  });
+
   it('allows the change while another active user or profile still grants them', () => {
     const twoAdmins = model({ 1: PERMISSIONS, 3: PERMISSIONS }, [
       { id: 1, active: true, perfis: [1] },
@@ -137,5 +167,24 @@ describe('lockedOutPermissions', () => {
   it('does not complain about what nobody held before', () => {
     const none = model({ 2: VIEW_PERMISSIONS }, [{ id: 2, active: true, perfis: [2] }]);
     expect(lockedOutPermissions(none, none)).toEqual([]);
+  });
+});
+
+describe('lockedOutMessage', () => {
+  it('names the permissions as the tree labels them, the first three and how many more', () => {
+    expect(lockedOutMessage(['turma.gerarSimulados'])).toBe(
+      'Esta operação deixaria permissões sem nenhum usuário ativo que as tenha, e ninguém mais poderia concedê-las: Turmas › Gerar Simulados.',
+    );
+    expect(
+      lockedOutMessage([
+        'perfil.alterar',
+        'usuario.alterar',
+        'turma.aluno.excluir',
+        'curso.visualizar',
+        'curso.alterar',
+      ]),
+    ).toMatch(
+      /concedê-las: Perfis de Acesso › Alterar, Usuários › Alterar, Alunos da Turma › Excluir e mais 2\.$/,
+    );
   });
 });

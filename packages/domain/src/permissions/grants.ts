@@ -6,7 +6,8 @@
  * cannot be removed. The server enforces these functions on every call; the app uses the same
  * ones to offer only what may be granted.
  */
-import type { Permission } from './catalogue.js';
+import { ACCESS_MESSAGES } from '../messages/access.js';
+import { isPermission, type Permission, permissionLabel } from './catalogue.js';
 
 /**
  * The permissions that administer access itself: granting anything needs one of them (and the
@@ -103,16 +104,55 @@ export function permissionsOfActiveUsers(model: AccessModel): Set<string> {
 }
 
 /**
- * The permissions that some active user holds in `before` and none holds in `after`. A change that
- * yields any must be refused: only a holder may grant a permission ({@link canGrant}), so one that
- * nobody active holds could never be granted again. That covers the access-administration
- * permissions themselves (deleting or emptying the last such profile, removing it from its last
- * active holder, deactivating or deleting that user), and any other: an administrator who takes
- * their own profile away while a lesser manager remains would leave the courses, questions and
- * the rest beyond anyone's reach.
+ * The permissions some active user holds together with `perfil.alterar`: only such a user can
+ * put a permission back into a profile (`usuario.alterar` hands out existing profiles, and only
+ * to users one outranks, so it cannot give a permission back to whoever lost it).
+ */
+export function grantablePermissions(model: AccessModel): Set<string> {
+  const grantable = new Set<string>();
+  for (const user of model.usuarios) {
+    if (!user.active) continue;
+    const held = new Set<string>();
+    for (const id of user.perfis) for (const p of model.perfis.get(id) ?? []) held.add(p);
+    if (held.has('perfil.alterar')) for (const p of held) grantable.add(p);
+  }
+  return grantable;
+}
+
+/**
+ * The permissions a change from `before` to `after` would put beyond reach: some active user holds
+ * them in `before` and none does in `after`, or some active user could grant them in `before`
+ * ({@link grantablePermissions}) and none can in `after`. A change that yields any must be
+ * refused: only a holder may grant a permission ({@link canGrant}), so one that nobody active
+ * holds, or nobody who edits profiles holds, could never be granted again. That covers the
+ * access-administration permissions themselves (deleting or emptying the last such profile,
+ * removing it from its last active holder, deactivating or deleting that user), and any other:
+ * an administrator who takes their own profile away while a lesser manager remains would leave
+ * the courses, questions and the rest beyond anyone's reach; one who unticks a permission of
+ * their own profile that only users without `perfil.alterar` keep could never tick it again.
  * @example lockedOutPermissions(now, withoutProfile(now, 1)) // ['curso.visualizar', …]
  */
 export function lockedOutPermissions(before: AccessModel, after: AccessModel): string[] {
-  const has = permissionsOfActiveUsers(after);
-  return [...permissionsOfActiveUsers(before)].filter((p) => !has.has(p));
+  const held = permissionsOfActiveUsers(after);
+  const grantable = grantablePermissions(after);
+  const couldGrant = grantablePermissions(before);
+  return [...permissionsOfActiveUsers(before)].filter(
+    (p) => !held.has(p) || (couldGrant.has(p) && !grantable.has(p)),
+  );
+}
+
+/** How many of the permissions put beyond reach {@link lockedOutMessage} names. */
+const NAMED_LOCKED_OUT = 3;
+
+/**
+ * The refusal of a change {@link lockedOutPermissions} finds: the message, then which permissions
+ * (the first three as the permission tree labels them, and how many more), so the person knows
+ * what to leave ticked.
+ * @example lockedOutMessage(['turma.gerarSimulados']) // '…concedê-las: Turmas › Gerar Simulados.'
+ */
+export function lockedOutMessage(permissions: readonly string[]): string {
+  const labels = permissions.map((p) => (isPermission(p) ? permissionLabel(p) : p));
+  const named = labels.slice(0, NAMED_LOCKED_OUT).join(', ');
+  const more = labels.length - NAMED_LOCKED_OUT;
+  return `${ACCESS_MESSAGES.lastAdministrator}: ${named}${more > 0 ? ` e mais ${more}` : ''}.`;
 }
