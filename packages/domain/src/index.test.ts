@@ -12,6 +12,7 @@ describe('@hangar/domain exports', () => {
       'ANSWERS_PER_COLUMN',
       'CATEGORIAS_TURMA',
       'CLASS_STATES',
+      'COURSE_CATALOGUE_PERMISSIONS',
       'COURSE_MAX',
       'COURSE_ORDER_BY',
       'COURSE_SITUACAO_FILTER_OPTIONS',

@@ -2,7 +2,13 @@
  * ENDPOINTS: one entry per row of SPEC §7. The single table the typed client, the MSW handlers,
  * the server's routes and authorization, and the security tests are all generated from.
  */
-import { hasAll, hasAny, type Permission, UPLOAD_PERMISSIONS } from '@hangar/domain';
+import {
+  COURSE_CATALOGUE_PERMISSIONS,
+  hasAll,
+  hasAny,
+  type Permission,
+  UPLOAD_PERMISSIONS,
+} from '@hangar/domain';
 import type { z } from 'zod/mini';
 import { uploadFieldsSchema, uploadResponse } from './arquivos.js';
 import {
@@ -146,7 +152,8 @@ export const ENDPOINTS = defineEndpoints({
   'cursos.list': {
     method: 'GET',
     path: '/api/curso',
-    auth: 'curso.visualizar',
+    // Also the course pickers of classes and questions (see COURSE_CATALOGUE_PERMISSIONS).
+    auth: { anyOf: COURSE_CATALOGUE_PERMISSIONS },
     query: cursoListQuery,
     status: 200,
     response: cursoListResponse,
@@ -154,7 +161,7 @@ export const ENDPOINTS = defineEndpoints({
   'cursos.modulos': {
     method: 'GET',
     path: '/api/curso/modulos-cursos',
-    auth: 'curso.visualizar',
+    auth: { anyOf: COURSE_CATALOGUE_PERMISSIONS },
     query: modulosCursosQuery,
     status: 200,
     response: modulosCursosResponse,
@@ -162,7 +169,7 @@ export const ENDPOINTS = defineEndpoints({
   'cursos.assuntos': {
     method: 'GET',
     path: '/api/curso/modulos-assuntos',
-    auth: 'curso.visualizar',
+    auth: { anyOf: COURSE_CATALOGUE_PERMISSIONS },
     query: modulosAssuntosQuery,
     status: 200,
     response: modulosAssuntosResponse,

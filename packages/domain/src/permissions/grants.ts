@@ -28,6 +28,19 @@ export const UPLOAD_PERMISSIONS = {
   upload: ['curso.adicionar', 'curso.alterar', 'problema.adicionar', 'problema.alterar'],
 } as const satisfies Record<string, readonly Permission[]>;
 
+/**
+ * Who may read the course catalogue (the list of courses, and their modules and subjects): who
+ * views courses, and who picks a course on another screen: a class's Curso and the class list's
+ * course filter (`turma.visualizar`), a question's classification and the question filters
+ * (`questao.visualizar`). A class editor without `curso.visualizar` had an empty Curso picker and
+ * could never save a class. A course itself (`GET /api/curso/:id`) still needs `curso.visualizar`.
+ */
+export const COURSE_CATALOGUE_PERMISSIONS = [
+  'curso.visualizar',
+  'turma.visualizar',
+  'questao.visualizar',
+] as const satisfies readonly Permission[];
+
 const toSet = (values: Iterable<string>): ReadonlySet<string> =>
   values instanceof Set ? (values as ReadonlySet<string>) : new Set(values);
 

@@ -171,6 +171,24 @@ export function turmasContract(ctx: SuiteContext): void {
       });
     });
 
+    it('who edits classes without viewing courses still picks the course (the catalogue), not a course', async () => {
+      const editor = await signedInWith(ctx, ['turma.visualizar', 'turma.adicionar']);
+      const picked = await editor.cursos.list({ query: { per_page: 1000 } });
+      expect(picked.data.data.length).toBeGreaterThan(0);
+      const curso = picked.data.data[0]!;
+      const modulos = await editor.cursos.modulos({ query: { cursos: [curso.id] } });
+      expect(Array.isArray(modulos.data)).toBe(true);
+      expect((await apiError(editor.cursos.get({ params: { id: curso.id } }))).status).toBe(403);
+      const { data: turma } = await editor.turmas.create({
+        body: { nome: `Sem cursos ${unique()}`, ...(await classRefs()), curso_id: curso.id },
+      });
+      expect(turma.curso_id).toBe(curso.id);
+      await clients.admin.turmas.delete({ params: { id: turma.id } });
+      // Nobody else: an entities clerk may not read the catalogue.
+      const clerk = await signedInWith(ctx, ['escola.visualizar']);
+      expect((await apiError(clerk.cursos.list({ query: { per_page: 1000 } }))).status).toBe(403);
+    });
+
     it('cancels a class (sets or clears data_cancelamento) only with turma.cancelar', async () => {
       const editor = await signedInWith(ctx, ['turma.visualizar', 'turma.adicionar', 'turma.alterar']);
       const canceller = await signedInWith(ctx, ['turma.visualizar', 'turma.alterar', 'turma.cancelar']);
