@@ -63,6 +63,35 @@ export const Upload: Story = {
   },
 };
 
+/**
+ * Name and type follow the file chosen until the person sets them: choosing another file (after
+ * an upload was refused, say) replaces what the first one filled in, never what was typed.
+ */
+export const AnotherFileReplacesWhatTheFirstFilledIn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const nome = canvas.getByRole('textbox', { name: 'Nome do arquivo' });
+    const tipo = canvas.getByRole('button', { name: /Tipo do arquivo/ });
+    await userEvent.upload(input, new File(['%PDF-1.4'], 'grande.pdf', { type: 'application/pdf' }));
+    await expect(nome).toHaveValue('grande');
+    // The types' names arrive from the server.
+    await waitFor(() => expect(tipo).toHaveTextContent('Documento PDF'));
+    await userEvent.upload(input, new File(['video'], 'aula-frentes.mp4', { type: 'video/mp4' }));
+    await expect(nome).toHaveValue('aula-frentes');
+    await expect(tipo).toHaveTextContent('Vídeo');
+    // Typed by the person: kept; the type, still the file's guess, follows the next file.
+    await userEvent.clear(nome);
+    await userEvent.type(nome, 'Aula de meteorologia');
+    await userEvent.upload(input, pdfFile());
+    await expect(nome).toHaveValue('Aula de meteorologia');
+    await expect(tipo).toHaveTextContent('Documento PDF');
+    await userEvent.click(canvas.getByRole('button', { name: 'ADICIONAR' }));
+    const list = await canvas.findByRole('list', { name: 'Anexos do problema' }, { timeout: 5000 });
+    await expect(within(list).getByRole('link', { name: /Aula de meteorologia/ })).toBeVisible();
+  },
+};
+
 /** Removing asks first (§5). */
 export const RemoveAsks: Story = {
   args: { initial: [ANEXO] },

@@ -74,6 +74,8 @@ export function MaterialsEditor({
   const [materialNome, setMaterialNome] = useState('');
   const [tipo, setTipo] = useState<number | null>(null);
   const [file, setFile] = useState<File | null>(null);
+  // What the last file chosen filled in (name and type), to tell it from what the person set.
+  const [autoFilled, setAutoFilled] = useState<{ nome: string; tipo: number | null } | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
   const uploading = progress !== null;
@@ -104,8 +106,12 @@ export function MaterialsEditor({
     }
     setFile(picked);
     setErrors({});
-    if (materialNome.trim() === '') setMaterialNome(picked.name.replace(/\.[^.]+$/, ''));
-    if (tipo === null) setTipo(guessTipo(picked));
+    // Name and type follow the file chosen unless the person set them: a second choice (after
+    // an upload refused, say) replaces what the first one filled in, never what was typed.
+    const filled = { nome: picked.name.replace(/\.[^.]+$/, ''), tipo: guessTipo(picked) };
+    if (materialNome.trim() === '' || materialNome === autoFilled?.nome) setMaterialNome(filled.nome);
+    if (tipo === null || tipo === autoFilled?.tipo) setTipo(filled.tipo);
+    setAutoFilled(filled);
   };
 
   const add = async () => {
@@ -129,6 +135,7 @@ export function MaterialsEditor({
       setMaterialNome('');
       setTipo(null);
       setFile(null);
+      setAutoFilled(null);
       setRefocus('added');
     } catch (error) {
       setErrors({ file: describeError('save', toFailure(error))?.messages ?? [] });
