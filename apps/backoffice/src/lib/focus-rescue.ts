@@ -12,12 +12,28 @@
  * - or, when the latest page element was itself removed, to what now stands at its position in
  *   the page's tab order: the next row's same button, as the browser's own Tab would continue;
  *   when the last row of a table or list went, the same button of the row before it.
+ * - when that row was the last one of its table or list (the only result of a search deleted), to
+ *   the page's heading: what now stands at its position is some other control ('Por página').
  * A click on empty space, or the window losing focus, leaves the element in the document: nothing
- * happens then. After a navigation nothing is remembered: the new page decides.
+ * happens then. After a navigation nothing is remembered: focus that fell then (the 'Sucesso'
+ * dialog's OK after a save, which leads back to the list) goes to the new page's heading
+ * (`focusPageHeading`), once it is drawn.
  */
 
-/** How many recent places are remembered. */
+/** How many recent places are remembered, on the page and in dialogs each. */
 const REMEMBERED = 8;
+
+/** How long a new page may take to draw its heading (its code may still be loading). */
+const HEADING_WAIT_MS = 3000;
+
+/** The page's heading (the kit's `PageHeader` draws it), made focusable by script only. */
+export function focusPageHeading(doc: Document = document): boolean {
+  const heading = doc.querySelector<HTMLElement>('main h1');
+  if (!heading) return false;
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  heading.focus();
+  return true;
+}
 
 /** What Tab can reach (the kit's controls are native elements, or carry a tabindex). */
 const TABBABLE =
@@ -53,6 +69,14 @@ function tabbables(doc: Document): HTMLElement[] {
  */
 export function startFocusRescue(address: () => string, doc: Document = document): () => void {
   let places: Place[] = [];
+  /** The address the places were focused on: another one now means a navigation since. */
+  let visited = address();
+  const forgetOnNavigation = () => {
+    if (address() === visited) return false;
+    places = [];
+    visited = address();
+    return true;
+  };
 
   const onFocusIn = (event: FocusEvent) => {
     const element = event.target;
@@ -66,10 +90,30 @@ export function startFocusRescue(address: () => string, doc: Document = document
       inDialog: element.closest('[role="dialog"], [role="alertdialog"]') !== null,
       address: address(),
     };
-    places = [...places.filter((p) => p.element !== element), place].slice(-REMEMBERED);
+    forgetOnNavigation();
+    // Page places and dialog places are kept apart: a dialog's many controls (the 'Refinar'
+    // drawer's) must not push out the page element it returns to.
+    const latest = [...places.filter((p) => p.element !== element), place];
+    const kept = new Set([
+      ...latest.filter((p) => p.inDialog).slice(-REMEMBERED),
+      ...latest.filter((p) => !p.inDialog).slice(-REMEMBERED),
+    ]);
+    places = latest.filter((p) => kept.has(p));
+  };
+
+  /** After a navigation, the new page's heading once it is drawn, if focus is still nowhere. */
+  const toNewPage = () => {
+    const until = performance.now() + HEADING_WAIT_MS;
+    const attempt = () => {
+      const nowhere = doc.activeElement === null || doc.activeElement === doc.body;
+      if (!nowhere || focusPageHeading(doc) || performance.now() > until) return;
+      requestAnimationFrame(attempt);
+    };
+    attempt();
   };
 
   const rescue = () => {
+    if (forgetOnNavigation()) return toNewPage();
     const here = address();
     const recent = places.filter((p) => p.address === here).reverse();
     for (const place of recent) {
@@ -81,8 +125,13 @@ export function startFocusRescue(address: () => string, doc: Document = document
       // The latest page element was removed: what now stands in its place, or, when that is past
       // the end of its table or list (its last row went), the same element of the row before.
       const now = tabbables(doc);
-      let target = now[Math.min(place.index, now.length - 1)];
       const { list } = place;
+      // Its table or list lost its last row (or went, for an empty state): the page's heading.
+      if (list && !(list.isConnected && now.some((e) => list.contains(e)))) {
+        focusPageHeading(doc);
+        return;
+      }
+      let target = now[Math.min(place.index, now.length - 1)];
       if (list?.isConnected && !(target && list.contains(target))) {
         const before = now[place.index - (place.total - now.length)];
         if (before && list.contains(before)) target = before;

@@ -6,6 +6,7 @@ import { memo, type ReactNode, useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { type AnswerOf, type InputOf, useEndpoint } from './endpoints';
 import { toFailure } from './failure';
+import { usePageTitle } from './page-title';
 import { abilitiesOf, type ResourceDefinition } from './resource';
 import { ResourceFormFeedback } from './resource-form-feedback';
 import { permissionsAtom } from './session';
@@ -127,6 +128,7 @@ export function ResourceFormLayout<V>({
   actions,
   children,
 }: ResourceFormLayoutProps<V>) {
+  usePageTitle(title);
   const { fieldsRef } = form;
   const setFields = useCallback(
     (el: HTMLFieldSetElement | null) => {

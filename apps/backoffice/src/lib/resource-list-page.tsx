@@ -12,6 +12,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DeleteDialogsProps } from './delete-dialogs';
 import type { ListEndpointName, RowOf } from './endpoints';
+import { usePageTitle } from './page-title';
 import type { DeleteEndpointName, ResourceDefinition, ResourceName } from './resource';
 import type { ListController } from './use-list-controller';
 
@@ -66,6 +67,7 @@ export function ResourceListPage<
   showSizeChanger = true,
   deleteQuestion,
 }: ResourceListPageProps<K, L, D>) {
+  usePageTitle(resource.title);
   type R = RowOf<L>;
   const rowActions = (row: R): RowAction[] => [
     ...(list.can.edit && list.can.open

@@ -1,12 +1,14 @@
 import { buttonStyles } from '@hangar/ui';
 import { MapPinOff } from 'lucide-react';
 import { Link } from 'react-aria-components';
+import { usePageTitle } from '../../lib/page-title';
 
 /**
  * Shown for any address no route knows, inside or outside the shell. Inside, the shell already
  * draws the page's one `<main>` landmark, so this draws a plain block (`inShell`).
  */
 export function NotFoundPage({ inShell = false }: { inShell?: boolean }) {
+  usePageTitle('Página não encontrada');
   const Landmark = inShell ? 'div' : 'main';
   return (
     <Landmark className="flex min-h-[60vh] flex-col items-center justify-center gap-3 p-6 text-center">

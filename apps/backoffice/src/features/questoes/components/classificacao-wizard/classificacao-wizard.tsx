@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useEndpoint, useWrite } from '../../../../lib/endpoints';
 import { toFailure } from '../../../../lib/failure';
+import { usePageTitle } from '../../../../lib/page-title';
 import { useListReturn } from '../../../../lib/use-list-controller';
 import { usePicker } from '../../../../lib/use-picker';
 import {
@@ -25,6 +26,7 @@ export const QUESTOES_PATH = '/admin/administracao/questoes';
  * the server recomputes the situação) and returns to the list as it was left.
  */
 export function ClassificacaoWizardPage() {
+  usePageTitle('Classificar questão');
   const { id = '' } = useParams();
   const saved = useEndpoint('questoes.classificacao.get', { params: { id } }, { revalidateOnFocus: false });
   const listPath = useListReturn({ path: QUESTOES_PATH });

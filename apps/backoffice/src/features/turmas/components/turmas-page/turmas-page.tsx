@@ -1,6 +1,7 @@
 import { Button, ComboBoxField, EmptyState, PageHeader, SearchBox, Skeleton } from '@hangar/ui';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { usePageTitle } from '../../../../lib/page-title';
 import { DeleteDialogs } from '../../../../lib/resource-list-page';
 import { useListController } from '../../../../lib/use-list-controller';
 import { usePicker } from '../../../../lib/use-picker';
@@ -14,6 +15,7 @@ import { TurmaCard } from '../turma-card';
  * `turma.alterar`, Excluir by `turma.cancelar`. The cards reflow from several columns to one.
  */
 export function TurmasPage() {
+  usePageTitle(turmas.title);
   const list = useListController(turmas);
   // One clock reading per page view: every card's state and progress agree with each other.
   const [now] = useState(() => new Date());
