@@ -37,6 +37,13 @@ export const ValidationErrors: Story = {
     await userEvent.click(await screen.findByRole('button', { name: 'ENTRAR' }));
     await expect(await screen.findByText(MESSAGES.login.emailRequired)).toBeVisible();
     await expect(screen.getByText(MESSAGES.login.passwordRequired)).toBeVisible();
+    // Focus on the first field to correct, which a screen reader reads with its message.
+    const email = screen.getByLabelText('E-mail');
+    await expect(email).toHaveFocus();
+    await expect(email).toHaveAccessibleDescription(MESSAGES.login.emailRequired);
+    await userEvent.type(email, 'admin@hangar.dev');
+    await userEvent.keyboard('{Enter}');
+    await expect(screen.getByLabelText('Senha')).toHaveFocus();
   },
 };
 

@@ -38,7 +38,10 @@ export function LoginPage({ onSignIn, sessionEnded = false }: LoginPageProps) {
     const errors = validateLogin({ username, password });
     setFieldErrors(errors);
     setAlert([]);
-    if (Object.keys(errors).length > 0) return;
+    // Focus on the first field to correct: a screen reader then reads its message, where a
+    // refused ENTRAR said nothing.
+    const first = (['username', 'password'] as const).find((field) => errors[field]);
+    if (first) return document.getElementById(`${id}-${first}`)?.focus();
     setPending(true);
     try {
       // On success the page goes away; it stays pending until then.
