@@ -30,6 +30,8 @@ export const Default: Story = {
     await userEvent.click(trigger);
     const dialog = await body.findByRole('alertdialog', { name: 'Aviso' });
     await expect(dialog).toHaveTextContent('Deseja realmente realizar esta operação?');
+    // A screen reader reads the question with the title as it opens.
+    await expect(dialog).toHaveAccessibleDescription('Deseja realmente realizar esta operação?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await expect(args.onConfirm).not.toHaveBeenCalled();

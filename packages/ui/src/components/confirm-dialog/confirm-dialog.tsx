@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../button/button';
 import { Modal } from '../modal/modal';
 
@@ -44,6 +44,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const pending = isPending || busy;
+  const messageId = useId();
   return (
     <Modal
       role="alertdialog"
@@ -53,6 +54,7 @@ export function ConfirmDialog({
       onOpenChange={onOpenChange}
       isDismissable={false}
       showCloseButton={false}
+      describedBy={messageId}
       footer={(close) => (
         <>
           <Button onPress={close} isDisabled={pending}>
@@ -80,7 +82,7 @@ export function ConfirmDialog({
     >
       <div className="flex gap-3">
         <AlertTriangle aria-hidden className="mt-0.5 size-5 shrink-0 text-warning" />
-        <p>{message}</p>
+        <p id={messageId}>{message}</p>
       </div>
     </Modal>
   );

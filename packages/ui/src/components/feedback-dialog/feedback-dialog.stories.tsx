@@ -24,6 +24,7 @@ export const Success: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'SALVAR' }));
     const dialog = await body.findByRole('dialog', { name: 'Sucesso' });
     await expect(dialog).toHaveTextContent('Operação realizada com sucesso');
+    await expect(dialog).toHaveAccessibleDescription('Operação realizada com sucesso');
     await expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
@@ -37,6 +38,7 @@ export const ErrorTone: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'SALVAR' }));
     const dialog = await body.findByRole('alertdialog', { name: 'Erro' });
     await expect(dialog).toHaveTextContent('Houve um problema ao realizar esta operação');
+    await expect(dialog).toHaveAccessibleDescription('Houve um problema ao realizar esta operação');
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
   },

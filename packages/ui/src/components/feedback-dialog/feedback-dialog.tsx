@@ -1,5 +1,5 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button } from '../button/button';
 import { Modal } from '../modal/modal';
 
@@ -40,6 +40,7 @@ export function FeedbackDialog({
 }: FeedbackDialogProps) {
   const d = defaults[tone];
   const Icon = tone === 'success' ? CheckCircle2 : XCircle;
+  const messageId = useId();
   return (
     <Modal
       role={tone === 'error' ? 'alertdialog' : 'dialog'}
@@ -48,6 +49,7 @@ export function FeedbackDialog({
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       showCloseButton={false}
+      describedBy={messageId}
       footer={(close) => (
         <Button variant="primary" onPress={close} autoFocus>
           {closeLabel}
@@ -61,7 +63,7 @@ export function FeedbackDialog({
             tone === 'success' ? 'mt-0.5 size-5 shrink-0 text-success' : 'mt-0.5 size-5 shrink-0 text-error'
           }
         />
-        <p>{message ?? d.message}</p>
+        <p id={messageId}>{message ?? d.message}</p>
       </div>
     </Modal>
   );

@@ -43,6 +43,11 @@ export interface ModalProps {
    * @example <Modal title="Nova Categoria" onSubmit={save} footer={<Button type="submit">SALVAR</Button>}>…</Modal>
    */
   onSubmit?: () => void;
+  /**
+   * The id of the element whose text says what the dialog is about (`aria-describedby`): a
+   * screen reader reads it with the title as the dialog opens, where it read the title alone.
+   */
+  describedBy?: string;
 }
 
 /**
@@ -63,6 +68,7 @@ export function Modal({
   showCloseButton = true,
   closeLabel = 'Fechar',
   onSubmit,
+  describedBy,
 }: ModalProps) {
   return (
     <ModalOverlay
@@ -73,7 +79,7 @@ export function Modal({
       className="fixed inset-0 z-50 flex items-center justify-center bg-overlay p-4"
     >
       <RACModal className={panelStyles({ size })}>
-        <Dialog role={role} className="flex min-h-0 flex-1 flex-col outline-0">
+        <Dialog role={role} aria-describedby={describedBy} className="flex min-h-0 flex-1 flex-col outline-0">
           {({ close }) => (
             <>
               <div className="flex items-start justify-between gap-4 border-b border-border px-5 py-4">
