@@ -49,6 +49,28 @@ export const SearchesAndChooses: Story = {
 };
 
 /**
+ * The button that opens the list says which field it belongs to, by the label or, without one,
+ * by the field's `aria-label` (it said 'Mostrar sugestões' alone then).
+ */
+export const ButtonNamesItsField: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Mostrar sugestões Curso' })).toBeInTheDocument();
+  },
+};
+
+export const WithoutVisibleLabel: Story = {
+  args: { label: undefined, 'aria-label': 'Filtrar por curso' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Filtrar por curso' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: 'Mostrar sugestões: Filtrar por curso' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/**
  * A screen reader hears how many options are shown, in agreement ('2 opções disponíveis.'):
  * React Aria's pt-BR text said 'disponível' for any number (patched, patches/react-aria@*.patch).
  */

@@ -75,6 +75,11 @@ export function ComboBoxField({
       <div className="relative flex">
         <Input placeholder={placeholder} className={(rp) => cn(inputStyles(rp), 'pr-9')} />
         <Button
+          // With a visible label React Aria names the button 'Mostrar sugestões' and the label;
+          // with only an `aria-label` on the field, 'Mostrar sugestões' alone: say which field.
+          aria-label={
+            label == null && props['aria-label'] ? `Mostrar sugestões: ${props['aria-label']}` : undefined
+          }
           className={(rp) =>
             cn(
               focusRing(rp),

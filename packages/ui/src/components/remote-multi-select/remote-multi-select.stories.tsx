@@ -55,6 +55,8 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const input = canvas.getByRole('combobox', { name: 'Curso' });
+    // The button that opens the list names its field once ('… de Curso Curso' before).
+    await expect(canvas.getByRole('button', { name: 'Mostrar opções de Curso' })).toBeInTheDocument();
     // Typing is debounced: one request for the whole word.
     await userEvent.click(input);
     await userEvent.type(input, 'piloto');

@@ -154,7 +154,9 @@ export function RemoteMultiSelect({
             {status === 'loading' && <Spinner size="sm" label={null} />}
           </span>
           <RACButton
-            aria-label={`Mostrar opções de ${label}`}
+            // React Aria names the button by this and the field's label: 'Mostrar opções de Perfis'
+            // (with the label here too it read 'Mostrar opções de Perfis Perfis').
+            aria-label="Mostrar opções de"
             className={(rp) =>
               focusRing({
                 ...rp,
