@@ -62,6 +62,25 @@ describe('avisoLines', () => {
     ).toEqual([MESSAGES.field.required]);
     expect(avisoLines({})).toEqual([]);
   });
+
+  it('names the item of a list a message is about, even one that says what is missing', () => {
+    const places = {
+      'calendarios.1.horarios.0': 'Segunda-feira, horário 1',
+      'calendarios.3.horarios.0': 'Quarta-feira, horário 1',
+    };
+    expect(
+      avisoLines(
+        {
+          'calendarios.1.horarios.0': [MESSAGES.klass.rangeIncomplete],
+          'calendarios.3.horarios.0': [MESSAGES.klass.rangeIncomplete],
+        },
+        places,
+      ),
+    ).toEqual([
+      `Segunda-feira, horário 1: ${MESSAGES.klass.rangeIncomplete}`,
+      `Quarta-feira, horário 1: ${MESSAGES.klass.rangeIncomplete}`,
+    ]);
+  });
 });
 
 describe('standingErrorKeys', () => {

@@ -53,10 +53,16 @@ export function mergeUntouched<V extends object>(values: V, base: V, current: V)
 /** A §5 message that already says what it is about, so it needs no field label in front. */
 const SELF_DESCRIBING = /^(Informe|Selecione|Adicione|Marque)\b/;
 
+/** A key of one item of a list ('calendarios.3.horarios.0'): its message cannot say which item. */
+const LIST_ITEM = /\.\d+(\.|$)/;
+
 /**
  * The lines of the 'Avisos' alert for a field map: messages that already say what is missing
  * ('Informe a situação do curso') are shown as they are; generic ones ('Campo obrigatório') get
- * the field's label in front ('ID do Curso: Campo obrigatório'). Repeated lines appear once.
+ * the field's label in front ('ID do Curso: Campo obrigatório'), and so does any message about
+ * one item of a list that has a label ('Quarta-feira, horário 1: Informe o início e o término do
+ * horário'), or two days' ranges left empty read as one line naming neither. Repeated lines
+ * appear once.
  * @example avisoLines({ apelido: ['Campo obrigatório'] }, { apelido: 'ID do Curso' }) // ['ID do Curso: Campo obrigatório']
  */
 export function avisoLines(errors: FieldErrors, labels: Readonly<Record<string, string>> = {}): string[] {
@@ -65,7 +71,7 @@ export function avisoLines(errors: FieldErrors, labels: Readonly<Record<string, 
     const label = labels[field];
     for (const message of messages) {
       const line =
-        label && !message.includes(label) && !SELF_DESCRIBING.test(message)
+        label && !message.includes(label) && (LIST_ITEM.test(field) || !SELF_DESCRIBING.test(message))
           ? `${label}: ${message}`
           : message;
       if (!lines.includes(line)) lines.push(line);
