@@ -43,6 +43,11 @@ describe('weekly schedule', () => {
     expect(removeRange(w, 3, 0)[3]?.horarios).toHaveLength(2);
   });
 
+  it('removing the last range of a day turns it off, as unchecking it does', () => {
+    const w = toggleDay(emptyWeek(), 3, true);
+    expect(removeRange(w, 3, 0)[3]).toEqual({ dia: 3, ativo: 0, horarios: [] });
+  });
+
   it('normalizes server data', () => {
     const w = normalizeWeek([
       {
@@ -150,7 +155,7 @@ function apply(week: Semana, op: Op): Semana {
 }
 
 describe('schedule properties', () => {
-  it('any sequence keeps 7 ordered days, ≤ 3 ranges, inactive days empty', () => {
+  it('any sequence keeps 7 ordered days, ≤ 3 ranges, inactive days empty, active ones not', () => {
     fc.assert(
       fc.property(fc.array(opArb, { maxLength: 40 }), (ops) => {
         let week = emptyWeek();
@@ -159,6 +164,7 @@ describe('schedule properties', () => {
         for (const d of week) {
           expect(d.horarios.length).toBeLessThanOrEqual(3);
           if (d.ativo === 0) expect(d.horarios).toEqual([]);
+          else expect(d.horarios.length).toBeGreaterThan(0);
         }
         expect(normalizeWeek(week)).toEqual(week);
       }),

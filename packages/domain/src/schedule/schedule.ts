@@ -80,9 +80,17 @@ export function addRange(week: Semana, dia: number): Semana {
   return updateDay(week, dia, (d) => ({ ...d, horarios: [...d.horarios, { ...EMPTY_HORARIO }] }));
 }
 
-/** Removes the range at `index` of a day (the day stays active). */
+/**
+ * Removes the range at `index` of a day. Removing its last range turns the day off, as unchecking
+ * it does: an active day without a range was saved as such and its card showed neither times nor
+ * 'Sem aulas'.
+ * @example removeRange(toggleDay(emptyWeek(), 2, true), 2, 0)[2] // { dia: 2, ativo: 0, horarios: [] }
+ */
 export function removeRange(week: Semana, dia: number, index: number): Semana {
-  return updateDay(week, dia, (d) => ({ ...d, horarios: d.horarios.filter((_, i) => i !== index) }));
+  return updateDay(week, dia, (d) => {
+    const horarios = d.horarios.filter((_, i) => i !== index);
+    return horarios.length === 0 ? { dia: d.dia, ativo: 0, horarios } : { ...d, horarios };
+  });
 }
 
 /** Changes the start and/or end of one range. */

@@ -65,6 +65,12 @@ describe('weekly calendar rules', () => {
     const removed = reduce(filled, { type: 'remove', dia: 5, index: 0 });
     expect(removed[5]).toEqual({ dia: 5, ativo: 1, horarios: [{ inicio: '13:00', fim: '17:00' }] });
     expect(removed[4]).toBe(filled[4]);
+    // The last one: the day is off, as unchecked.
+    expect(reduce(removed, { type: 'remove', dia: 5, index: 0 })[5]).toEqual({
+      dia: 5,
+      ativo: 0,
+      horarios: [],
+    });
   });
 
   it('reads messages from a field-error map', () => {

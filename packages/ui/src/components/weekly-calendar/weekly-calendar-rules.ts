@@ -75,8 +75,12 @@ export function createScheduleRules(maxRanges = DEFAULT_MAX_RANGES): ScheduleRul
       if (day?.ativo !== 1 || day.horarios.length >= maxRanges) return week;
       return updateDay(week, dia, (d) => ({ ...d, horarios: [...d.horarios, { inicio: '', fim: '' }] }));
     },
+    // The last range removed turns the day off, as unchecking it does (the domain's rule).
     removeRange: (week, dia, index) =>
-      updateDay(week, dia, (d) => ({ ...d, horarios: d.horarios.filter((_, i) => i !== index) })),
+      updateDay(week, dia, (d) => {
+        const horarios = d.horarios.filter((_, i) => i !== index);
+        return horarios.length === 0 ? { ...d, ativo: 0, horarios } : { ...d, horarios };
+      }),
     updateRange: (week, dia, index, patch) =>
       updateDay(week, dia, (d) => ({
         ...d,

@@ -86,7 +86,7 @@ export const Default: Story = {
   },
 };
 
-/** By keyboard, focus follows the ranges: to the one added, and after a removal to its neighbour or to Adicionar. */
+/** By keyboard, focus follows the ranges: to the one added, and after a removal to its neighbour or, the last one gone, to the day's switch. */
 export const FocusFollowsRanges: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -103,12 +103,14 @@ export const FocusFollowsRanges: Story = {
     canvas.getByRole('button', { name: 'Remover Segunda-feira, horário 3' }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByLabelText('Início, Segunda-feira, horário 2')).toHaveFocus());
-    // Removing every range: focus goes to Adicionar horário.
+    // Removing every range turns the day off, as unchecking it does: focus goes to its switch.
     for (const n of [2, 1]) {
       canvas.getByRole('button', { name: `Remover Segunda-feira, horário ${n}` }).focus();
       await userEvent.keyboard('{Enter}');
     }
-    await waitFor(() => expect(add).toHaveFocus());
+    const segunda = canvas.getByRole('switch', { name: 'Segunda-feira' });
+    await waitFor(() => expect(segunda).toHaveFocus());
+    await expect(segunda).not.toBeChecked();
   },
 };
 

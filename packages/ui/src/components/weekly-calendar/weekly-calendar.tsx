@@ -142,7 +142,7 @@ function DayRow({
   // Adding or removing a range changes the controls under the keyboard: the pressed button may
   // disappear (the last range's Remover) or turn disabled (the third range's Adicionar), and focus
   // would fall to the page. So focus goes to the range added, or to the one now in the removed one's
-  // place (the one before it, or Adicionar horário when none is left).
+  // place (the one before it, or the day's switch when none is left).
   const row = useRef<HTMLLIElement>(null);
   const focusRange = useRef<number | null>(null);
   const count = day.horarios.length;
@@ -152,9 +152,11 @@ function DayRow({
     if (index === null || !row.current) return;
     focusRange.current = null;
     const starts = row.current.querySelectorAll<HTMLInputElement>('input[data-range-start]');
+    // The last range removed turns the day off (the domain's rule): focus goes to its switch.
     const target =
       starts[Math.min(index, starts.length - 1)] ??
-      row.current.querySelector<HTMLElement>('[data-add-range]');
+      row.current.querySelector<HTMLElement>('[data-add-range]') ??
+      row.current.querySelector<HTMLElement>('input[role="switch"]');
     target?.focus();
   }, [count]);
   return (
@@ -273,14 +275,15 @@ function RangeRow({
   const context = `${dayName}, horário ${index + 1}`;
   const input = cn(
     focusVisibleRing,
-    'h-9 w-32 rounded-md border bg-surface px-2 text-sm tabular-nums text-fg shadow-xs',
+    'h-9 w-full rounded-md border bg-surface px-2 text-sm tabular-nums text-fg shadow-xs sm:w-32',
     invalid ? 'border-error' : 'border-border-strong',
     'disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-fg-subtle',
   );
   return (
     <div data-invalid={invalid || undefined} className="flex flex-col gap-1">
-      <div className="flex flex-wrap items-end gap-2">
-        <label className="flex flex-col gap-1 text-xs font-medium text-fg-muted">
+      {/* One line at any width: on a phone the times shrink, so Remover stays beside its range. */}
+      <div className="flex items-end gap-2">
+        <label className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-medium text-fg-muted sm:flex-none">
           <span aria-hidden>Início</span>
           <input
             type="time"
@@ -297,7 +300,7 @@ function RangeRow({
         <span aria-hidden className="pb-2 text-fg-subtle">
           –
         </span>
-        <label className="flex flex-col gap-1 text-xs font-medium text-fg-muted">
+        <label className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-medium text-fg-muted sm:flex-none">
           <span aria-hidden>Fim</span>
           <input
             type="time"
