@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.js';
+import { lockedOutMessage } from '../permissions/grants.js';
 import { describeError, hasMessageKey, toFieldErrors } from './describe-error.js';
 
 const generic = { title: 'Erro', messages: ['Houve um problema ao realizar esta operação'] };
@@ -144,6 +145,14 @@ describe('describeError: the grant rules’ refusals', () => {
     expect(describeError('delete', self)).toEqual({ title: 'Erro', messages: [MESSAGES.access.selfDelete] });
     const last = { status: 409, body: { message: MESSAGES.access.lastAdministrator } };
     expect(describeError('user-modal', last)?.messages).toEqual([MESSAGES.access.lastAdministrator]);
+    // With the permissions it names, as the server sends it: shown whole, not the generic error.
+    const named = lockedOutMessage(['turma.gerarSimulados']);
+    expect(describeError('save', { status: 409, body: { message: named } })?.messages).toEqual([named]);
+    // Anything else that merely starts like one is not taken for it.
+    const lookalike = `${MESSAGES.access.lastAdministrator} e mais`;
+    expect(describeError('save', { status: 409, body: { message: lookalike } })?.messages).toEqual([
+      MESSAGES.errors.generic,
+    ]);
     expect(describeError('save', last)?.messages).toEqual([MESSAGES.access.lastAdministrator]);
     expect(describeError('user-modal', { status: 409, body: { message: 'SQLSTATE 23505' } })).toEqual(
       generic,

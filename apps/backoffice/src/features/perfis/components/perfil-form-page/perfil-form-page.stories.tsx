@@ -1,5 +1,5 @@
 import { mockError } from '@hangar/api-client/mocks';
-import { MESSAGES } from '@hangar/domain';
+import { lockedOutMessage, MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
@@ -86,11 +86,14 @@ export const EditPartlyChecked: Story = {
   },
 };
 
-/** Emptying the last profile that administers access is refused (409): the server's message is shown. */
+/**
+ * Unticking what nobody else could grant back is refused (409): the server's message is shown,
+ * with the permissions it names.
+ */
 export const LastAdministratorRefused: Story = {
   args: { path: `${perfis.path}/5` },
   beforeEach({ msw }) {
-    msw.use(mockError('perfis.update', 409, { message: MESSAGES.access.lastAdministrator }));
+    msw.use(mockError('perfis.update', 409, { message: lockedOutMessage(['curso.visualizar']) }));
   },
   play: async () => {
     const t = await tree();
@@ -98,7 +101,8 @@ export const LastAdministratorRefused: Story = {
     await userEvent.click(box('Cursos'));
     await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
     const error = await page().findByRole('alertdialog', { name: MESSAGES.errors.title });
-    await expect(within(error).getByText(MESSAGES.access.lastAdministrator)).toBeVisible();
+    await expect(within(error).getByText(lockedOutMessage(['curso.visualizar']))).toBeVisible();
+    await expect(error).toHaveTextContent('Cursos › Visualizar');
     await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
     await expect(box('Cursos')).toBeChecked();
   },
