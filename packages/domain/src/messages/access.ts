@@ -14,7 +14,9 @@ export const ACCESS_MESSAGES = {
   profileAboveCaller: 'Você só pode excluir perfis cujas permissões você possui',
   /** Nobody deletes their own account (409). */
   selfDelete: 'Você não pode excluir o seu próprio usuário',
-  /** The change would leave some permission with no active user holding it (so nobody could grant it). */
-  lastAdministrator:
-    'Esta operação deixaria permissões sem nenhum usuário ativo que as tenha, e ninguém mais poderia concedê-las',
+  /**
+   * The change would leave some permission that nobody could grant again: no active user holds it,
+   * or none who holds it may edit profiles (`lockedOutMessage` adds which).
+   */
+  lastAdministrator: 'Esta operação deixaria permissões que ninguém mais poderia conceder',
 } as const;

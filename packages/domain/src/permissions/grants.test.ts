@@ -173,7 +173,7 @@ describe('lockedOutPermissions', () => {
 describe('lockedOutMessage', () => {
   it('names the permissions as the tree labels them, the first three and how many more', () => {
     expect(lockedOutMessage(['turma.gerarSimulados'])).toBe(
-      'Esta operação deixaria permissões sem nenhum usuário ativo que as tenha, e ninguém mais poderia concedê-las: Turmas › Gerar Simulados.',
+      'Esta operação deixaria permissões que ninguém mais poderia conceder: Turmas › Gerar Simulados.',
     );
     expect(
       lockedOutMessage([
@@ -184,7 +184,7 @@ describe('lockedOutMessage', () => {
         'curso.alterar',
       ]),
     ).toMatch(
-      /concedê-las: Perfis de Acesso › Alterar, Usuários › Alterar, Alunos da Turma › Excluir e mais 2\.$/,
+      /conceder: Perfis de Acesso › Alterar, Usuários › Alterar, Alunos da Turma › Excluir e mais 2\.$/,
     );
   });
 });

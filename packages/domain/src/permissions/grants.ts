@@ -161,7 +161,7 @@ const NAMED_LOCKED_OUT = 3;
  * The refusal of a change {@link lockedOutPermissions} finds: the message, then which permissions
  * (the first three as the permission tree labels them, and how many more), so the person knows
  * what to leave ticked.
- * @example lockedOutMessage(['turma.gerarSimulados']) // '…concedê-las: Turmas › Gerar Simulados.'
+ * @example lockedOutMessage(['turma.gerarSimulados']) // '…ninguém mais poderia conceder: Turmas › Gerar Simulados.'
  */
 export function lockedOutMessage(permissions: readonly string[]): string {
   const labels = permissions.map((p) => (isPermission(p) ? permissionLabel(p) : p));

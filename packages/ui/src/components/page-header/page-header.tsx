@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { cn } from '../../utils/cn';
-import { focusRing } from '../../utils/focus-ring';
+import { focusRing, focusVisibleRing } from '../../utils/focus-ring';
 
 /** One step of the breadcrumb trail; the last one is the current page. */
 export interface BreadcrumbItem {
@@ -76,7 +76,10 @@ export function PageHeader({ title, description, breadcrumbs, actions, className
       )}
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight text-fg">{title}</h1>
+          {/* The kit's ring when an app moves focus here (after a navigation, say), not the browser's. */}
+          <h1 className={cn('rounded-sm text-2xl font-semibold tracking-tight text-fg', focusVisibleRing)}>
+            {title}
+          </h1>
           {description != null && <p className="mt-0.5 text-sm text-fg-muted">{description}</p>}
         </div>
         {actions != null && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
