@@ -140,6 +140,7 @@ export const EditWithFullWeek: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.getByLabelText('Código')).toHaveValue('T2026-002');
+    await expect(canvas.queryByRole('note')).toBeNull();
     for (const name of DAYS.slice(1, 6)) {
       await expect(day(canvas, name)).toBeChecked();
       await expect(addButton(canvas, name)).toBeDisabled();
@@ -151,6 +152,16 @@ export const EditWithFullWeek: Story = {
     // Turning a day off clears its ranges.
     await userEvent.click(day(canvas, 'Segunda-feira'));
     await expect(canvas.queryByLabelText('Início, Segunda-feira, horário 1')).toBeNull();
+  },
+};
+
+/** A cancelled class says so where it is edited, with the day it was cancelled. */
+export const EditCancelled: Story = {
+  args: { path: '/admin/entidade/turmas/7' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Editar PP-H Teórico – Cancelada', level: 1 }, FIRST_LOAD);
+    await expect(canvas.getByRole('note')).toHaveTextContent(/^Turma cancelada em \d{2}\/\d{2}\/\d{4}\.$/);
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Turma } from '@hangar/api-client/contract';
+import { formatDate } from '@hangar/domain';
 import { useReducer, useRef, useState } from 'react';
 import { checkedBody, useWrite } from '../../../../lib/endpoints';
 import { ResourceFormLayout, ResourceFormPage } from '../../../../lib/resource-form-page';
@@ -97,6 +98,16 @@ function TurmaForm({ turma, readOnly, returnTo }: TurmaFormProps) {
       returnTo={returnTo}
       readOnly={readOnly}
     >
+      {turma?.data_cancelamento && (
+        // Said where the class is edited too: only the list's card showed it, so a cancelled
+        // class could be edited as any other without a word.
+        <p
+          role="note"
+          className="rounded-md border border-warning/40 bg-warning-soft px-3 py-2 text-sm text-fg"
+        >
+          {`Turma cancelada em ${formatDate(turma.data_cancelamento)}.`}
+        </p>
+      )}
       <TurmaFields
         values={values}
         codigo={turma?.codigo ?? null}
