@@ -13,7 +13,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { ENDPOINT_LIST, errorBodySchema, parseQuery } from '@hangar/api-client/contract';
-import { MESSAGES } from '@hangar/domain';
+import { MATERIAL_MAX_META, MESSAGES } from '@hangar/domain';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   DbThrottleStore,
@@ -268,7 +268,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const spaPage =
-    options.staticDir && existsSync(options.staticDir) ? new SpaPage(options.staticDir) : undefined;
+    options.staticDir && existsSync(options.staticDir)
+      ? new SpaPage(options.staticDir, {
+          // The app refuses a bigger material as it is picked, not after sending all of it.
+          [MATERIAL_MAX_META]: String(options.materialMaxBytes ?? DEFAULT_MATERIAL_MAX_BYTES),
+        })
+      : undefined;
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     // A missing hashed asset (an old tab asking for a chunk a deploy replaced) is a 404, not the

@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { MATERIAL_MAX_META } from '@hangar/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -133,6 +134,11 @@ describe('caching of the built app', () => {
     const res = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("the app's page tells the app the server's largest material (MATERIAL_MAX_META)", async () => {
+    const res = await app.inject({ method: 'GET', url: '/admin/administracao/cursos' });
+    expect(res.body).toContain(`<meta name="${MATERIAL_MAX_META}" content="${200 * 1024 * 1024}">`);
   });
 
   it('a missing hashed asset is a 404, not the app page', async () => {

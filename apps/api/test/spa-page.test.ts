@@ -96,6 +96,16 @@ describe('the app page at an address', () => {
     expect(page.at('/auth/login')?.etag).not.toBe(list?.etag);
   });
 
+  it("carries the server's settings as <meta> in every page's head, escaped", () => {
+    const page = new SpaPage(dir, { 'hangar-material-max-bytes': '209715200', odd: '"><script>' });
+    for (const url of ['/auth/login', '/admin/administracao/cursos']) {
+      const html = page.at(url)?.html ?? '';
+      expect(html).toContain('<meta name="hangar-material-max-bytes" content="209715200">');
+      expect(html).toContain('<meta name="odd" content="&quot;>&lt;script>">');
+      expect(html.indexOf('<meta name="hangar')).toBeLessThan(html.indexOf('</head>'));
+    }
+  });
+
   it('has no page when the directory holds no index.html', () => {
     rmSync(path.join(dir, 'index.html'));
     expect(new SpaPage(dir).at('/admin/administracao/cursos')).toBeUndefined();

@@ -53,6 +53,12 @@ export const MAX_RANGES_PER_DAY = 3;
 /** Largest course image, in bytes: 10 MB (§5, §9). */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
+/**
+ * The `<meta name>` in the app's page that carries the server's largest material, in bytes
+ * (`HANGAR_MAX_MATERIAL_MB`): the server writes it, the materials uploader reads it.
+ */
+export const MATERIAL_MAX_META = 'hangar-material-max-bytes';
+
 /** MIME types of a course image: jpeg, png, gif (§5). */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 

@@ -38,7 +38,14 @@ export class SpaPage {
   /** The page per route pattern, built once per version of the files. */
   private readonly byPattern = new Map<string, Page>();
 
-  constructor(private readonly dir: string) {}
+  /**
+   * @param settings what the app reads from its page, as `<meta name content>` in its head: the
+   *   server's own settings, which a build done once cannot know (the material size limit).
+   */
+  constructor(
+    private readonly dir: string,
+    private readonly settings: Readonly<Record<string, string>> = {},
+  ) {}
 
   /** The page to send at `url` (a path, with or without a query); `undefined` without a page. */
   at(url: string): Page | undefined {
@@ -65,13 +72,21 @@ export class SpaPage {
     const mtime = statSync(index, { throwIfNoEntry: false })?.mtimeMs;
     if (mtime === undefined) return false;
     if (mtime === this.loadedAt) return true;
-    this.page = pageOf(readFileSync(index, 'utf8'));
+    const metas = Object.entries(this.settings)
+      .map(
+        ([name, content]) => `<meta name="${escapeAttribute(name)}" content="${escapeAttribute(content)}">`,
+      )
+      .join('');
+    this.page = pageOf(readFileSync(index, 'utf8').replace('</head>', `${metas}</head>`));
     this.preloads = readPreloads(path.join(this.dir, 'preloads.json'));
     this.byPattern.clear();
     this.loadedAt = mtime;
     return true;
   }
 }
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 function readPreloads(file: string): Preloads {
   try {

@@ -17,7 +17,13 @@
 import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import { uploadFieldsSchema } from '@hangar/api-client/contract';
-import { ACCEPTED_IMAGE_TYPES, IMAGE_MAX_BYTES, MESSAGES, uploadName } from '@hangar/domain';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  IMAGE_MAX_BYTES,
+  MESSAGES,
+  materialTooLargeMessage,
+  uploadName,
+} from '@hangar/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assertValid, HttpError, ValidationError } from '../http/errors.js';
 import { route } from '../http/route.js';
@@ -198,10 +204,6 @@ async function storeStream(
   return { key, size, ext: kind!.ext, mime: kind!.mime, filename: upload.filename };
 }
 
-/** 'Selecione um arquivo com tamanho inferior a 200MB!' for the configured limit. */
-const materialTooLarge = (maxBytes: number) =>
-  MESSAGES.material.tooLarge.replace('{max}', String(Math.floor(maxBytes / (1024 * 1024))));
-
 /**
  * The name a served upload is saved under: the stored name without path separators, ending in the
  * extension of what the bytes are (`ext`, from the storage key). The name is the uploader's to
@@ -277,7 +279,7 @@ export function arquivoRoutes(app: FastifyInstance, services: Services, options:
         if (kind?.mime.startsWith('image/'))
           return { maxBytes: IMAGE_MAX_BYTES, tooLarge: MESSAGES.image.tooLarge };
         if (kind && MATERIAL_TYPES.has(kind.mime))
-          return { maxBytes: materialMax, tooLarge: materialTooLarge(materialMax) };
+          return { maxBytes: materialMax, tooLarge: materialTooLargeMessage(materialMax) };
         return { refused: MESSAGES.material.fileTypeInvalid };
       },
     );

@@ -1,4 +1,5 @@
 import { ACCEPTED_IMAGE_TYPES, IMAGE_MAX_BYTES } from '../constants.js';
+import { MESSAGES } from '../messages.js';
 
 /** What a validator needs of a file: a browser `File` fits, so does a server's multipart part. */
 export interface FileLike {
@@ -49,6 +50,16 @@ export function isAcceptedMaterial(file: Pick<FileLike, 'name' | 'type'>): boole
  */
 export function isAcceptedImage(file: Pick<FileLike, 'name' | 'type'>): boolean {
   return (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(mimeOf(file));
+}
+
+/**
+ * The refusal of a material over the server's limit, in whole megabytes (the server's
+ * `HANGAR_MAX_MATERIAL_MB`, 200 by default). The server answers it; the app says it as soon as
+ * the file is picked when the page tells it the limit.
+ * @example materialTooLargeMessage(200 * 1024 * 1024) // 'Selecione um arquivo com tamanho inferior a 200MB!'
+ */
+export function materialTooLargeMessage(maxBytes: number): string {
+  return MESSAGES.material.tooLarge.replace('{max}', String(Math.floor(maxBytes / (1024 * 1024))));
 }
 
 /** Whether a course image is under the 10 MB limit (§5). */

@@ -1,5 +1,5 @@
 import type { ArquivoDraft } from '@hangar/domain';
-import { MESSAGES } from '@hangar/domain';
+import { MATERIAL_MAX_META, MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -89,6 +89,35 @@ export const AnotherFileReplacesWhatTheFirstFilledIn: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'ADICIONAR' }));
     const list = await canvas.findByRole('list', { name: 'Anexos do problema' }, { timeout: 5000 });
     await expect(within(list).getByRole('link', { name: /Aula de meteorologia/ })).toBeVisible();
+  },
+};
+
+/**
+ * A file over the server's limit (the page's `MATERIAL_MAX_META`) is refused as it is picked,
+ * nothing sent; a smaller one after it is taken.
+ */
+export const TooLargeRefusedWhenPicked: Story = {
+  beforeEach() {
+    const meta = document.createElement('meta');
+    meta.name = MATERIAL_MAX_META;
+    meta.content = String(200 * 1024 * 1024);
+    document.head.append(meta);
+    return () => meta.remove();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const big = new File(['%PDF-1.4'], 'grande.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 210 * 1024 * 1024 });
+    await userEvent.upload(input, big);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Selecione um arquivo com tamanho inferior a 200MB!',
+    );
+    await expect(canvas.getByText('Nenhum arquivo selecionado')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'ADICIONAR' })).toBeDisabled();
+    await userEvent.upload(input, pdfFile());
+    await expect(canvas.getByText('Arquivo selecionado: metar.pdf')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 

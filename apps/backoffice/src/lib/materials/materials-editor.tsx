@@ -4,7 +4,9 @@ import {
   describeError,
   type FieldErrors,
   isAcceptedMaterial,
+  MATERIAL_MAX_META,
   MESSAGES,
+  materialTooLargeMessage,
   validateMaterial,
 } from '@hangar/domain';
 import { Button, ConfirmDialog, ProgressBar, SelectField, TextField } from '@hangar/ui';
@@ -46,6 +48,16 @@ function guessTipo(file: File): number | null {
   if (file.type.startsWith('video/') || /\.(mp4|mov)$/i.test(file.name)) return 2;
   if (file.type === 'application/pdf' || /\.pdf$/i.test(file.name)) return 1;
   return null;
+}
+
+/**
+ * The server's largest material, from the page it sent (`MATERIAL_MAX_META`); undefined where no
+ * server wrote it (Storybook, an app served apart from its API): the server still refuses then.
+ */
+function materialMaxBytes(): number | undefined {
+  const content = document.querySelector<HTMLMetaElement>(`meta[name="${MATERIAL_MAX_META}"]`)?.content;
+  const bytes = Number(content);
+  return content && Number.isFinite(bytes) && bytes > 0 ? bytes : undefined;
 }
 
 /**
@@ -102,6 +114,13 @@ export function MaterialsEditor({
     if (!isAcceptedMaterial(picked)) {
       setFile(null);
       setErrors({ file: [MESSAGES.material.fileTypeInvalid] });
+      return;
+    }
+    // Said now, not after minutes of sending it all for the server to refuse.
+    const maxBytes = materialMaxBytes();
+    if (maxBytes !== undefined && picked.size > maxBytes) {
+      setFile(null);
+      setErrors({ file: [materialTooLargeMessage(maxBytes)] });
       return;
     }
     setFile(picked);
