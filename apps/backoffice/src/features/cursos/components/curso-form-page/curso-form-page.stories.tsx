@@ -161,6 +161,23 @@ async function fillNewCourse(canvas: Canvas) {
   await expect(await canvas.findByRole('heading', { name: 'Meteorologia', level: 2 })).toBeVisible();
 }
 
+/**
+ * Everything filled but the modules: SALVAR opens the 'Módulos' tab and puts focus on ADICIONAR
+ * MÓDULO, which reads the list's message ('Informe algum módulo para o curso').
+ */
+export const ModulesRequiredSaidAtTheList: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('ID do Curso'), 'TST-1');
+    await userEvent.type(canvas.getByLabelText('Nome do Curso'), 'Curso de Teste');
+    await choose(canvas, 'Situação', 'Ativo');
+    await userEvent.click(canvas.getByRole('button', { name: 'SALVAR' }));
+    const add = await canvas.findByRole('button', { name: 'ADICIONAR MÓDULO' });
+    await waitFor(() => expect(add).toHaveFocus());
+    await expect(add).toHaveAccessibleDescription(MESSAGES.course.modulesRequired);
+  },
+};
+
 /** A tiny valid PDF, as the material picker would give it. */
 const pdf = () =>
   new File(['%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'], 'apostila.pdf', {

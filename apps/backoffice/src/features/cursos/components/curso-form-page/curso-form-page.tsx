@@ -135,7 +135,9 @@ function CursoForm({ curso, readOnly, returnTo }: CursoFormProps) {
           {
             id: 'modulos',
             label: 'Módulos',
-            content: <ModulosTab modulos={values.modulos} dispatch={dispatch} />,
+            content: (
+              <ModulosTab modulos={values.modulos} dispatch={dispatch} error={form.errors.modulos?.[0]} />
+            ),
           },
         ]}
       />

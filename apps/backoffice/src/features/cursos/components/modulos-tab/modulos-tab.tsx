@@ -2,7 +2,7 @@ import type { Named } from '@hangar/api-client/contract';
 import { type AssuntoDraft, type ItemId, MESSAGES, type ModuloDraft, visibleItems } from '@hangar/domain';
 import { Badge, Button, ConfirmDialog, SortableList } from '@hangar/ui';
 import { Clock, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { MaterialIcon, useTiposArquivo } from '../../../../lib/materials';
 import { AssuntoModal, type AssuntoModalValue } from '../assunto-modal';
 import type { CursoFormAction } from '../curso-form-page/curso-form-state';
@@ -13,6 +13,8 @@ export interface ModulosTabProps {
   modulos: ModuloDraft[];
   /** The form's reducer. */
   dispatch: (action: CursoFormAction) => void;
+  /** The module list's own message ('Informe algum módulo para o curso'), after a refused save. */
+  error?: string | undefined;
 }
 
 type ModuloEdit = { id: ItemId | null; nome: string | null };
@@ -24,7 +26,8 @@ type Removal = { kind: 'module'; id: ItemId } | { kind: 'subject'; moduleId: Ite
  * reorderable by drag and drop and by keyboard (focus 'Mover …', Enter, arrows, Enter), module
  * and subject modals, and removals that ask first.
  */
-export function ModulosTab({ modulos, dispatch }: ModulosTabProps) {
+export function ModulosTab({ modulos, dispatch, error }: ModulosTabProps) {
+  const errorId = useId();
   const tipos = useTiposArquivo();
   const [moduloEdit, setModuloEdit] = useState<ModuloEdit | null>(null);
   const [assuntoEdit, setAssuntoEdit] = useState<AssuntoEdit | null>(null);
@@ -32,17 +35,27 @@ export function ModulosTab({ modulos, dispatch }: ModulosTabProps) {
   const visible = visibleItems(modulos);
 
   return (
-    <div className="flex flex-col gap-4">
+    // `data-invalid`: a refused save puts focus on ADICIONAR MÓDULO, which reads the message.
+    <div className="flex flex-col gap-4" data-invalid={error ? '' : undefined}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-fg-muted">
           {visible.length === 1 ? '1 módulo' : `${visible.length} módulos`} · arraste ou, pelo teclado, Enter
           na alça e as setas para reordenar
         </p>
-        <Button variant="primary" onPress={() => setModuloEdit({ id: null, nome: null })}>
+        <Button
+          variant="primary"
+          onPress={() => setModuloEdit({ id: null, nome: null })}
+          aria-describedby={error ? errorId : undefined}
+        >
           <Plus aria-hidden />
           ADICIONAR MÓDULO
         </Button>
       </div>
+      {error && (
+        <p id={errorId} className="text-sm text-error">
+          {error}
+        </p>
+      )}
 
       <SortableList
         aria-label="Módulos do curso"

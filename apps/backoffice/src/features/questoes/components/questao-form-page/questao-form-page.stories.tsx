@@ -272,6 +272,10 @@ export const ValidationErrors: Story = {
     await expect(within(alert).getByText(MESSAGES.question.tituloRequired)).toBeVisible();
     await expect(within(alert).getByText(MESSAGES.question.answersRequired)).toBeVisible();
     await waitFor(() => expect(canvas.getByLabelText('Questão')).toHaveFocus());
+    // The answers' own message is tied to where an answer is typed, not only in 'Avisos'.
+    await expect(canvas.getByLabelText('Nova resposta')).toHaveAccessibleDescription(
+      MESSAGES.question.answersRequired,
+    );
   },
 };
 

@@ -108,6 +108,9 @@ export function RespostasList({
               }
             }}
             className="min-w-0 flex-[1_1_16rem]"
+            // A failed save puts focus here (the section's first control): the list's message
+            // is read with it, where it was only in 'Avisos'.
+            aria-describedby={listError ? `${group}-error` : undefined}
           />
           <Button onPress={add} isDisabled={nova.trim() === ''}>
             <Plus aria-hidden />
@@ -116,7 +119,11 @@ export function RespostasList({
         </div>
       )}
 
-      {listError && <p className="text-sm text-error">{listError}</p>}
+      {listError && (
+        <p id={`${group}-error`} className="text-sm text-error">
+          {listError}
+        </p>
+      )}
 
       <SortableList
         aria-label="Respostas da questão"
