@@ -285,6 +285,15 @@ describeEachDb('grants: the last administrator', (env) => {
     );
   });
 
+  /** How many permissions the administrator's profile holds now, read from the database. */
+  const permissionsOfAdminProfile = async () => {
+    const { rows } = await env().db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM perfil_permissao WHERE perfil_id = $1',
+      [admin().perfilId],
+    );
+    return rows[0]!.n;
+  };
+
   it('nobody deletes themselves (409), even holding every permission', async () => {
     const res = await api('DELETE', `/api/usuario/${admin().id}`, admin().token);
     expect(res.statusCode).toBe(409);
@@ -305,11 +314,7 @@ describeEachDb('grants: the last administrator', (env) => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: lockedOutMessage(['usuario.alterar']) });
-    const { rows } = await env().db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM perfil_permissao WHERE perfil_id = $1',
-      [admin().perfilId],
-    );
-    expect(rows[0]!.n).toBe(PERMISSIONS.length);
+    expect(await permissionsOfAdminProfile()).toBe(PERMISSIONS.length);
   });
 
   it('nor untick a permission of their own profile that only users who cannot edit profiles keep', async () => {
@@ -321,11 +326,7 @@ describeEachDb('grants: the last administrator', (env) => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: lockedOutMessage(['turma.gerarSimulados']) });
-    const { rows } = await env().db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM perfil_permissao WHERE perfil_id = $1',
-      [admin().perfilId],
-    );
-    expect(rows[0]!.n).toBe(PERMISSIONS.length);
+    expect(await permissionsOfAdminProfile()).toBe(PERMISSIONS.length);
   });
 
   it('nor may the administrator drop their profile while only a manager of profiles and users remains', async () => {

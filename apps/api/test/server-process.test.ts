@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/lib/server.mjs';
 import { REPO_ROOT } from '../src/config.js';
 import { DataDirInUse, LOCK_FILE, lockDataDir, prepareDataDir } from '../src/db/db.js';
+import { passwordGrantBody } from './helper.js';
 
 const work = mkdtempSync(path.join(tmpdir(), 'hangar-process-'));
 const children = new Set<ChildProcess>();
@@ -203,13 +204,7 @@ describe.skipIf(mountable !== null)(`a data directory whose disk is full ${mount
       fetch(`http://127.0.0.1:${port}/oauth/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          grant_type: 'password',
-          client_id: 2,
-          client_secret: 'hangar-dev-secret',
-          username: 'admin@hangar.dev',
-          password: 'hangar123',
-        }),
+        body: JSON.stringify(passwordGrantBody()),
       });
     const first = await start({ HANGAR_DATA_DIR: dir, HANGAR_DEMO: 'true' });
     expect(first.output()).toContain('Hangar is running');
