@@ -69,6 +69,14 @@ export interface SortableListProps<T> {
   /** Extra classes for the list element. */
   className?: string;
   /**
+   * How the keyboard reaches the controls inside an item: `'arrow'` (Right and Left from the
+   * row), or `'tab'` (Tab from the row). A list whose items hold another list needs `'tab'`: in
+   * `'arrow'` mode React Aria's row takes Up and Down from anything inside it, so the arrows in
+   * the nested list moved between the outer items instead of the nested ones.
+   * @default 'arrow'
+   */
+  keyboardNavigationBehavior?: 'arrow' | 'tab';
+  /**
    * What screen readers hear while an item is moved by keyboard (pt-BR by default); each text
    * gets the item's text and, where it applies, its 1-based position and the item count.
    * @default sortableListMessages
@@ -147,7 +155,8 @@ function isolate(event: SyntheticEvent) {
  * item is put down.
  *
  * Lists can be nested: render a SortableList inside another one's item (modules holding subjects);
- * each list only accepts its own items.
+ * each list only accepts its own items. Give the outer one `keyboardNavigationBehavior="tab"`, so
+ * the nested list's arrows stay in it.
  * @example
  * <SortableList aria-label="Módulos" items={modulos} onReorder={setModulos} getTextValue={(m) => m.nome}>
  *   {(modulo) => <ModuloCard modulo={modulo} />}
@@ -164,6 +173,7 @@ export function SortableList<T>({
   emptyState = 'Nenhum item adicionado',
   className,
   messages: messagesProp,
+  keyboardNavigationBehavior = 'arrow',
   ...aria
 }: SortableListProps<T>) {
   const listId = useId();
@@ -355,6 +365,7 @@ export function SortableList<T>({
         items={shown.map((item) => ({ key: getKey(item), item }))}
         dependencies={[children, isDisabled, move]}
         dragAndDropHooks={dragAndDropHooks}
+        keyboardNavigationBehavior={keyboardNavigationBehavior}
         renderEmptyState={() => (
           <div className="rounded-lg border border-dashed border-border-strong px-4 py-6 text-center text-sm text-fg-subtle">
             {emptyState}

@@ -167,14 +167,14 @@ const announced = () =>
     .join(' ');
 
 /**
- * Modules move by keyboard: on the row, ArrowRight to 'Mover …', Enter picks it up, each arrow
- * moves it one place (stopping at the ends), Enter puts it down; each step is announced.
+ * Modules move by keyboard: on the row, Tab to 'Mover …', Enter picks it up, each arrow moves it
+ * one place (stopping at the ends), Enter puts it down; each step is announced.
  */
 export const ReorderByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('heading', { name: 'Meteorologia', level: 2 }));
-    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard('{Tab}');
     await expect(canvas.getByRole('button', { name: 'Mover Meteorologia' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     // At the top already: ArrowUp stays put and says so (no wrap-around to the bottom).
@@ -189,6 +189,34 @@ export const ReorderByKeyboard: Story = {
     );
     await expect(args.dispatch).toHaveBeenCalledTimes(1);
     await expect(args.dispatch).toHaveBeenCalledWith(expect.objectContaining({ type: 'reorderModules' }));
+  },
+};
+
+/**
+ * The arrows in a module's subject list move between its subjects, not between modules (the
+ * module list's rows took Up and Down from anything inside them); the modules' own rows still
+ * answer the arrows, and Tab reaches a module's controls.
+ */
+export const ArrowsStayInTheSubjectList: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const assuntos = canvas.getByRole('grid', { name: 'Assuntos de Meteorologia' });
+    const rows = within(assuntos).getAllByRole('row');
+    await userEvent.click(within(assuntos).getByText('Atmosfera e pressão'));
+    await waitFor(() => expect(rows[0]).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(rows[1]).toHaveFocus());
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(rows[0]).toHaveFocus());
+    // On the modules' own rows the arrows go from module to module.
+    const modulos = canvas.getByRole('grid', { name: 'Módulos do curso' });
+    const first = within(modulos).getAllByRole('row')[0]!;
+    await userEvent.click(canvas.getByRole('heading', { name: 'Meteorologia', level: 2 }));
+    await waitFor(() => expect(first).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(document.activeElement).toHaveAccessibleName(expect.stringContaining('Navegação Aérea')),
+    );
   },
 };
 

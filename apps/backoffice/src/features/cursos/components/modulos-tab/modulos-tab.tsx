@@ -59,6 +59,8 @@ export function ModulosTab({ modulos, dispatch, error }: ModulosTabProps) {
 
       <SortableList
         aria-label="Módulos do curso"
+        // Tab, not Right, into a module: the arrows inside its subject list move between subjects.
+        keyboardNavigationBehavior="tab"
         items={visible}
         getTextValue={(m) => m.nome}
         onReorder={(next) => dispatch({ type: 'reorderModules', visible: next })}
