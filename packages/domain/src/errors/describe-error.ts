@@ -139,7 +139,7 @@ const WRITTEN_REFUSALS: readonly string[] = [
 function writtenRefusal(failure: Failure): ErrorDescription | null {
   if (!hasMessageKey(failure.body) || typeof failure.body.message !== 'string') return null;
   const { message } = failure.body;
-  // Exactly one of them, or one followed by its details ('…concedê-las: Turmas › Gerar Simulados.').
+  // Exactly one of them, or one followed by its details ('…conceder: Turmas › Gerar Simulados.').
   if (WRITTEN_REFUSALS.some((refusal) => message === refusal || message.startsWith(`${refusal}: `))) {
     return { title: ERROR_MESSAGES.title, messages: [failure.body.message] };
   }

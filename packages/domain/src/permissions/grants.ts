@@ -109,11 +109,13 @@ export interface AccessModel {
 /** The permissions some active user of `model` holds. */
 export function permissionsOfActiveUsers(model: AccessModel): Set<string> {
   const held = new Set<string>();
-  for (const user of model.usuarios) {
-    if (!user.active) continue;
-    for (const id of user.perfis) for (const p of model.perfis.get(id) ?? []) held.add(p);
-  }
+  for (const user of model.usuarios) if (user.active) for (const p of permissionsOf(model, user)) held.add(p);
   return held;
+}
+
+/** What one user holds: the permissions of their profiles. */
+function permissionsOf(model: AccessModel, user: AccessUser): Set<string> {
+  return new Set(user.perfis.flatMap((id) => model.perfis.get(id) ?? []));
 }
 
 /**
@@ -125,8 +127,7 @@ export function grantablePermissions(model: AccessModel): Set<string> {
   const grantable = new Set<string>();
   for (const user of model.usuarios) {
     if (!user.active) continue;
-    const held = new Set<string>();
-    for (const id of user.perfis) for (const p of model.perfis.get(id) ?? []) held.add(p);
+    const held = permissionsOf(model, user);
     if (held.has('perfil.alterar')) for (const p of held) grantable.add(p);
   }
   return grantable;
