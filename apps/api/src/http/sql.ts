@@ -37,6 +37,15 @@ export const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 export const folded = (column: string) => `translate(${column}, '${ACCENT_FOLD.from}', '${ACCENT_FOLD.to}')`;
 
 /**
+ * The domain's `nameKey` in SQL: a stored name compared without surrounding spaces, accents or
+ * case, so a category or profile called 'Mecanica' is taken by 'Mecânica '. `param` holds the
+ * new name, trimmed by the caller as `nameKey` trims (JavaScript's trim, which SQL's lacks).
+ * @example db.query(`SELECT 1 FROM perfil WHERE ${sameName('nome', '$1')}`, [nome.trim()])
+ */
+export const sameName = (column: string, param: string) =>
+  `lower(${folded(`trim(${column})`)}) = lower(${folded(param)})`;
+
+/**
  * The ILIKE pattern of a search for `term`: trimmed (as the mocks do: 'motor ' finds 'Motor'),
  * folded as the columns are, wildcards escaped.
  */

@@ -4,13 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.js';
 import { notFound, ValidationError } from '../http/errors.js';
 import { route } from '../http/route.js';
-import { deleteRow, folded, pagedList, Sql, searched } from '../http/sql.js';
+import { deleteRow, pagedList, Sql, sameName, searched } from '../http/sql.js';
 import type { Services } from '../services.js';
 
 async function nameTaken(db: Db, nome: string, exceptId: number | null) {
   const { rows } = await db.query(
-    // Spaces, accents and case aside (the domain's `nameKey`): 'Mecanica' is 'Mecânica'.
-    `SELECT 1 FROM categoria WHERE lower(${folded('trim(nome)')}) = lower(${folded('$1')}) AND id IS DISTINCT FROM $2`,
+    `SELECT 1 FROM categoria WHERE ${sameName('nome', '$1')} AND id IS DISTINCT FROM $2`,
     [nome.trim(), exceptId],
   );
   return rows.length > 0;

@@ -8,11 +8,11 @@ import { route } from '../http/route.js';
 import {
   deleteRow,
   existingIds,
-  folded,
   insertRow,
   isoMs,
   pagedList,
   Sql,
+  sameName,
   searched,
   updateRow,
 } from '../http/sql.js';
@@ -38,8 +38,7 @@ export function perfilRoutes(app: FastifyInstance, services: Services): void {
 
   const check = async (nome: string, permissoes: number[], exceptId: number | null) => {
     const { rows } = await db.query(
-      // Spaces, accents and case aside (the domain's `nameKey`): 'Instrutor' is 'instrutôr '.
-      `SELECT 1 FROM perfil WHERE lower(${folded('trim(nome)')}) = lower(${folded('$1')}) AND id IS DISTINCT FROM $2`,
+      `SELECT 1 FROM perfil WHERE ${sameName('nome', '$1')} AND id IS DISTINCT FROM $2`,
       [nome.trim(), exceptId],
     );
     if (rows.length) throw new ValidationError({ nome: [MESSAGES.field.taken] });
