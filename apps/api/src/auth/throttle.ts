@@ -11,7 +11,10 @@
  * route and must not count), under two keys at once, and to forget an account's count on its success. Its
  * store interface (`incr` per request) cannot express that; this small store can, in one upsert.
  */
+import { MESSAGES } from '@hangar/domain';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/db.js';
+import { HttpError } from '../http/errors.js';
 
 /** How many failures a key may have within a window before it is blocked, and for how long. */
 export interface ThrottleRule {
@@ -154,6 +157,22 @@ export class SignInThrottle {
     await this.store.reset(a);
     await this.store.release(b);
   }
+}
+
+/**
+ * Counts a password attempt (a sign-in, or the current password of a user saving themselves) and
+ * refuses it while the account or address is blocked: 429 'Muitas tentativas…' with `Retry-After`.
+ */
+export async function admitPasswordAttempt(
+  throttle: SignInThrottle,
+  account: string,
+  address: string,
+  reply: FastifyReply,
+): Promise<void> {
+  const retryAfter = await throttle.attempt(account, address);
+  if (retryAfter === 0) return;
+  reply.header('Retry-After', String(retryAfter));
+  throw new HttpError(429, MESSAGES.login.throttled);
 }
 
 function latest(x: Date | null, y: Date | null): Date | null {

@@ -9,6 +9,7 @@ import {
   wantsCookieSession,
 } from '../auth/cookie.js';
 import { verifyPassword } from '../auth/passwords.js';
+import { admitPasswordAttempt } from '../auth/throttle.js';
 import type { TokenPair } from '../auth/tokens.js';
 import { HttpError, notFound, ValidationError } from '../http/errors.js';
 import { route } from '../http/route.js';
@@ -57,11 +58,7 @@ export function oauthRoutes(app: FastifyInstance, services: Services): void {
       // Counted and throttled before the password is hashed: a flood of guesses costs one indexed
       // read each, and guesses sent together cannot all pass a check made before any is counted.
       const address = request.ip;
-      const retryAfter = await signInThrottle.attempt(body.username, address);
-      if (retryAfter > 0) {
-        reply.header('Retry-After', String(retryAfter));
-        throw new HttpError(429, MESSAGES.login.throttled);
-      }
+      await admitPasswordAttempt(signInThrottle, body.username, address, reply);
       const { rows } = await db.query<{ id: number; password_hash: string | null; situacao: string | null }>(
         'SELECT id, password_hash, situacao FROM usuario WHERE lower(email) = lower($1)',
         [body.username.trim()],

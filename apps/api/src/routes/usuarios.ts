@@ -9,8 +9,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { assertMayDeleteUser, assertMaySaveUser, withAccessGuard } from '../auth/grants.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { admitPasswordAttempt } from '../auth/throttle.js';
 import type { Db } from '../db/db.js';
-import { HttpError, notFound, ValidationError } from '../http/errors.js';
+import { notFound, ValidationError } from '../http/errors.js';
 import { type CurrentUser, route } from '../http/route.js';
 import {
   deleteRow,
@@ -84,11 +85,7 @@ export function usuarioRoutes(app: FastifyInstance, services: Services): void {
     if (!body.current_password) {
       throw new ValidationError({ current_password: [MESSAGES.user.currentPasswordRequired] });
     }
-    const retryAfter = await services.signInThrottle.attempt(account.email, request.ip);
-    if (retryAfter > 0) {
-      reply.header('Retry-After', String(retryAfter));
-      throw new HttpError(429, MESSAGES.login.throttled);
-    }
+    await admitPasswordAttempt(services.signInThrottle, account.email, request.ip, reply);
     if (!(await verifyPassword(account.password_hash, body.current_password))) {
       throw new ValidationError({ current_password: [MESSAGES.user.currentPasswordWrong] });
     }
