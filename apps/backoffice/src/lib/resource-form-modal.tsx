@@ -1,5 +1,5 @@
 import { Button, Modal, type ModalProps } from '@hangar/ui';
-import { type ReactNode, useCallback } from 'react';
+import type { ReactNode } from 'react';
 import { ResourceFormFeedback } from './resource-form-feedback';
 import type { ResourceForm } from './use-resource-form';
 
@@ -31,12 +31,6 @@ export function ResourceFormModal<V>({
   children,
 }: ResourceFormModalProps<V>) {
   const { fieldsRef, submit, cancel } = form;
-  const setFields = useCallback(
-    (el: HTMLFieldSetElement | null) => {
-      fieldsRef.current = el;
-    },
-    [fieldsRef],
-  );
   return (
     <Modal
       isOpen
@@ -55,7 +49,7 @@ export function ResourceFormModal<V>({
         </>
       }
     >
-      <fieldset ref={setFields} disabled={readOnly} className="flex min-w-0 flex-col gap-4">
+      <fieldset ref={fieldsRef} disabled={readOnly} className="flex min-w-0 flex-col gap-4">
         <ResourceFormFeedback form={form} />
         {children}
       </fieldset>

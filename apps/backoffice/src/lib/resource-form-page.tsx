@@ -2,7 +2,7 @@ import type { EndpointName } from '@hangar/api-client/contract';
 import { describeError } from '@hangar/domain';
 import { Button, EmptyState, PageHeader, Skeleton } from '@hangar/ui';
 import { useAtomValue } from 'jotai';
-import { memo, type ReactNode, useCallback, useState } from 'react';
+import { memo, type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { type AnswerOf, type InputOf, useEndpoint } from './endpoints';
 import { toFailure } from './failure';
@@ -130,12 +130,6 @@ export function ResourceFormLayout<V>({
 }: ResourceFormLayoutProps<V>) {
   usePageTitle(title);
   const { fieldsRef } = form;
-  const setFields = useCallback(
-    (el: HTMLFieldSetElement | null) => {
-      fieldsRef.current = el;
-    },
-    [fieldsRef],
-  );
   return (
     <div className="flex flex-col gap-4 p-4 sm:p-6">
       <FormHeader
@@ -153,7 +147,7 @@ export function ResourceFormLayout<V>({
       />
       <ResourceFormFeedback form={form} />
       <fieldset
-        ref={setFields}
+        ref={fieldsRef}
         disabled={readOnly}
         aria-label={readOnly ? `${title} (somente leitura)` : undefined}
         className="min-w-0 rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-6"

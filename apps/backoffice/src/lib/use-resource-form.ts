@@ -108,10 +108,11 @@ export interface ResourceForm<V> {
   /** Put on the element around the 'Avisos' alert: it is scrolled into view when errors appear. */
   alertRef: RefObject<HTMLDivElement | null>;
   /**
-   * Put on the element around the fields: a refused save moves focus to its first invalid field
-   * (or to the 'Avisos' alert when that field is not on screen, e.g. on another tab).
+   * The `ref` of the element around the fields (a callback ref, the same while the form lives): a
+   * refused save moves focus to its first invalid field (or to the 'Avisos' alert when that field
+   * is not on screen, e.g. on another tab).
    */
-  fieldsRef: RefObject<HTMLElement | null>;
+  fieldsRef: (element: HTMLElement | null) => void;
   /** The draft kept on this device (its offer is drawn by `<ResourceFormFeedback>`). */
   draft: DraftApi<V>;
   /** Takes the offered draft into the form. */
@@ -193,7 +194,10 @@ export function useResourceForm<V>({
   const [isSaving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const alertRef = useRef<HTMLDivElement | null>(null);
-  const fieldsRef = useRef<HTMLElement | null>(null);
+  const fields = useRef<HTMLElement | null>(null);
+  const fieldsRef = useCallback((element: HTMLElement | null) => {
+    fields.current = element;
+  }, []);
   const [askingClose, setAskingClose] = useState(false);
   const [stale, setStale] = useState(false);
   // The record as saved by someone else, taken by 'VER VERSÃO ATUAL': what the values now differ from.
@@ -291,7 +295,7 @@ export function useResourceForm<V>({
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
         alertRef.current?.scrollIntoView({ block: 'nearest' });
-        const field = firstInvalidControl(fieldsRef.current);
+        const field = firstInvalidControl(fields.current);
         if (field) field.focus();
         else alertRef.current?.focus({ preventScroll: true });
       });
@@ -440,6 +444,7 @@ export function useResourceForm<V>({
       finish,
       failure,
       dismissFailure,
+      fieldsRef,
     ],
   );
 }
