@@ -56,6 +56,17 @@ async function start(env: Record<string, string>): Promise<Server> {
   return { child, port, output: () => out, errors: () => err, exited };
 }
 
+/** A request whose body stops coming after its first bytes, as a stalled upload's does. */
+async function stalledRequest(port: number) {
+  const socket = connect(port, '127.0.0.1');
+  socket.on('error', () => {});
+  await new Promise((resolve) => socket.once('connect', resolve));
+  socket.write(
+    'POST /oauth/token HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"grant_type":',
+  );
+  return socket;
+}
+
 const mode = (file: string) => (statSync(file).mode & 0o777).toString(8);
 
 describe('a setting the server cannot use', () => {
@@ -121,12 +132,7 @@ describe('one server per PGlite data directory', () => {
     expect(third.output()).not.toContain('hangar123');
 
     // An upload whose client stalls: the stop waits for it no longer than its deadline.
-    const socket = connect(third.port, '127.0.0.1');
-    socket.on('error', () => {});
-    await new Promise((resolve) => socket.once('connect', resolve));
-    socket.write(
-      'POST /oauth/token HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"grant_type":',
-    );
+    const socket = await stalledRequest(third.port);
     await new Promise((r) => setTimeout(r, 300));
     const stopping = performance.now();
     third.child.kill('SIGTERM');
@@ -157,13 +163,8 @@ describe('a database seeded with its first administrator', () => {
     expect(deployed.errors()).not.toContain('WARNING');
 
     // A body that stops coming: the connection is closed once silent for HANGAR_IDLE_TIMEOUT.
-    const socket = connect(deployed.port, '127.0.0.1');
-    socket.on('error', () => {});
-    await new Promise((resolve) => socket.once('connect', resolve));
+    const socket = await stalledRequest(deployed.port);
     const stalled = performance.now();
-    socket.write(
-      'POST /oauth/token HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"grant_type":',
-    );
     await new Promise((resolve) => socket.once('close', resolve));
     expect(performance.now() - stalled).toBeGreaterThan(900);
     expect(performance.now() - stalled).toBeLessThan(5000);
