@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { breakLongWords } from './break-long-words';
 
-const html = (text: string, every?: number) => renderToStaticMarkup(<>{breakLongWords(text, every)}</>);
+const html = (text: string, every?: number) => renderToStaticMarkup(breakLongWords(text, every));
 
 describe('breakLongWords', () => {
   it('leaves words of ordinary length whole, as the same string', () => {

@@ -12,9 +12,10 @@ export const LONGEST_WORD = 24;
  * @example breakLongWords('Qual a função do altímetro?') // the same string
  */
 export function breakLongWords(text: string, every = LONGEST_WORD): ReactNode {
-  const long = new RegExp(`(\\S{${every + 1},})`, 'u');
-  if (!long.test(text)) return text;
-  return text.split(new RegExp(`(\\S{${every + 1},})`, 'gu')).map((part, i) => {
+  // Split on the long runs, kept: the odd parts are the runs, the even ones the text between.
+  const parts = text.split(new RegExp(`(\\S{${every + 1},})`, 'u'));
+  if (parts.length === 1) return text;
+  return parts.map((part, i) => {
     if (i % 2 === 0) return part;
     const chars = Array.from(part);
     const chunks: string[] = [];
