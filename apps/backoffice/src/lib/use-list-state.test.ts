@@ -1,6 +1,6 @@
 import { LIST_SPECS } from '@hangar/domain';
 import { describe, expect, it } from 'vitest';
-import { lastPageInstead, listSearchAfter } from './use-list-state';
+import { lastPageInstead, listSearchAfter, pagingCorrection } from './use-list-state';
 
 const cursos = LIST_SPECS.cursos;
 
@@ -86,5 +86,24 @@ describe('lastPageInstead (an address past the last page)', () => {
     expect(lastPageInstead(2, { rows: [], total: 42, page: 2, lastPage: 3 })).toBeNull();
     expect(lastPageInstead(3, { rows: [], total: 42, page: 3, lastPage: 3 })).toBeNull();
     expect(lastPageInstead(4, { rows: [], total: 42, page: 4 })).toBeNull();
+  });
+});
+
+describe('pagingCorrection (an address whose paging cannot be read)', () => {
+  it('drops a page or size that is not a positive whole number, keeping the rest', () => {
+    expect(pagingCorrection('?page=abc&per_page=-3&search=IFR', cursos)).toBe('?search=IFR');
+    expect(pagingCorrection('?page=0', cursos)).toBe('');
+    expect(pagingCorrection('?page=2.5&per_page=30', cursos)).toBe('?per_page=30');
+  });
+
+  it('drops a size over the largest page', () => {
+    expect(pagingCorrection('?per_page=5000&page=2', cursos)).toBe('?page=2');
+  });
+
+  it('leaves an address that reads as written, defaults spelt out included', () => {
+    expect(pagingCorrection('?page=3&per_page=30&search=IFR', cursos)).toBeNull();
+    expect(pagingCorrection('?page=1&per_page=15', cursos)).toBeNull();
+    expect(pagingCorrection('', cursos)).toBeNull();
+    expect(pagingCorrection('?search=abc', cursos)).toBeNull();
   });
 });

@@ -52,4 +52,11 @@ describe('useListState: how a page change is written in the history', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     await expect.element(page.getByText('Página 3')).toBeVisible();
   });
+
+  it('an address whose page cannot be read is replaced by the one of what the list shows', async () => {
+    const router = await listAt('/cursos?page=abc&per_page=-3&search=IFR');
+    await expect.poll(() => router.state.location.search).toBe('?search=IFR');
+    expect(router.state.historyAction).toBe('REPLACE');
+    await expect.element(page.getByText('Página 1')).toBeVisible();
+  });
 });

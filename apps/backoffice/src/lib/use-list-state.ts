@@ -11,7 +11,7 @@ import {
   withPage,
   withSearch,
 } from '@hangar/domain';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 /** A change a list screen asks for. */
@@ -62,6 +62,24 @@ export function lastPageInstead(
   return lastPage >= 1 && lastPage < requested ? lastPage : null;
 }
 
+/**
+ * The address a list should show instead of `current` when its `page` or `per_page` could not be
+ * read (`?page=abc`, `per_page=-3`, a size over the list's largest): the list shows the defaults,
+ * so the address says them too, and a shared or reloaded address is what the person saw. `null`
+ * when both read as written (or are absent). Only the paging is judged; the rest of the state is
+ * written back as the list read it.
+ * @example pagingCorrection('?page=abc&search=IFR', LIST_SPECS.cursos) // '?search=IFR'
+ */
+export function pagingCorrection<F extends FilterSpecs>(current: string, spec: ListSpec<F>): string | null {
+  const raw = new URLSearchParams(current);
+  const state = parseListState(current, spec);
+  const misread = (key: string, value: number) =>
+    raw.has(key) && raw.getAll(key).some((v) => v !== String(value));
+  if (!misread('page', state.page) && !misread('per_page', state.per_page)) return null;
+  const search = serializeListState(state, spec);
+  return search ? `?${search}` : '';
+}
+
 /** How an address change is written in the history. */
 export interface ListChangeOptions {
   /**
@@ -89,7 +107,9 @@ export interface ListStateApi<F extends FilterSpecs> {
  * A paged list's state (page, per_page, search, filters) kept in the address, so reloading or
  * sharing the address restores the view (§2.4, §9). Every change pushes a history entry (unless
  * asked to replace it), so the browser's Back button steps back through filter, search and page
- * changes; applying a filter or a search goes back to page 1. Generic over any `LIST_SPECS` entry.
+ * changes; applying a filter or a search goes back to page 1. An address whose page or size cannot
+ * be read is replaced by the one of what the list shows ({@link pagingCorrection}). Generic over
+ * any `LIST_SPECS` entry.
  *
  * The address is written by {@link listSearchAfter} (the domain's `serializeListState`: defaults
  * left out, arrays PHP-style and readable, `categorias[]=2`), through `navigate` rather than
@@ -114,6 +134,12 @@ export function useListState<F extends FilterSpecs>(spec: ListSpec<F>): ListStat
     },
     [navigate, location.pathname, location.search, spec],
   );
+
+  // An unreadable page or size is corrected in place (replace: Back does not return to it).
+  const correction = pagingCorrection(location.search, spec);
+  useEffect(() => {
+    if (correction !== null) navigate({ pathname: location.pathname, search: correction }, { replace: true });
+  }, [correction, navigate, location.pathname]);
 
   return {
     state,
