@@ -51,7 +51,11 @@ describe('MESSAGES', () => {
     expect(MESSAGES.errors.sessionExpired).toBe('Sessão expirada');
     expect(MESSAGES.errors.userLoadFailed).toBe('Não foi possível carregar seus dados');
     expect(MESSAGES.errors.retry).toBe('Tentar novamente');
-    expect(MESSAGES.success).toEqual({ title: 'Sucesso', text: 'Operação realizada com sucesso' });
+    expect(MESSAGES.success).toEqual({
+      title: 'Sucesso',
+      text: 'Operação realizada com sucesso',
+      deleted: 'Exclusão concluída: {name}.',
+    });
     expect(MESSAGES.confirm).toMatchObject({
       title: 'Aviso',
       text: 'Deseja realmente realizar esta operação?',

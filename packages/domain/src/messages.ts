@@ -118,6 +118,8 @@ export const MESSAGES = {
   success: {
     title: 'Sucesso',
     text: 'Operação realizada com sucesso',
+    /** Read by a screen reader once a row is deleted (the row just vanishes on screen); `{name}` is the row's name. */
+    deleted: 'Exclusão concluída: {name}.',
   },
   confirm: {
     title: 'Aviso',

@@ -8,7 +8,11 @@ export interface DeleteDialogsProps<R> {
   question?: (row: R) => string;
 }
 
-/** The delete confirmation (§5) and the §8 error of a failed delete. */
+/**
+ * The delete confirmation (§5), the §8 error of a failed delete, and a status region that tells a
+ * screen reader the delete is done (on screen the row just vanishes). Mounted from the first
+ * question on, so the region exists before its text arrives, as live regions need.
+ */
 export function DeleteDialogs<R>({ deletion, question }: DeleteDialogsProps<R>) {
   return (
     <>
@@ -28,6 +32,9 @@ export function DeleteDialogs<R>({ deletion, question }: DeleteDialogsProps<R>) 
         message={deletion.error ?? undefined}
         onOpenChange={(open) => !open && deletion.dismissError()}
       />
+      <p role="status" className="sr-only">
+        {deletion.done}
+      </p>
     </>
   );
 }

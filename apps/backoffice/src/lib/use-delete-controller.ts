@@ -1,4 +1,4 @@
-import { describeError } from '@hangar/domain';
+import { describeError, MESSAGES } from '@hangar/domain';
 import { useState } from 'react';
 import { type InputOf, useWrite } from './endpoints';
 import { toFailure } from './failure';
@@ -18,6 +18,12 @@ export interface DeleteController<R> {
   error: string | null;
   /** Closes the error dialog; the list stays as it was. */
   dismissError: () => void;
+  /**
+   * What a screen reader is told once a delete succeeds ('Exclusão concluída: Navegação IFR.'),
+   * for a status region; null until then, and again from the next question on, so a second
+   * delete of a row with the same name is told too.
+   */
+  done: string | null;
 }
 
 /**
@@ -28,21 +34,26 @@ export interface DeleteController<R> {
  * emptied).
  */
 export function useDeleteController<R, D extends DeleteEndpointName>(
-  resource: { endpoints: { delete: D }; deleteInput: (row: R) => InputOf<D> },
+  resource: { endpoints: { delete: D }; deleteInput: (row: R) => InputOf<D>; rowLabel: (row: R) => string },
   onDeleted?: (row: R) => void,
 ): DeleteController<R> {
   const remove = useWrite(resource.endpoints.delete);
   const [asking, setAsking] = useState<R | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   return {
     asking,
-    ask: setAsking,
+    ask: (row) => {
+      setDone(null);
+      setAsking(row);
+    },
     cancel: () => setAsking(null),
     confirm: async () => {
       const row = asking;
       if (row === null) return;
       try {
         await remove(resource.deleteInput(row));
+        setDone(MESSAGES.success.deleted.replace('{name}', resource.rowLabel(row)));
         onDeleted?.(row);
       } catch (failure) {
         setError(describeError('delete', toFailure(failure))?.messages.join(' ') ?? null);
@@ -51,5 +62,6 @@ export function useDeleteController<R, D extends DeleteEndpointName>(
     },
     error,
     dismissError: () => setError(null),
+    done,
   };
 }

@@ -221,6 +221,9 @@ export function listStories({ resource, row, path = resource.path, container }: 
         const canvas = within(canvasElement);
         await confirmDelete(canvas);
         await waitFor(async () => expect(within(await table(canvas)).queryByText(row)).toBeNull());
+        // A screen reader is told; on screen the row just vanished.
+        const told = await canvas.findByText(MESSAGES.success.deleted.replace('{name}', row));
+        await expect(told).toHaveAttribute('role', 'status');
       },
     },
     DeleteFails: {
