@@ -5,6 +5,7 @@
  */
 import { ACCESS_ADMIN_PERMISSIONS, lockedOutMessage, MESSAGES, PERMISSIONS } from '@hangar/domain';
 import { beforeAll, expect, it } from 'vitest';
+import type { Db } from '../src/db/db.js';
 import { ADMIN, describeEachDb, LEITOR, passwordGrantBody, type TestEnv } from './helper.js';
 
 /** The refusal of a change that would put many permissions beyond reach: it names three, and the count of the rest. */
@@ -396,3 +397,82 @@ describeEachDb('grants: the last administrator', (env) => {
     expect((await api('DELETE', `/api/usuario/${second.id}`, admin().token)).statusCode).toBe(204);
   });
 });
+
+/**
+ * A Db whose transactions stay open 150 ms after they read who holds access after their write
+ * (the lockout rule's second read), so two concurrent access changes both make that read before
+ * either commits. Without the access lock each then sees the other administrator still in place
+ * and both commit: on PostgreSQL the test below fails that way (nobody left). PGlite is one
+ * connection, so there it checks the same outcome with the transactions one after the other.
+ */
+function holdingOpenAfterSecondAccessRead(db: Db): Db {
+  const HOLDERS_READ = /FROM usuario u WHERE u\.situacao = 'Ativo'/;
+  const pausing = (inner: Db): Db => {
+    let reads = 0;
+    return {
+      ...inner,
+      kind: inner.kind,
+      async query<T>(sql: string, params?: readonly unknown[]) {
+        const result = await inner.query<T>(sql, params);
+        if (HOLDERS_READ.test(sql) && ++reads === 2) await new Promise((r) => setTimeout(r, 150));
+        return result;
+      },
+      exec: (sql) => inner.exec(sql),
+      transaction: (fn) => inner.transaction((tx) => fn(pausing(tx))),
+    };
+  };
+  return {
+    ...db,
+    kind: db.kind,
+    query: (sql, params) => db.query(sql, params),
+    exec: (sql) => db.exec(sql),
+    transaction: (fn) => db.transaction((tx) => fn(pausing(tx))),
+    listen: (channel, handlers) => db.listen(channel, handlers),
+    close: () => db.close(),
+  };
+}
+
+describeEachDb(
+  'grants: two administrators demoting each other at once',
+  (env) => {
+    const { api, perfil, userWith, usuarioBody, admin } = useFixtures(env);
+    beforeAll(async () => {
+      await env().db.query(
+        `DELETE FROM perfil_permissao pp USING permissao p
+          WHERE p.id = pp.permissao_id AND p.nome = ANY($2::text[]) AND pp.perfil_id <> $1`,
+        [admin().perfilId, [...ACCESS_ADMIN_PERMISSIONS]],
+      );
+    });
+
+    /** Active users who still hold both access permissions, read from the database. */
+    const administrators = async () => {
+      const { rows } = await env().db.query<{ id: number }>(
+        `SELECT u.id FROM usuario u WHERE u.situacao = 'Ativo' AND (
+           SELECT count(DISTINCT p.nome) FROM usuario_perfil up
+             JOIN perfil_permissao pp ON pp.perfil_id = up.perfil_id
+             JOIN permissao p ON p.id = pp.permissao_id
+            WHERE up.usuario_id = u.id AND p.nome = ANY($1::text[])) = $2`,
+        [[...ACCESS_ADMIN_PERMISSIONS], ACCESS_ADMIN_PERMISSIONS.length],
+      );
+      return rows.map((r) => r.id);
+    };
+
+    it('one of the two changes is refused, and someone can still administer access', async () => {
+      const second = await userWith([await perfil(PERMISSIONS)]);
+      const first = admin();
+      expect((await administrators()).sort()).toEqual([first.id, second.id].sort());
+      // Each alone would pass: the other administrator remains.
+      const [a, b] = await Promise.all([
+        api('PUT', `/api/usuario/${second.id}`, first.token, await usuarioBody(second.id, { perfis: [] })),
+        api('PUT', `/api/usuario/${first.id}`, second.token, await usuarioBody(first.id, { perfis: [] })),
+      ]);
+      const statuses = [a.statusCode, b.statusCode].sort();
+      expect(statuses[0]).toBe(200);
+      // The later one finds the other already demoted: refused as a lockout (409), or, had its
+      // caller been read after the earlier commit, as beyond its permissions.
+      expect([403, 409, 422]).toContain(statuses[1]);
+      expect(await administrators()).toHaveLength(1);
+    });
+  },
+  { wrapDb: holdingOpenAfterSecondAccessRead },
+);
