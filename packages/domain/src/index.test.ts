@@ -25,6 +25,7 @@ describe('@hangar/domain exports', () => {
       'ENTITY_SITUACAO_FORM_ORDER',
       'ENTITY_SITUACOES',
       'ENTITY_TYPES',
+      'ERROR_MESSAGES',
       'ESTADOS',
       'FieldErrorsBuilder',
       'IMAGE_MAX_BYTES',

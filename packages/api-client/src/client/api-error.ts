@@ -4,6 +4,8 @@
  * `{message}`. `ApiError` keeps the body exactly as it arrived so the app can apply §8.
  */
 
+import { ERROR_MESSAGES } from '@hangar/domain';
+
 /** A 422 body: field name → messages. */
 export type FieldErrorMap = Record<string, string[]>;
 
@@ -21,8 +23,9 @@ function messageOf(status: number, body: unknown): string {
     const first = Object.values(body)[0]?.[0];
     if (first) return first;
   }
-  if (status === 0) return 'Network error';
-  return `Request failed with status ${status}`;
+  // The product's own texts, so an app that shows `error.message` speaks the user's language.
+  if (status === 0) return ERROR_MESSAGES.unreachable;
+  return `${ERROR_MESSAGES.generic} (HTTP ${status})`;
 }
 
 /**

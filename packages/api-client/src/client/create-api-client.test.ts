@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@hangar/domain';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -140,6 +141,18 @@ describe('signIn', () => {
     expect(error.fieldErrors).toEqual(fieldErrors);
     expect(error.isValidation).toBe(true);
     expect(error.message).toBe('Informe o e-mail');
+  });
+
+  it("says a failure without a message in the product's Portuguese: no answer, or an answer with no text", async () => {
+    server.use(http.post(`${BASE}/oauth/token`, () => HttpResponse.error()));
+    const client = createApiClient(options);
+    const offline = (await client.signIn('a@b.c', 'x').catch((e: unknown) => e)) as ApiError;
+    expect(offline.status).toBe(0);
+    expect(offline.message).toBe(ERROR_MESSAGES.unreachable);
+    server.use(http.post(`${BASE}/oauth/token`, () => new HttpResponse(null, { status: 502 })));
+    const bare = (await client.signIn('a@b.c', 'x').catch((e: unknown) => e)) as ApiError;
+    expect(bare.status).toBe(502);
+    expect(bare.message).toBe(`${ERROR_MESSAGES.generic} (HTTP 502)`);
   });
 });
 
