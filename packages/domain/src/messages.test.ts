@@ -91,6 +91,7 @@ describe('MESSAGES', () => {
       tooLarge: 'Os dados enviados passam do limite de {max} MB.',
       unsupportedType: 'Formato de dados não aceito: envie JSON (Content-Type: application/json).',
       databaseUnavailable: 'O servidor está sem acesso ao banco de dados. Tente novamente em instantes.',
+      unknownClient: 'Aplicativo cliente não reconhecido: confira client_id e client_secret.',
     });
     expect(MESSAGES.idempotency).toEqual({
       reused: 'Esta chave de envio já foi usada com outros dados.',

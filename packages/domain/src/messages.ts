@@ -114,6 +114,12 @@ export const MESSAGES = {
     unsupportedType: 'Formato de dados não aceito: envie JSON (Content-Type: application/json).',
     /** The server cannot reach its database (503; `GET /api/health` says the same). */
     databaseUnavailable: AVAILABILITY_MESSAGES.databaseUnavailable,
+    /**
+     * A token request from a client the server does not know, or with a wrong secret (401): a
+     * developer's misconfiguration, not the user's password (the app's sign-in still shows §8's
+     * 'Usuário ou senha incorretos!' for any 401).
+     */
+    unknownClient: 'Aplicativo cliente não reconhecido: confira client_id e client_secret.',
   },
   success: {
     title: 'Sucesso',

@@ -36,7 +36,7 @@ export function oauthRoutes(app: FastifyInstance, services: Services): void {
       };
 
       const clientId = await tokens.checkClient(body.client_id, body.client_secret);
-      if (clientId === null) throw badCredentials();
+      if (clientId === null) throw new HttpError(401, MESSAGES.request.unknownClient);
       if (body.grant_type === 'refresh_token') {
         const presented = body.refresh_token || (cookieMode ? readRefreshCookie(request) : undefined);
         if (!presented) throw new ValidationError({ refresh_token: [MESSAGES.field.required] });

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../client/api-error.js';
 import { createApiClient } from '../client/create-api-client.js';
 import { memorySessionStorage } from '../session/storage.js';
+import { DEMO_ACCOUNTS } from './fixtures/accounts.js';
 import {
   createHandlers,
   createMockDb,
@@ -43,6 +44,14 @@ describe('auth mocks', () => {
     const error = (await client.signIn('admin@hangar.dev', 'errada').catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(401);
     expect(error.body).toEqual({ message: MESSAGES.login.invalidCredentials });
+  });
+
+  it('answers a wrong client secret with 401 naming the client, as the server does', async () => {
+    const client = createApiClient({ ...config, clientSecret: 'nope' });
+    const { email, password } = DEMO_ACCOUNTS.admin;
+    const error = (await client.signIn(email, password).catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(401);
+    expect(error.body).toEqual({ message: MESSAGES.request.unknownClient });
   });
 
   it('answers missing fields with a bare 422 field map', async () => {

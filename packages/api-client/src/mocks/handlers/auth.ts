@@ -14,7 +14,7 @@ export function authHandlers(db: MockDb): HttpHandler[] {
       'auth.token',
       ({ body }) => {
         const clientId = db.checkClient(body.client_id, body.client_secret);
-        if (clientId === null) throw badCredentials();
+        if (clientId === null) throw new MockHttpError(401, { message: MESSAGES.request.unknownClient });
         if (body.grant_type === 'refresh_token') {
           // The mocks speak the body mode only (no HttpOnly cookies in a service worker): the
           // validator above has already answered 422 to a grant without refresh_token.
