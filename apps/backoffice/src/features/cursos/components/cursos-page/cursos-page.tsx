@@ -1,6 +1,6 @@
 import type { Curso } from '@hangar/api-client/contract';
 import { courseSituacaoTone } from '@hangar/domain';
-import { type PagedTableColumn, Tag } from '@hangar/ui';
+import { breakLongWords, type PagedTableColumn, Tag } from '@hangar/ui';
 import { DeferredRefine, refineLoader } from '../../../../lib/deferred-refine';
 import { RecordLink, ResourceListPage } from '../../../../lib/resource-list-page';
 import { useListController } from '../../../../lib/use-list-controller';
@@ -25,7 +25,9 @@ export function CursosPage() {
       cell: (c) => (
         <div className="flex min-w-0 flex-col">
           <RecordLink list={list} row={c}>
-            {c.nome}
+            {/* Names that differ only at the end ('Piloto Privado – Avião', '… – Helicóptero') must
+                read whole on a phone's card: two lines, then '…'. */}
+            <span className="line-clamp-2 whitespace-normal">{breakLongWords(c.nome)}</span>
           </RecordLink>
           <span className="text-xs text-fg-muted">{c.apelido}</span>
         </div>
