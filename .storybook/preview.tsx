@@ -19,6 +19,9 @@ const preview: Preview = {
       // The kit's dark tokens apply under `data-theme="dark"` (styles/index.css).
       const theme = globals.theme === 'dark' ? 'dark' : 'light';
       document.documentElement.setAttribute('data-theme', theme);
+      // The page's language, as the app's index.html says it: screen readers pronounce the
+      // stories' texts as Portuguese, and hyphenation and quotes follow pt-BR.
+      document.documentElement.lang = 'pt-BR';
       document.body.style.background = 'var(--hg-bg)';
       document.body.style.color = 'var(--hg-fg)';
       return (

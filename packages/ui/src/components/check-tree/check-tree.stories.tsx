@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { collectionShown } from '../../testing/collection-shown';
 import { CheckTree } from './check-tree';
 import type { CheckTreeNode, TreeKey } from './check-tree-logic';
 
@@ -68,6 +69,7 @@ type Story = StoryObj<typeof meta>;
 /** The permission tree: a partial parent, checking by pointer and keyboard. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
+    await collectionShown(within(canvasElement).getByRole('treegrid'));
     const canvas = within(canvasElement);
     const tree = canvas.getByRole('treegrid', { name: 'Permissões' });
     await expect(tree).toHaveStyle({ height: '500px' });
@@ -113,6 +115,7 @@ export const Nested: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
+    await collectionShown(within(canvasElement).getByRole('treegrid'));
     const canvas = within(canvasElement);
     await userEvent.click(within(row(canvas, 'EnviarEmail (turma.aluno.enviarEmail)')).getByRole('checkbox'));
     await waitFor(() => expect(within(row(canvas, 'Alunos')).getByRole('checkbox')).toBePartiallyChecked());
@@ -156,6 +159,7 @@ export const Disabled: Story = {
     </div>
   ),
   play: async ({ canvasElement, args }) => {
+    await collectionShown(within(canvasElement).getByRole('treegrid'));
     const canvas = within(canvasElement);
     await userEvent.click(within(row(canvas, 'Cursos')).getByRole('checkbox'));
     expect(args.onChange).not.toHaveBeenCalled();
@@ -180,6 +184,7 @@ export const LongContent: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
+    await collectionShown(within(canvasElement).getByRole('treegrid'));
     const tree = within(canvasElement).getByRole('treegrid');
     await expect(tree.scrollHeight).toBeGreaterThan(tree.clientHeight);
   },
@@ -193,6 +198,7 @@ export const NarrowScreen: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
+    await collectionShown(within(canvasElement).getByRole('treegrid'));
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByText('Usuários'));
     await expect(row(canvas, 'Usuários')).toHaveAttribute('aria-selected', 'true');
@@ -214,6 +220,7 @@ export const TallerThanItsBox: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
+    await collectionShown(within(canvasElement).getByRole('treegrid'));
     const tree = within(canvasElement).getByRole('treegrid', { name: 'Permissões' });
     await expect(tree.scrollHeight).toBeGreaterThan(tree.clientHeight);
     const page = canvasElement.ownerDocument.scrollingElement!;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BookOpen, Layers } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { collectionShown } from '../../testing/collection-shown';
 import { SortableList } from './sortable-list';
 
 interface Assunto {
@@ -148,6 +149,7 @@ const announced = () =>
 export const Default: Story = {
   args: { items: modulos, children: () => null },
   play: async ({ canvasElement, args }) => {
+    await collectionShown(within(canvasElement).getByRole('grid', { name: 'Módulos' }));
     const canvas = within(canvasElement);
     const list = canvas.getByRole('grid', { name: 'Módulos' });
     // Pointer on the row, ArrowRight to its handle (as a keyboard user would reach it).
@@ -210,6 +212,7 @@ export const Disabled: Story = {
     <ModulesDemo initial={modulos} isDisabled onReorder={args.onReorder as never} nested={false} />
   ),
   play: async ({ canvasElement, args }) => {
+    await collectionShown(within(canvasElement).getByRole('grid', { name: 'Módulos' }));
     const canvas = within(canvasElement);
     const handle = canvas.getByRole('button', { name: 'Mover Meteorologia' });
     await expect(handle).toBeDisabled();
@@ -240,6 +243,7 @@ export const LongContent: Story = {
     </div>
   ),
   play: async ({ canvasElement, args }) => {
+    await collectionShown(within(canvasElement).getByRole('grid', { name: 'Módulos' }));
     const canvas = within(canvasElement);
     // Pointer to pick the row, keyboard to move it to the top: the second ArrowUp finds the top
     // and says so instead of wrapping around to the bottom.
@@ -267,6 +271,7 @@ export const NarrowScreen: Story = {
   ),
   globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvasElement }) => {
+    await collectionShown(within(canvasElement).getByRole('grid', { name: 'Módulos' }));
     const canvas = within(canvasElement);
     const list = canvas.getByRole('grid', { name: 'Módulos' });
     // Pointer: clicking a row focuses it; arrow keys then move between rows, not into the nested list.

@@ -21,7 +21,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Módulos' }));
+    // The published Storybook draws React Aria's tab list a render after the rest: wait for it.
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Módulos' }));
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Lista de módulos.');
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Materiais' })).toHaveAttribute('aria-selected', 'true');

@@ -140,6 +140,8 @@ export const Empty: Story = {
  */
 export const WithModules: Story = {
   play: async ({ canvasElement }) => {
+    // The published Storybook draws React Aria's lists a render after the rest: wait for them.
+    await within(canvasElement).findByRole('heading', { name: 'Meteorologia', level: 2 });
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/^3 módulos/)).toBeVisible();
     await expect(moduleTitles(canvas)).toEqual(['Meteorologia', 'Navegação Aérea', 'Regulamentação']);
@@ -172,6 +174,8 @@ const announced = () =>
  */
 export const ReorderByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
+    // The published Storybook draws React Aria's lists a render after the rest: wait for them.
+    await within(canvasElement).findByRole('heading', { name: 'Meteorologia', level: 2 });
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('heading', { name: 'Meteorologia', level: 2 }));
     await userEvent.keyboard('{Tab}');
@@ -199,8 +203,11 @@ export const ReorderByKeyboard: Story = {
  */
 export const ArrowsStayInTheSubjectList: Story = {
   play: async ({ canvasElement }) => {
+    // The published Storybook draws React Aria's lists a render after the rest: wait for them.
+    await within(canvasElement).findByRole('heading', { name: 'Meteorologia', level: 2 });
     const canvas = within(canvasElement);
     const assuntos = canvas.getByRole('grid', { name: 'Assuntos de Meteorologia' });
+    await within(assuntos).findByText('Atmosfera e pressão');
     const rows = within(assuntos).getAllByRole('row');
     await userEvent.click(within(assuntos).getByText('Atmosfera e pressão'));
     await waitFor(() => expect(rows[0]).toHaveFocus());
@@ -223,9 +230,11 @@ export const ArrowsStayInTheSubjectList: Story = {
 /** A single ArrowUp moves a subject one place up inside its module; the modules stay put. */
 export const ReorderSubjectByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
+    // The published Storybook draws React Aria's lists a render after the rest: wait for them.
+    await within(canvasElement).findByRole('heading', { name: 'Meteorologia', level: 2 });
     const canvas = within(canvasElement);
     const assuntos = canvas.getByRole('grid', { name: 'Assuntos de Meteorologia' });
-    await userEvent.click(within(assuntos).getByText('Massas de ar e frentes'));
+    await userEvent.click(await within(assuntos).findByText('Massas de ar e frentes'));
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('button', { name: 'Mover Massas de ar e frentes' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -254,6 +263,8 @@ export const ReorderSubjectByKeyboard: Story = {
 /** A module's title is edited in the module modal. */
 export const EditModule: Story = {
   play: async ({ canvasElement, args }) => {
+    // The published Storybook draws React Aria's lists a render after the rest: wait for them.
+    await within(canvasElement).findByRole('heading', { name: 'Meteorologia', level: 2 });
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Editar módulo Navegação Aérea' }));
     const dialog = within(await page().findByRole('dialog', { name: 'Editar Módulo' }));
@@ -276,6 +287,8 @@ export const EditModule: Story = {
 /** Removing a module asks first; Cancelar keeps it, Excluir removes it. */
 export const RemoveModule: Story = {
   play: async ({ canvasElement, args }) => {
+    // The published Storybook draws React Aria's lists a render after the rest: wait for them.
+    await within(canvasElement).findByRole('heading', { name: 'Meteorologia', level: 2 });
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Excluir módulo Regulamentação' }));
     let confirm = within(await page().findByRole('alertdialog'));
@@ -297,6 +310,8 @@ export const RemoveModule: Story = {
 /** A subject is added to its module through the subject modal. */
 export const AddSubject: Story = {
   play: async ({ canvasElement, args }) => {
+    // The published Storybook draws React Aria's lists a render after the rest: wait for them.
+    await within(canvasElement).findByRole('heading', { name: 'Meteorologia', level: 2 });
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Adicionar assunto em Regulamentação' }));
     const dialog = within(await page().findByRole('dialog', { name: 'Novo Assunto' }));
@@ -316,6 +331,8 @@ export const AddSubject: Story = {
 /** A subject opens in the subject modal with its materials; removing a subject asks first. */
 export const EditAndRemoveSubject: Story = {
   play: async ({ canvasElement, args }) => {
+    // The published Storybook draws React Aria's lists a render after the rest: wait for them.
+    await within(canvasElement).findByRole('heading', { name: 'Meteorologia', level: 2 });
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Editar assunto Massas de ar e frentes' }));
     const dialog = within(await page().findByRole('dialog', { name: 'Editar Assunto' }));
