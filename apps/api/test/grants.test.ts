@@ -77,12 +77,25 @@ function useFixtures(env: () => TestEnv) {
     adminPerfilId = admin[0]!.perfil_id;
   });
 
+  /**
+   * The demo dataset has other managers (the 'Secretaria' profile holds usuario.alterar): takes
+   * the two access permissions away from every other profile, so the admin's is the last one.
+   */
+  async function leaveAdminProfileTheLastManager() {
+    await env().db.query(
+      `DELETE FROM perfil_permissao pp USING permissao p
+        WHERE p.id = pp.permissao_id AND p.nome = ANY($2::text[]) AND pp.perfil_id <> $1`,
+      [adminPerfilId, [...ACCESS_ADMIN_PERMISSIONS]],
+    );
+  }
+
   return {
     api,
     ids,
     perfil,
     userWith,
     usuarioBody,
+    leaveAdminProfileTheLastManager,
     admin: () => ({ token: adminToken, id: adminId, perfilId: adminPerfilId }),
   };
 }
@@ -275,16 +288,9 @@ describeEachDb('grants', (env) => {
 
 // A database of its own: the suite above leaves other holders of perfil.alterar/usuario.alterar.
 describeEachDb('grants: the last administrator', (env) => {
-  const { api, ids, perfil, userWith, usuarioBody, admin } = useFixtures(env);
-  // The demo dataset has other managers (the 'Secretaria' profile holds usuario.alterar): take
-  // the two permissions away from every other profile, so the admin's is the last one.
-  beforeAll(async () => {
-    await env().db.query(
-      `DELETE FROM perfil_permissao pp USING permissao p
-        WHERE p.id = pp.permissao_id AND p.nome = ANY($2::text[]) AND pp.perfil_id <> $1`,
-      [admin().perfilId, [...ACCESS_ADMIN_PERMISSIONS]],
-    );
-  });
+  const { api, ids, perfil, userWith, usuarioBody, admin, leaveAdminProfileTheLastManager } =
+    useFixtures(env);
+  beforeAll(leaveAdminProfileTheLastManager);
 
   /** How many permissions the administrator's profile holds now, read from the database. */
   const permissionsOfAdminProfile = async () => {
@@ -435,14 +441,8 @@ function holdingOpenAfterSecondAccessRead(db: Db): Db {
 describeEachDb(
   'grants: two administrators demoting each other at once',
   (env) => {
-    const { api, perfil, userWith, usuarioBody, admin } = useFixtures(env);
-    beforeAll(async () => {
-      await env().db.query(
-        `DELETE FROM perfil_permissao pp USING permissao p
-          WHERE p.id = pp.permissao_id AND p.nome = ANY($2::text[]) AND pp.perfil_id <> $1`,
-        [admin().perfilId, [...ACCESS_ADMIN_PERMISSIONS]],
-      );
-    });
+    const { api, perfil, userWith, usuarioBody, admin, leaveAdminProfileTheLastManager } = useFixtures(env);
+    beforeAll(leaveAdminProfileTheLastManager);
 
     /** Active users who still hold both access permissions, read from the database. */
     const administrators = async () => {
