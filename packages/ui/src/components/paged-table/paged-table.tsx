@@ -130,7 +130,12 @@ export interface PagedTableProps<T> {
    * null). Without it, a card lists each column's header and value.
    */
   renderCard?: (row: T, actions: ReactNode) => ReactNode;
-  /** Height after which the body scrolls under a sticky header. @default '70vh' */
+  /**
+   * Height after which the body scrolls under a sticky header. The default leaves room in the
+   * window for a list page's header, the toolbar and the pager (~19rem), so on a laptop (1280 ×
+   * 800) the pager shows without scrolling the page; at least 16rem on a short window.
+   * @default 'max(16rem, calc(100dvh - 19rem))'
+   */
   maxHeight?: string;
   /**
    * Pager texts.
@@ -280,7 +285,7 @@ export function PagedTable<T extends RowData>({
   layout = 'table',
   narrowLayout = 'table',
   renderCard,
-  maxHeight = '70vh',
+  maxHeight = 'max(16rem, calc(100dvh - 19rem))',
   labels: labelsProp,
   className,
 }: PagedTableProps<T>) {
