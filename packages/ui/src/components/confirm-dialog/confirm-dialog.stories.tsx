@@ -4,8 +4,12 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 
-function Demo(props: Omit<ConfirmDialogProps, 'isOpen' | 'onOpenChange'>) {
-  const [open, setOpen] = useState(false);
+/** The dialog behind its trigger; `defaultOpen` shows it open at rest, for a designer to look at. */
+function Demo({
+  defaultOpen = false,
+  ...props
+}: Omit<ConfirmDialogProps, 'isOpen' | 'onOpenChange'> & { defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <>
       <Button onPress={() => setOpen(true)}>Excluir</Button>
@@ -49,8 +53,19 @@ export const Default: Story = {
   },
 };
 
+/** Opens at rest (the stories below too), so the dialog is what the canvas shows. */
+const showsOpen: Story['play'] = async ({ canvasElement }) => {
+  await expect(await within(canvasElement.ownerDocument.body).findByRole('alertdialog')).toBeVisible();
+};
+
 export const Destructive: Story = {
-  args: { message: 'Deseja realmente excluir a resposta?', confirmLabel: 'Excluir', destructive: true },
+  args: {
+    defaultOpen: true,
+    message: 'Deseja realmente excluir a resposta?',
+    confirmLabel: 'Excluir',
+    destructive: true,
+  },
+  play: showsOpen,
 };
 
 export const Pending: Story = {
@@ -66,7 +81,9 @@ export const Pending: Story = {
 };
 
 export const LongContent: Story = {
+  play: showsOpen,
   args: {
+    defaultOpen: true,
     title: 'Antes de continuar',
     message:
       'Antes de continuar certifique-se de ter salvo todas as alterações. As alterações não salvas desta questão, inclusive respostas e classificações, serão perdidas.',
@@ -74,5 +91,7 @@ export const LongContent: Story = {
 };
 
 export const NarrowScreen: Story = {
+  args: { defaultOpen: true },
   decorators: [(Story) => <div className="w-[390px]">{Story()}</div>],
+  play: showsOpen,
 };

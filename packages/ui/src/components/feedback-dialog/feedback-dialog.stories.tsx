@@ -4,8 +4,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { FeedbackDialog, type FeedbackDialogProps } from './feedback-dialog';
 
-function Demo(props: Omit<FeedbackDialogProps, 'isOpen' | 'onOpenChange'>) {
-  const [open, setOpen] = useState(false);
+/** The dialog behind its trigger; `defaultOpen` shows it open at rest, for a designer to look at. */
+function Demo({
+  defaultOpen = false,
+  ...props
+}: Omit<FeedbackDialogProps, 'isOpen' | 'onOpenChange'> & { defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <>
       <Button onPress={() => setOpen(true)}>SALVAR</Button>
@@ -44,8 +48,23 @@ export const ErrorTone: Story = {
   },
 };
 
-export const LongContent: Story = {
-  args: { tone: 'error', message: 'O campo nome deve ter no máximo 255 caracteres. '.repeat(6) },
+/** Opens at rest (the story below too), so the dialog is what the canvas shows. */
+const showsOpen: Story['play'] = async ({ args, canvasElement }) => {
+  const role = args.tone === 'error' ? 'alertdialog' : 'dialog';
+  await expect(await within(canvasElement.ownerDocument.body).findByRole(role)).toBeVisible();
 };
 
-export const NarrowScreen: Story = { decorators: [(Story) => <div className="w-[390px]">{Story()}</div>] };
+export const LongContent: Story = {
+  args: {
+    defaultOpen: true,
+    tone: 'error',
+    message: 'O campo nome deve ter no máximo 255 caracteres. '.repeat(6),
+  },
+  play: showsOpen,
+};
+
+export const NarrowScreen: Story = {
+  args: { defaultOpen: true },
+  decorators: [(Story) => <div className="w-[390px]">{Story()}</div>],
+  play: showsOpen,
+};
