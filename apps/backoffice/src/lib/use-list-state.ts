@@ -136,7 +136,7 @@ export function useListState<F extends FilterSpecs>(spec: ListSpec<F>): ListStat
   );
 
   // An unreadable page or size is corrected in place (replace: Back does not return to it).
-  const correction = pagingCorrection(location.search, spec);
+  const correction = useMemo(() => pagingCorrection(location.search, spec), [location.search, spec]);
   useEffect(() => {
     if (correction !== null) navigate({ pathname: location.pathname, search: correction }, { replace: true });
   }, [correction, navigate, location.pathname]);
