@@ -85,7 +85,7 @@ export function ResourceFormPage<G extends EndpointName>({
       <div className="p-4 sm:p-6">
         <EmptyState
           variant="error"
-          description={describeError('save', toFailure(error))?.messages[0]}
+          description={describeError('open', toFailure(error))?.messages[0]}
           actions={<Button onPress={() => navigate(returnTo)}>Voltar para {resource.title}</Button>}
         />
       </div>

@@ -139,6 +139,20 @@ describe('describeError: delete and load', () => {
   });
 });
 
+describe('describeError: opening a record', () => {
+  it("a record that is not there says so; anything else as a delete's failure would", () => {
+    expect(describeError('open', { status: 404, body: { message: 'Not Found' } })).toEqual({
+      title: 'Erro',
+      messages: ['Registro não encontrado'],
+    });
+    expect(describeError('open', { status: 500, body: { message: 'boom' } })).toEqual(generic);
+    expect(describeError('open', { status: 403, body: { message: 'Forbidden' } })?.messages).toEqual([
+      'Sem permissão para esta operação',
+    ]);
+    expect(describeError('open', { status: 0, message: 'Network error' })?.title).toBe('Sem conexão');
+  });
+});
+
 describe('describeError: the grant rules’ refusals', () => {
   it('shows the access messages as they are; any other message body stays generic', () => {
     const self = { status: 409, body: { message: MESSAGES.access.selfDelete } };

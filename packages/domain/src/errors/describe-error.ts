@@ -13,9 +13,11 @@ import type { FieldErrors } from '../validation/field-errors.js';
  *   profile saves, whose text §8 does not show: they get the same rule);
  * - `user-modal`: the user modal;
  * - `delete`: any delete;
+ * - `open`: opening one record's form (§8 names no text: a record gone, by a stale address or a
+ *   colleague's delete, says 'Registro não encontrado' rather than the generic error);
  * - `load`: a list or picker load (silently ignored).
  */
-export type ErrorContext = 'sign-in' | 'save' | 'user-modal' | 'delete' | 'load';
+export type ErrorContext = 'sign-in' | 'save' | 'user-modal' | 'delete' | 'open' | 'load';
 
 /** What went wrong: the HTTP status and body when there was a response, else an error message. */
 export interface Failure {
@@ -183,6 +185,16 @@ export function describeError(context: ErrorContext, failure: Failure): ErrorDes
         unreachable(failure, false) ??
         unavailable(failure, false) ??
         writtenRefusal(failure) ??
+        forbidden(failure) ??
+        generic()
+      );
+    case 'open':
+      return (
+        unreachable(failure, false) ??
+        unavailable(failure, false) ??
+        (failure.status === 404
+          ? { title: ERROR_MESSAGES.title, messages: [ERROR_MESSAGES.notFound] }
+          : null) ??
         forbidden(failure) ??
         generic()
       );
