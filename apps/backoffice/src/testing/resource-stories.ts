@@ -461,3 +461,52 @@ export function formStories<V>(o: FormStoriesOptions<V>) {
     },
   } satisfies Record<string, AppStoryObj>;
 }
+
+/** What {@link recordPageStories} needs to know of a form page. */
+export interface RecordPageStoriesOptions {
+  /** The address of an existing record's form. */
+  editPath: string;
+  /** The contract's read of one record (its loading and failure are mocked). */
+  get: EndpointName;
+  /** What the page says to a screen reader while the record loads ('Carregando curso'). */
+  loadingLabel: string;
+  /** The list's title, which the page's way back names ('Voltar para Cursos'). */
+  listTitle: string;
+}
+
+/**
+ * The states of a form page before its record is there (the resource layer's
+ * `ResourceFormPage`): EditLoading (placeholders, busy, the loading label for a screen reader)
+ * and EditNotFound (a record gone or never there: 'Registro não encontrado', and a way back to
+ * the list that works).
+ */
+export function recordPageStories(o: RecordPageStoriesOptions) {
+  const args = { path: o.editPath, account: 'admin' as const };
+  return {
+    EditLoading: {
+      args,
+      beforeEach({ msw }) {
+        msw.use(mockDelay(o.get, 'infinite'));
+        return clearDrafts();
+      },
+      play: async ({ canvasElement }) => {
+        const label = await within(canvasElement).findByText(o.loadingLabel, undefined, FIRST_LOAD);
+        await expect(label.closest('[aria-busy="true"]')).not.toBeNull();
+        await expect(within(canvasElement).queryByRole('button', { name: 'SALVAR' })).toBeNull();
+      },
+    },
+    EditNotFound: {
+      args,
+      beforeEach({ msw }) {
+        msw.use(mockError(o.get, 404, { message: MESSAGES.errors.notFound }));
+        return clearDrafts();
+      },
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        await expect(await canvas.findByText(MESSAGES.errors.notFound, undefined, FIRST_LOAD)).toBeVisible();
+        await userEvent.click(canvas.getByRole('button', { name: `Voltar para ${o.listTitle}` }));
+        await expect(await canvas.findByRole('heading', { name: o.listTitle, level: 1 })).toBeVisible();
+      },
+    },
+  } satisfies Record<string, AppStoryObj>;
+}

@@ -16,6 +16,7 @@ import {
   keepDraft,
   ownDraft,
   page,
+  recordPageStories,
   storedDraftKeys,
 } from '../../../../testing/resource-stories';
 import { phoneStory, screenParameters } from '../../../../testing/story-parameters';
@@ -494,3 +495,13 @@ export const DraftWithSweptImage: Story = {
 
 /** The screen on a phone: nothing wider than 390 px. */
 export const Celular: Story = phoneStory();
+
+/** EditLoading and EditNotFound: the page before its record is there (the resource layer's states). */
+const record = recordPageStories({
+  editPath: EDIT,
+  get: 'cursos.get',
+  loadingLabel: 'Carregando curso',
+  listTitle: 'Cursos',
+});
+export const EditLoading = record.EditLoading;
+export const EditNotFound = record.EditNotFound;

@@ -9,6 +9,7 @@ import {
   FIRST_LOAD,
   formStories,
   page,
+  recordPageStories,
 } from '../../../../testing/resource-stories';
 import { phoneStory, screenParameters } from '../../../../testing/story-parameters';
 import { emptyEntidade } from './entidade-form-state';
@@ -164,3 +165,13 @@ export const TypingBesideOfferIsKept = generic.TypingBesideOfferIsKept;
 
 /** The screen on a phone: nothing wider than 390 px. */
 export const Celular: Story = phoneStory();
+
+/** EditLoading and EditNotFound: the page before its record is there (the resource layer's states). */
+const record = recordPageStories({
+  editPath: EDIT,
+  get: 'tenants.get',
+  loadingLabel: 'Carregando entidade',
+  listTitle: 'Entidades',
+});
+export const EditLoading = record.EditLoading;
+export const EditNotFound = record.EditNotFound;

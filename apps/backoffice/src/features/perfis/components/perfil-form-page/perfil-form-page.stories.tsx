@@ -9,6 +9,7 @@ import {
   FIRST_LOAD,
   formStories,
   page,
+  recordPageStories,
 } from '../../../../testing/resource-stories';
 import { phoneStory, screenParameters } from '../../../../testing/story-parameters';
 import { perfis } from '../../resource';
@@ -148,3 +149,13 @@ export const TypingBesideOfferIsKept = form.TypingBesideOfferIsKept;
 
 /** The screen on a phone: nothing wider than 390 px. */
 export const Celular: Story = phoneStory();
+
+/** EditLoading and EditNotFound: the page before its record is there (the resource layer's states). */
+const record = recordPageStories({
+  editPath: `${perfis.path}/5`,
+  get: 'perfis.get',
+  loadingLabel: 'Carregando perfil',
+  listTitle: perfis.title,
+});
+export const EditLoading = record.EditLoading;
+export const EditNotFound = record.EditNotFound;

@@ -13,6 +13,7 @@ import {
   formStories,
   keepDraft,
   page,
+  recordPageStories,
 } from '../../../../testing/resource-stories';
 import { phoneStory, screenParameters } from '../../../../testing/story-parameters';
 import type { ProblemaFormValues } from './problema-form-state';
@@ -315,3 +316,13 @@ export const CelularComAnexo: Story = {
     await phoneStory().play(context);
   },
 };
+
+/** EditLoading and EditNotFound: the page before its record is there (the resource layer's states). */
+const record = recordPageStories({
+  editPath: EDIT,
+  get: 'problemas.get',
+  loadingLabel: 'Carregando problema',
+  listTitle: 'Problemas',
+});
+export const EditLoading = record.EditLoading;
+export const EditNotFound = record.EditNotFound;

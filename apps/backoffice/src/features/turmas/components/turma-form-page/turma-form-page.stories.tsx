@@ -8,6 +8,7 @@ import {
   FIRST_LOAD,
   formStories,
   page,
+  recordPageStories,
 } from '../../../../testing/resource-stories';
 import { phoneStory, screenParameters } from '../../../../testing/story-parameters';
 import type { TurmaFormValues } from './turma-form-state';
@@ -304,3 +305,13 @@ export const SavesAndReturnsToList: Story = {
 
 /** The screen on a phone: nothing wider than 390 px. */
 export const Celular: Story = phoneStory();
+
+/** EditLoading and EditNotFound: the page before its record is there (the resource layer's states). */
+const record = recordPageStories({
+  editPath: EDIT,
+  get: 'turmas.get',
+  loadingLabel: 'Carregando turma',
+  listTitle: 'Turmas',
+});
+export const EditLoading = record.EditLoading;
+export const EditNotFound = record.EditNotFound;
