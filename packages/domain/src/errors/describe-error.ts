@@ -103,6 +103,11 @@ function forbidden(failure: Failure): ErrorDescription | null {
     : null;
 }
 
+/** A record that is not there (404): gone by a colleague's delete, or a stale address. */
+function notFound(failure: Failure): ErrorDescription | null {
+  return failure.status === 404 ? { title: ERROR_MESSAGES.title, messages: [ERROR_MESSAGES.notFound] } : null;
+}
+
 function signIn(failure: Failure): ErrorDescription {
   const offline = unreachable(failure, false);
   if (offline) return offline;
@@ -192,9 +197,7 @@ export function describeError(context: ErrorContext, failure: Failure): ErrorDes
       return (
         unreachable(failure, false) ??
         unavailable(failure, false) ??
-        (failure.status === 404
-          ? { title: ERROR_MESSAGES.title, messages: [ERROR_MESSAGES.notFound] }
-          : null) ??
+        notFound(failure) ??
         forbidden(failure) ??
         generic()
       );
