@@ -470,8 +470,8 @@ export interface RecordPageStoriesOptions {
   get: EndpointName;
   /** What the page says to a screen reader while the record loads ('Carregando curso'). */
   loadingLabel: string;
-  /** The list's title, which the page's way back names ('Voltar para Cursos'). */
-  listTitle: string;
+  /** The resource, whose title the page's way back names ('Voltar para Cursos'). */
+  resource: Pick<ResourceDefinition, 'title'>;
 }
 
 /**
@@ -504,8 +504,9 @@ export function recordPageStories(o: RecordPageStoriesOptions) {
       play: async ({ canvasElement }) => {
         const canvas = within(canvasElement);
         await expect(await canvas.findByText(MESSAGES.errors.notFound, undefined, FIRST_LOAD)).toBeVisible();
-        await userEvent.click(canvas.getByRole('button', { name: `Voltar para ${o.listTitle}` }));
-        await expect(await canvas.findByRole('heading', { name: o.listTitle, level: 1 })).toBeVisible();
+        const { title } = o.resource;
+        await userEvent.click(canvas.getByRole('button', { name: `Voltar para ${title}` }));
+        await expect(await canvas.findByRole('heading', { name: title, level: 1 })).toBeVisible();
       },
     },
   } satisfies Record<string, AppStoryObj>;

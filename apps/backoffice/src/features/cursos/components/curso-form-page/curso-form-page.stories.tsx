@@ -20,6 +20,7 @@ import {
   storedDraftKeys,
 } from '../../../../testing/resource-stories';
 import { phoneStory, screenParameters } from '../../../../testing/story-parameters';
+import { cursos } from '../../resource';
 import type { CursoFormValues } from './curso-form-state';
 
 const NEW = '/admin/administracao/cursos/novo';
@@ -498,10 +499,10 @@ export const Celular: Story = phoneStory();
 
 /** EditLoading and EditNotFound: the page before its record is there (the resource layer's states). */
 const record = recordPageStories({
+  resource: cursos,
   editPath: EDIT,
   get: 'cursos.get',
   loadingLabel: 'Carregando curso',
-  listTitle: 'Cursos',
 });
 export const EditLoading = record.EditLoading;
 export const EditNotFound = record.EditNotFound;

@@ -12,6 +12,7 @@ import {
   recordPageStories,
 } from '../../../../testing/resource-stories';
 import { phoneStory, screenParameters } from '../../../../testing/story-parameters';
+import { entidades } from '../../resource';
 import { emptyEntidade } from './entidade-form-state';
 
 const NEW = '/admin/administracao/entidades/novo';
@@ -168,10 +169,10 @@ export const Celular: Story = phoneStory();
 
 /** EditLoading and EditNotFound: the page before its record is there (the resource layer's states). */
 const record = recordPageStories({
+  resource: entidades,
   editPath: EDIT,
   get: 'tenants.get',
   loadingLabel: 'Carregando entidade',
-  listTitle: 'Entidades',
 });
 export const EditLoading = record.EditLoading;
 export const EditNotFound = record.EditNotFound;

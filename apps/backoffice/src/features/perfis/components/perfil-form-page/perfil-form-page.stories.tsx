@@ -152,10 +152,10 @@ export const Celular: Story = phoneStory();
 
 /** EditLoading and EditNotFound: the page before its record is there (the resource layer's states). */
 const record = recordPageStories({
+  resource: perfis,
   editPath: `${perfis.path}/5`,
   get: 'perfis.get',
   loadingLabel: 'Carregando perfil',
-  listTitle: perfis.title,
 });
 export const EditLoading = record.EditLoading;
 export const EditNotFound = record.EditNotFound;

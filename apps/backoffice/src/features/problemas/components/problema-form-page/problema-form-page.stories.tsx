@@ -16,6 +16,7 @@ import {
   recordPageStories,
 } from '../../../../testing/resource-stories';
 import { phoneStory, screenParameters } from '../../../../testing/story-parameters';
+import { problemas } from '../../resource';
 import type { ProblemaFormValues } from './problema-form-state';
 
 const NEW = '/admin/administracao/problemas/novo';
@@ -319,10 +320,10 @@ export const CelularComAnexo: Story = {
 
 /** EditLoading and EditNotFound: the page before its record is there (the resource layer's states). */
 const record = recordPageStories({
+  resource: problemas,
   editPath: EDIT,
   get: 'problemas.get',
   loadingLabel: 'Carregando problema',
-  listTitle: 'Problemas',
 });
 export const EditLoading = record.EditLoading;
 export const EditNotFound = record.EditNotFound;

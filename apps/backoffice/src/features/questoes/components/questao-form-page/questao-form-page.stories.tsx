@@ -14,6 +14,7 @@ import {
   recordPageStories,
 } from '../../../../testing/resource-stories';
 import { phoneStory, screenParameters } from '../../../../testing/story-parameters';
+import { questoes } from '../../resource';
 import type { QuestaoFormValues } from './questao-form-state';
 
 const LIST = '/admin/administracao/questoes';
@@ -378,10 +379,10 @@ export const Celular: Story = phoneStory();
 
 /** EditLoading and EditNotFound: the page before its record is there (the resource layer's states). */
 const record = recordPageStories({
+  resource: questoes,
   editPath: EDIT,
   get: 'questoes.get',
   loadingLabel: 'Carregando questão',
-  listTitle: 'Questões',
 });
 export const EditLoading = record.EditLoading;
 export const EditNotFound = record.EditNotFound;

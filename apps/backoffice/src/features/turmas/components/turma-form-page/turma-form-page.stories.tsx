@@ -11,6 +11,7 @@ import {
   recordPageStories,
 } from '../../../../testing/resource-stories';
 import { phoneStory, screenParameters } from '../../../../testing/story-parameters';
+import { turmas } from '../../resource';
 import type { TurmaFormValues } from './turma-form-state';
 
 const NEW = '/admin/entidade/turmas/novo';
@@ -308,10 +309,10 @@ export const Celular: Story = phoneStory();
 
 /** EditLoading and EditNotFound: the page before its record is there (the resource layer's states). */
 const record = recordPageStories({
+  resource: turmas,
   editPath: EDIT,
   get: 'turmas.get',
   loadingLabel: 'Carregando turma',
-  listTitle: 'Turmas',
 });
 export const EditLoading = record.EditLoading;
 export const EditNotFound = record.EditNotFound;
