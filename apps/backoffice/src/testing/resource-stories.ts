@@ -10,7 +10,7 @@ import { ENDPOINTS, type EndpointName } from '@hangar/api-client/contract';
 import { mockDelay, mockEmpty, mockError, mockOffline } from '@hangar/api-client/mocks';
 import { MESSAGES } from '@hangar/domain';
 import type { StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { delay, http } from 'msw';
 import { expect, type queries, userEvent, waitFor, within } from 'storybook/test';
 import { DRAFT_PREFIX, draftKey, draftOpenLock, tabDraftKey } from '../lib/drafts';
 import type { ResourceDefinition } from '../lib/resource';
@@ -238,6 +238,9 @@ export function listStories({ resource, row, path = resource.path, container }: 
         await expect(within(error).getByText(MESSAGES.errors.generic)).toBeVisible();
         await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
         await expect(within(await table(canvas)).getByText(row)).toBeVisible();
+        // Trying again fails again, and the story rests on the dialog a person sees.
+        await confirmDelete(canvas);
+        await expect(await page().findByRole('alertdialog', { name: MESSAGES.errors.title })).toBeVisible();
       },
     },
     PastTheLastPage: {
@@ -300,7 +303,8 @@ export interface FormStoriesOptions<V> {
  * The generic states of a form: Save422 (the server refuses a field: 'Avisos' lists it, focus
  * goes to the first invalid field, nothing typed is lost), Save500 (the §8 error dialog; the form
  * keeps what was typed), SaveOffline (no answer at all: 'Sem conexão', and the form keeps what was
- * typed), SaveStale (a 409 from a stale copy: the notice, the input kept, the other
+ * typed), SaveInProgress (the server has not answered yet: SALVAR is busy and a second press sends
+ * nothing), SaveStale (a 409 from a stale copy: the notice, the input kept, the other
  * version offered in a new tab, then taken into the fields left alone), AsksBeforeLeaving (CANCELAR with unsaved changes asks; staying keeps the
  * values, leaving leaves), DraftRestored (a draft kept on this device is offered and restored) and
  * TypingBesideOfferIsKept (work typed while the offer is unanswered becomes the draft).
@@ -323,6 +327,9 @@ export function formStories<V>(o: FormStoriesOptions<V>) {
     keepDraft(draftRoute, o.draft.value);
     return clean;
   };
+
+  /** The update requests `SaveInProgress` has sent. */
+  const saves = { sent: 0 };
 
   return {
     Save422: {
@@ -357,6 +364,11 @@ export function formStories<V>(o: FormStoriesOptions<V>) {
         await expect(within(dialog).getByText(MESSAGES.errors.generic)).toBeVisible();
         await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
         await expect(page().getByLabelText(o.field)).toHaveValue(typed);
+        // Trying again fails again, and the story rests on the dialog a person sees.
+        await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
+        await expect(
+          await page().findByRole('alertdialog', { name: MESSAGES.errors.title }, FIRST_LOAD),
+        ).toBeVisible();
       },
     },
     SaveOffline: {
@@ -378,6 +390,36 @@ export function formStories<V>(o: FormStoriesOptions<V>) {
         await expect(within(dialog).getByText(MESSAGES.errors.unreachable, { exact: false })).toBeVisible();
         await expect(within(dialog).getByText(MESSAGES.errors.kept, { exact: false })).toBeVisible();
         await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+        await expect(page().getByLabelText(o.field)).toHaveValue(typed);
+        // Trying again while still offline says so again: the story rests on that dialog.
+        await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
+        await expect(
+          await page().findByRole('alertdialog', { name: MESSAGES.errors.unreachableTitle }, FIRST_LOAD),
+        ).toBeVisible();
+      },
+    },
+    SaveInProgress: {
+      args: { path: o.editPath, account: 'admin' },
+      beforeEach({ msw }) {
+        saves.sent = 0;
+        const { method, path } = ENDPOINTS[o.endpoints.update];
+        msw.use(
+          http[method.toLowerCase() as Lowercase<typeof method>](`*${path}`, async () => {
+            saves.sent += 1;
+            await delay('infinite');
+          }),
+        );
+        return clearDrafts();
+      },
+      play: async ({ canvasElement }) => {
+        const input = await edit(within(canvasElement), ' revisado');
+        const typed = (input as HTMLInputElement).value;
+        await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
+        // The server has not answered: SALVAR says it is at work, and pressing it again (a
+        // double click, an impatient second press) sends nothing more.
+        const pending = await page().findByRole('button', { name: 'SALVAR , carregando' });
+        await userEvent.click(pending);
+        await expect(saves.sent).toBe(1);
         await expect(page().getByLabelText(o.field)).toHaveValue(typed);
       },
     },

@@ -175,6 +175,7 @@ const form = formStories({
 export const Save422 = form.Save422;
 export const Save500 = form.Save500;
 export const SaveOffline = form.SaveOffline;
+export const SaveInProgress = form.SaveInProgress;
 export const AsksBeforeLeaving = form.AsksBeforeLeaving;
 export const DraftRestored = form.DraftRestored;
 export const TypingBesideOfferIsKept = form.TypingBesideOfferIsKept;

@@ -293,6 +293,7 @@ export const Server422: Story = {
 };
 export const Server500 = generic.Save500;
 export const SaveOffline = generic.SaveOffline;
+export const SaveInProgress = generic.SaveInProgress;
 export const SavedByAnotherUser = generic.SaveStale;
 
 /**

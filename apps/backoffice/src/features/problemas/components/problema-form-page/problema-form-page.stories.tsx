@@ -219,6 +219,7 @@ export const StaleThenOffline: Story = {
 export const Save422 = generic.Save422;
 export const Save500 = generic.Save500;
 export const SaveOffline = generic.SaveOffline;
+export const SaveInProgress = generic.SaveInProgress;
 export const SaveStale = generic.SaveStale;
 export const AsksBeforeLeaving = generic.AsksBeforeLeaving;
 export const DraftRestored = generic.DraftRestored;

@@ -286,6 +286,7 @@ export const Server422: Story = {
 };
 export const Server500 = generic.Save500;
 export const SaveOffline = generic.SaveOffline;
+export const SaveInProgress = generic.SaveInProgress;
 export const SavedByAnotherUser = generic.SaveStale;
 export const AsksBeforeLeavingUnsaved = generic.AsksBeforeLeaving;
 export const OffersDraftAfterSessionEnded = generic.DraftRestored;

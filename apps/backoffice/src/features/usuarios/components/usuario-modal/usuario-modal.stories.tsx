@@ -441,6 +441,7 @@ const form = formStories({
 });
 export const Save500 = form.Save500;
 export const SaveOffline = form.SaveOffline;
+export const SaveInProgress = form.SaveInProgress;
 export const SaveStale = form.SaveStale;
 export const AsksBeforeLeaving = form.AsksBeforeLeaving;
 export const DraftRestored = form.DraftRestored;
