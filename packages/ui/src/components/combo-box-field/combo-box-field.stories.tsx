@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { documents } from '../../testing/documents';
 import { ComboBoxField, type ComboBoxFieldProps } from './combo-box-field';
 
 const items = [
@@ -26,7 +27,8 @@ function Controlled(props: Omit<ComboBoxFieldProps, 'value'>) {
 
 const meta = {
   title: 'UI/ComboBoxField',
-  component: Controlled,
+  component: documents<Parameters<typeof Controlled>[0]>(ComboBoxField),
+  render: (args) => <Controlled {...args} />,
   tags: ['autodocs'],
   args: { label: 'Curso', items, onChange: fn(), className: 'max-w-sm' },
 } satisfies Meta<typeof Controlled>;

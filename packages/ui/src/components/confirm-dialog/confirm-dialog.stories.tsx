@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { documents } from '../../testing/documents';
 import { Button } from '../button/button';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 
-/** The dialog behind its trigger; `defaultOpen` shows it open at rest, for a designer to look at. */
-function Demo({
-  defaultOpen = false,
-  ...props
-}: Omit<ConfirmDialogProps, 'isOpen' | 'onOpenChange'> & { defaultOpen?: boolean }) {
+type DemoProps = Omit<ConfirmDialogProps, 'isOpen' | 'onOpenChange'> & { defaultOpen?: boolean };
+
+/**
+ * The dialog behind its trigger; `defaultOpen` shows it open at rest, for a designer to look at,
+ * in the story's own view (on the docs page an open modal would cover the page).
+ */
+function Demo({ defaultOpen = false, ...props }: DemoProps) {
   const [open, setOpen] = useState(defaultOpen);
   return (
     <>
@@ -20,7 +23,8 @@ function Demo({
 
 const meta = {
   title: 'UI/ConfirmDialog',
-  component: Demo,
+  component: documents<DemoProps>(ConfirmDialog),
+  render: (args, { viewMode }) => <Demo {...args} defaultOpen={viewMode === 'story' && args.defaultOpen} />,
   tags: ['autodocs'],
   args: { onConfirm: fn() },
 } satisfies Meta<typeof Demo>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { documents } from '../../testing/documents';
 import { DatePickerField, type DatePickerFieldProps } from './date-picker-field';
 
 function Controlled(props: Omit<DatePickerFieldProps, 'value'> & { initial?: string | null }) {
@@ -22,7 +23,8 @@ function Controlled(props: Omit<DatePickerFieldProps, 'value'> & { initial?: str
 
 const meta = {
   title: 'UI/DatePickerField',
-  component: Controlled,
+  component: documents<Parameters<typeof Controlled>[0]>(DatePickerField),
+  render: (args) => <Controlled {...args} />,
   tags: ['autodocs'],
   args: { label: 'Data de início', onChange: fn(), className: 'max-w-xs' },
 } satisfies Meta<typeof Controlled>;

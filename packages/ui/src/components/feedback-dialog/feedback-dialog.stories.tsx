@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { documents } from '../../testing/documents';
 import { Button } from '../button/button';
 import { FeedbackDialog, type FeedbackDialogProps } from './feedback-dialog';
 
-/** The dialog behind its trigger; `defaultOpen` shows it open at rest, for a designer to look at. */
-function Demo({
-  defaultOpen = false,
-  ...props
-}: Omit<FeedbackDialogProps, 'isOpen' | 'onOpenChange'> & { defaultOpen?: boolean }) {
+type DemoProps = Omit<FeedbackDialogProps, 'isOpen' | 'onOpenChange'> & { defaultOpen?: boolean };
+
+/**
+ * The dialog behind its trigger; `defaultOpen` shows it open at rest, for a designer to look at,
+ * in the story's own view (on the docs page an open modal would cover the page).
+ */
+function Demo({ defaultOpen = false, ...props }: DemoProps) {
   const [open, setOpen] = useState(defaultOpen);
   return (
     <>
@@ -18,7 +21,12 @@ function Demo({
   );
 }
 
-const meta = { title: 'UI/FeedbackDialog', component: Demo, tags: ['autodocs'] } satisfies Meta<typeof Demo>;
+const meta = {
+  title: 'UI/FeedbackDialog',
+  component: documents<DemoProps>(FeedbackDialog),
+  render: (args, { viewMode }) => <Demo {...args} defaultOpen={viewMode === 'story' && args.defaultOpen} />,
+  tags: ['autodocs'],
+} satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

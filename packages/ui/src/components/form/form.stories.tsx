@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { documents } from '../../testing/documents';
 import { Button } from '../button/button';
 import { CheckboxField } from '../checkbox-field/checkbox-field';
 import { SelectField } from '../select-field/select-field';
@@ -48,7 +49,8 @@ function Demo({
 
 const meta = {
   title: 'UI/Form',
-  component: Demo,
+  component: documents<Parameters<typeof Demo>[0]>(Form),
+  render: (args) => <Demo {...args} />,
   tags: ['autodocs'],
   args: { onSave: fn() },
 } satisfies Meta<typeof Demo>;

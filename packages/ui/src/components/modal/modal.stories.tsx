@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { documents } from '../../testing/documents';
 import { Button } from '../button/button';
 import { TextAreaField } from '../text-area-field/text-area-field';
 import { TextField } from '../text-field/text-field';
@@ -59,7 +60,8 @@ function Demo({
 
 const meta = {
   title: 'UI/Modal',
-  component: Demo,
+  component: documents<Parameters<typeof Demo>[0]>(Modal),
+  render: (args) => <Demo {...args} />,
   tags: ['autodocs'],
   args: { title: 'Novo Módulo', onSave: fn() },
 } satisfies Meta<typeof Demo>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { documents } from '../../testing/documents';
 import { OrderingSelect, type OrderingSelectProps, type SortDirection } from './ordering-select';
 
 function Demo(props: Partial<OrderingSelectProps> & { withDirection?: boolean }) {
@@ -34,7 +35,8 @@ function Demo(props: Partial<OrderingSelectProps> & { withDirection?: boolean })
 
 const meta = {
   title: 'UI/OrderingSelect',
-  component: Demo,
+  component: documents<Parameters<typeof Demo>[0]>(OrderingSelect),
+  render: (args) => <Demo {...args} />,
   tags: ['autodocs'],
   args: { onChange: fn(), onDirectionChange: fn() },
 } satisfies Meta<typeof Demo>;

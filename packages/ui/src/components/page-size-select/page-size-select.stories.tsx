@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { documents } from '../../testing/documents';
 import { PageSizeSelect, type PageSizeSelectProps } from './page-size-select';
 
 function Demo({ value: initial = 15, ...props }: Partial<PageSizeSelectProps>) {
@@ -20,7 +21,8 @@ function Demo({ value: initial = 15, ...props }: Partial<PageSizeSelectProps>) {
 
 const meta = {
   title: 'UI/PageSizeSelect',
-  component: Demo,
+  component: documents<Parameters<typeof Demo>[0]>(PageSizeSelect),
+  render: (args) => <Demo {...args} />,
   tags: ['autodocs'],
   args: { onChange: fn() },
 } satisfies Meta<typeof Demo>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { documents } from '../../testing/documents';
 import { breakLongWords } from '../../utils/break-long-words';
 import { Button } from '../button/button';
 import { Card } from '../card/card';
@@ -118,7 +119,8 @@ function Demo({ onEdit = () => {}, onDelete = () => {}, rowsTotal = 42, ...props
 
 const meta = {
   title: 'UI/PagedTable',
-  component: Demo,
+  component: documents<Parameters<typeof Demo>[0]>(PagedTable),
+  render: (args) => <Demo {...args} />,
   tags: ['autodocs'],
   args: { onEdit: fn(), onDelete: fn() },
 } satisfies Meta<typeof Demo>;

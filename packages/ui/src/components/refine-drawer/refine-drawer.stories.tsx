@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { documents } from '../../testing/documents';
 import { CheckboxGroupField } from '../checkbox-group-field/checkbox-group-field';
 import { OrderingSelect } from '../ordering-select/ordering-select';
 import { RadioGroupField } from '../radio-group-field/radio-group-field';
@@ -95,7 +96,8 @@ function Demo({ onApply, initial = vazio }: { onApply: (f: Filtros) => void; ini
 
 const meta = {
   title: 'UI/RefineDrawer',
-  component: Demo,
+  component: documents<Parameters<typeof Demo>[0]>(RefineDrawer),
+  render: (args) => <Demo {...args} />,
   tags: ['autodocs'],
   args: { onApply: fn() },
 } satisfies Meta<typeof Demo>;

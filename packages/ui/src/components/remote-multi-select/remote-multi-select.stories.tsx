@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { documents } from '../../testing/documents';
 import { RemoteMultiSelect, type RemoteMultiSelectProps, type RemoteOption } from './remote-multi-select';
 
 const cursos: RemoteOption[] = [
@@ -42,7 +43,8 @@ function Demo(props: Partial<RemoteMultiSelectProps> & { initial?: RemoteOption[
 
 const meta = {
   title: 'UI/RemoteMultiSelect',
-  component: Demo,
+  component: documents<Parameters<typeof Demo>[0]>(RemoteMultiSelect),
+  render: (args) => <Demo {...args} />,
   tags: ['autodocs'],
   args: { onChange: fn() },
 } satisfies Meta<typeof Demo>;
