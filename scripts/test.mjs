@@ -23,12 +23,12 @@ const steps = [
   ['API docs (TypeDoc)', 'pnpm', ['run', 'docs:api']],
   ['release dry run', 'node', ['scripts/release-dry-run.mjs']],
   [
-    'component and story tests (Chromium)',
+    'component and Storybook story tests (Chromium)',
     'pnpm',
     ['exec', 'vitest', 'run', '--project', 'components', '--project', 'storybook'],
   ],
   ['API tests (PGlite and PostgreSQL)', 'pnpm', ['exec', 'vitest', 'run', '--project', 'api']],
-  ['end-to-end (built app, real server, Chromium)', 'pnpm', ['exec', 'vitest', 'run', '--project', 'e2e']],
+  ['end-to-end (e2e: built app, real server, Chromium)', 'pnpm', ['exec', 'vitest', 'run', '--project', 'e2e']],
   ['Storybook build', 'pnpm', ['run', 'build-storybook']],
 ];
 
@@ -64,10 +64,17 @@ function run(cmd, args) {
   });
 }
 
-const only = process.argv.slice(2);
+// `pnpm test e2e` runs the steps whose name holds a word given, in any case ('api' finds 'API tests').
+const only = process.argv.slice(2).map((word) => word.toLowerCase());
+const chosen = steps.filter(([name]) => !only.length || only.some((o) => name.toLowerCase().includes(o)));
+if (!chosen.length) {
+  // Running nothing and passing would read as a green run of a step that never ran.
+  console.error(`No step's name holds ${only.map((o) => `'${o}'`).join(' or ')}. The steps:`);
+  for (const [name] of steps) console.error(`  ${name}`);
+  process.exit(2);
+}
 const results = [];
-for (const [name, cmd, args] of steps) {
-  if (only.length && !only.some((o) => name.includes(o))) continue;
+for (const [name, cmd, args] of chosen) {
   console.log(`\n━━ ${name} ━━ ${cmd} ${args.join(' ')}`);
   const started = Date.now();
   const { status, failures, flaky } = await run(cmd, args);
