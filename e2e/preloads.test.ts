@@ -1,41 +1,17 @@
 /**
  * The page the server sends at an address hints every script that address's first load runs
  * (issue 15; the build's `preloads.json`, the server's `spa-page.ts`). The build's table of
- * screens is written by hand (apps/backoffice/vite.config.ts): this is where a screen it misses,
- * or a chunk it no longer names, shows. Each screen is opened in a new context, signed in
+ * screens is written by hand (apps/backoffice/build/screens.ts): this is where a screen it
+ * misses, or a chunk it no longer names, shows. Each screen is opened in a new context, signed in
  * through the token route alone, so its cache holds nothing the page did not ask for. And each
  * hinted script is fetched once, not once for the hint and again for the import (the two must
  * agree on credentials mode).
  */
 import { describe, expect, it } from 'vitest';
 import { baseUrl, DEMO, passwordGrant, useBrowser } from './support/browser';
+import { SCREENS } from './support/screens';
 
 const browser = useBrowser();
-
-/**
- * Each address, and the heading a person sees there once the screen is drawn: the dashboard,
- * every list, every new-record form (a record's form is the same screen by construction: the
- * table's `crud` helper) and the classification wizard.
- */
-const SCREENS: [string, string][] = [
-  ['/admin', 'Dashboard'],
-  ['/admin/dashboard', 'Dashboard'],
-  ['/admin/administracao/cursos', 'Cursos'],
-  ['/admin/administracao/cursos/novo', 'Adicionar Novo Curso'],
-  ['/admin/administracao/problemas', 'Problemas'],
-  ['/admin/administracao/problemas/novo', 'Adicionar Novo Problema'],
-  ['/admin/administracao/questoes', 'Questões'],
-  ['/admin/administracao/questoes/novo', 'Detalhe da questão'],
-  ['/admin/administracao/questoes/1/classificacoes', 'Classificar questão'],
-  ['/admin/administracao/entidades', 'Entidades'],
-  ['/admin/administracao/entidades/novo', 'Adicionar Nova Entidade'],
-  ['/admin/configuracao/categorias', 'Categorias'],
-  ['/admin/configuracao/perfis', 'Perfis de Acesso'],
-  ['/admin/configuracao/perfis/novo', 'Novo Perfil'],
-  ['/admin/configuracao/usuarios', 'Usuários'],
-  ['/admin/entidade/turmas', 'Turmas'],
-  ['/admin/entidade/turmas/novo', 'Adicionar Nova Turma'],
-];
 
 describe('scripts hinted in the page', () => {
   it.each(SCREENS)('a cold load of %s asks for no script the page did not hint', async (address, heading) => {

@@ -10,6 +10,7 @@ import { precompress } from './build/precompress';
 import { reactAriaDefaultLocale } from './build/react-aria-default-locale';
 import { reactAriaDirection } from './build/react-aria-direction';
 import { routePreloads } from './build/route-preloads';
+import { DASHBOARD, SCREENS } from './build/screens';
 import { tailwindMergeLite } from './build/tailwind-merge-lite';
 
 // React Router 7 exports only its development build (remix-run/react-router#14102): dev warnings
@@ -32,7 +33,6 @@ const apiTarget = process.env.HANGAR_API_URL ?? 'http://127.0.0.1:3000';
 // the sign-in page keeps its own chunks.
 const BOOT = 'src/boot.tsx';
 const SHELL = 'src/app/admin-layout/index.ts';
-const DASHBOARD = 'src/features/dashboard/components/dashboard-page/index.ts';
 const groups = loadGroups({
   keepOut: ['src/main.tsx', 'src/sign-in.tsx'],
   groups: [
@@ -41,29 +41,6 @@ const groups = loadGroups({
     { name: 'list', from: ['src/lib/resource-list-page.tsx'] },
   ],
 });
-
-// The screen each route of the domain's table opens (routes.tsx), for the scripts the server
-// hints in the page it serves at that path (build/route-preloads.ts).
-const screen = (feature: string, name: string) => `src/features/${feature}/components/${name}/index.ts`;
-const crud = (prefix: string, feature: string, list: string, form?: string) => ({
-  [prefix]: screen(feature, list),
-  ...(form && { [`${prefix}/novo`]: screen(feature, form), [`${prefix}/:id`]: screen(feature, form) }),
-});
-const SCREENS: Record<string, string> = {
-  // /admin opens the dashboard (routes.tsx redirects it there in the browser).
-  '/admin': DASHBOARD,
-  '/admin/dashboard': DASHBOARD,
-  ...crud('/admin/administracao/cursos', 'cursos', 'cursos-page', 'curso-form-page'),
-  ...crud('/admin/administracao/problemas', 'problemas', 'problemas-page', 'problema-form-page'),
-  ...crud('/admin/administracao/questoes', 'questoes', 'questoes-page', 'questao-form-page'),
-  '/admin/administracao/questoes/:id/classificacoes':
-    'src/features/questoes/components/classificacao-wizard/classificacao-wizard.tsx',
-  ...crud('/admin/administracao/entidades', 'entidades', 'entidades-page', 'entidade-form-page'),
-  ...crud('/admin/configuracao/categorias', 'categorias', 'categorias-page'),
-  ...crud('/admin/configuracao/perfis', 'perfis', 'perfis-page', 'perfil-form-page'),
-  ...crud('/admin/configuracao/usuarios', 'usuarios', 'usuarios-page'),
-  ...crud('/admin/entidade/turmas', 'turmas', 'turmas-page', 'turma-form-page'),
-};
 
 export default defineConfig(({ command }) => ({
   plugins: [
