@@ -28,7 +28,11 @@ const steps = [
     ['exec', 'vitest', 'run', '--project', 'components', '--project', 'storybook'],
   ],
   ['API tests (PGlite and PostgreSQL)', 'pnpm', ['exec', 'vitest', 'run', '--project', 'api']],
-  ['end-to-end (e2e: built app, real server, Chromium)', 'pnpm', ['exec', 'vitest', 'run', '--project', 'e2e']],
+  [
+    'end-to-end (e2e: built app, real server, Chromium)',
+    'pnpm',
+    ['exec', 'vitest', 'run', '--project', 'e2e'],
+  ],
   ['Storybook build', 'pnpm', ['run', 'build-storybook']],
 ];
 

@@ -79,7 +79,7 @@ export const QUESTION_TABLE_MAX_ROWS = 20;
 /** Answers per column in a picker (§9). */
 export const ANSWERS_PER_COLUMN = 5;
 
-/** How long the SINCRONIZAR spinner turns, in ms (§2.4, §9; a placeholder, see ARCHITECTURE.md). */
+/** How long the SINCRONIZAR spinner turns, in ms (§2.4, §9; a placeholder, see docs/legacy.md). */
 export const SYNC_SPINNER_MS = 3000;
 
 /** Height in px of the permission tree table and of the problem picker's scroll area (§9). */

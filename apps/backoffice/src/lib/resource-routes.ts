@@ -12,7 +12,7 @@ const ADMIN = '/admin/';
  * The app routes of a resource, from the domain's route table (§2.1): the list at `path`, and
  * the form at every row under it (`/novo`, `/:id`), each lazy-loaded. Guards read the same
  * table, so the app, the menu and the guard agree; a form row the table has but no form screen
- * was given for is a mistake caught at start-up (and by `resource-routes.test.ts`).
+ * was given for is a mistake caught at start-up (and by `src/testing/resources.test.ts`).
  * @example resourceRoutes(cursos, { list: () => import('…').then((m) => m.CursosPage), form: … })
  */
 export function resourceRoutes(

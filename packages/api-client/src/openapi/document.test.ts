@@ -70,7 +70,7 @@ describe('the OpenAPI document', () => {
     expect(params.some((p) => p.name === 'cursos')).toBe(false);
   });
 
-  it('gives the error bodies of ARCHITECTURE.md: 422 a bare field map, 409 and 429 a message', () => {
+  it('gives the error bodies of the wire format: 422 a bare field map, 409 and 429 a message', () => {
     const update = op('questoes.update').responses;
     expect(Object.keys(update)).toEqual(expect.arrayContaining(['200', '401', '403', '404', '409', '422']));
     expect(update['422']?.$ref).toBe('#/components/responses/ValidationFailed');

@@ -9,7 +9,7 @@
  * - query and path parameters are strings on the wire, so where a schema accepts a string or a
  *   number/boolean only the string branches are kept; a `phpArray` filter is the parameter
  *   `name[]` (PHP style, `cursos[]=1&cursos[]=2`), an array;
- * - the error bodies of ARCHITECTURE.md: 422 is the bare field map, every other error `{message}`;
+ * - the error bodies of the wire format (docs/architecture.md): 422 is the bare field map, every other error `{message}`;
  *   401 on every signed-in row, 403 on every row that names a permission, 404 where the path
  *   names a record, 409 on writes (a stale `updated_at`, a record still in use), 429 with
  *   `Retry-After` on sign-in;

@@ -25,7 +25,7 @@ export interface ListActionPermissions {
 
 /**
  * Permissions of each list's add, edit and delete actions (§2, §6) with the corrections of
- * ARCHITECTURE.md: entity Excluir needs `escola.excluir`; the user list's edit/delete follow
+ * docs/legacy.md: entity Excluir needs `escola.excluir`; the user list's edit/delete follow
  * `usuario.alterar` / `usuario.excluir`. Categories have no permission family (any signed-in user).
  * Classes have no `turma.excluir` in §3: deleting a class needs `turma.cancelar`.
  */

@@ -37,7 +37,7 @@ export interface VisibleMenuSection {
 }
 
 /**
- * The side menu of §2.2. Correction (ARCHITECTURE.md): Problemas follows `problema.visualizar`
+ * The side menu of §2.2. Correction (docs/legacy.md): Problemas follows `problema.visualizar`
  * instead of being always shown.
  */
 export const MENU: readonly MenuSection[] = [

@@ -9,7 +9,7 @@ describe('matchRoute', () => {
     );
   });
 
-  it('applies the corrections of ARCHITECTURE.md', () => {
+  it('applies the corrections of docs/legacy.md', () => {
     expect(matchRoute('/admin/administracao/cursos/abc')?.permissions).toEqual([
       'curso.alterar',
       'curso.visualizar',

@@ -19,7 +19,7 @@ const rule = (pattern: string, permissions: readonly Permission[] = [], access: 
   ({ pattern, permissions, access }) satisfies RouteRule;
 
 /**
- * The route table of §2.1 with the corrections of ARCHITECTURE.md: the course edit route needs
+ * The route table of §2.1 with the corrections of docs/legacy.md: the course edit route needs
  * `curso.alterar` to save, and `curso.visualizar` is enough to open it read-only; problem routes follow `problema.*` (list: visualizar, create: adicionar, edit:
  * alterar); categories and the hidden integrations page need only a session.
  */

@@ -74,7 +74,7 @@ export function showClassBadge(turma: ClassDates, now: Date): boolean {
 }
 
 /**
- * The real elapsed share of the class period at `now`, 0..1 (ARCHITECTURE.md replaces the legacy
+ * The real elapsed share of the class period at `now`, 0..1 (docs/legacy.md: Hangar replaces the legacy
  * fixed 30 %). Before the start 0, after the end 1; missing or inverted dates give 0. The period
  * runs from the first day's midnight to the end of the last day.
  * @example classProgress({ data_inicio: '2026-01-01', data_fim: '2026-01-10' }, new Date(2026, 0, 6)) // 0.5

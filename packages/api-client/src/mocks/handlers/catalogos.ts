@@ -1,4 +1,4 @@
-/** Modalidades, categorias and file types (§2.11): any signed-in user. */
+/** Modalidades (§3), categorias (§2.11) and file types (§7): any signed-in user. */
 import { MESSAGES, nameKey, validateCategory } from '@hangar/domain';
 import type { HttpHandler } from 'msw';
 import type { MockDb } from '../db.js';

@@ -63,8 +63,6 @@ export const unauthorized = (message: string = MESSAGES.errors.sessionExpired) =
   new MockHttpError(401, { message });
 export const forbidden = () => new MockHttpError(403, { message: MESSAGES.errors.forbidden });
 export const notFound = () => new MockHttpError(404, { message: MESSAGES.errors.notFound });
-/** 409: the write would break a reference or a uniqueness rule the server keeps in the database. */
-export const conflict = () => new MockHttpError(409, { message: MESSAGES.errors.generic });
 export const invalid = (fields: FieldErrors) => new MockHttpError(422, fields);
 /** 409: the save was made from a copy someone else has changed since (optimistic concurrency). */
 export const stale = () => new MockHttpError(409, { message: MESSAGES.concurrency.stale });
