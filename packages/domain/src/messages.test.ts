@@ -96,6 +96,8 @@ describe('MESSAGES', () => {
     expect(MESSAGES.idempotency).toEqual({
       reused: 'Esta chave de envio já foi usada com outros dados.',
       inProgress: 'Este envio ainda está em andamento. Aguarde um instante e tente novamente.',
+      madeBefore:
+        'O envio anterior, cuja resposta não chegou, já criou este registro com os dados daquele momento. O que você alterou depois não foi salvo e continua no formulário: abra o registro pela lista para aplicar.',
     });
     expect(MESSAGES.concurrency).toEqual({
       title: 'Registro alterado por outra pessoa',

@@ -42,8 +42,9 @@ interface Row {
 
 /**
  * Claims `key` for `userId`'s create `endpoint` with `body` (already parsed). The same key with
- * the same endpoint and body answers the kept answer (or a 409 while the first still runs); with
- * anything else, a 422 on the header. Keys older than a day are forgotten first.
+ * the same endpoint and body answers the kept answer; another body, once the first create is
+ * made, or another endpoint, a 422 on the header; while the first still runs, a 409; after its
+ * server stopped mid-way, the claim is this request's. Keys older than a day are forgotten first.
  */
 export async function claimIdempotencyKey(
   db: Db,
@@ -85,17 +86,23 @@ export async function claimIdempotencyKey(
   const kept = rows[0];
   // Forgotten between the insert and the read (it expired): claim it again.
   if (!kept) return claimIdempotencyKey(db, now, userId, key, endpoint, body);
-  if (kept.endpoint !== endpoint || kept.corpo_hash !== hash) {
+  if (kept.endpoint !== endpoint) {
     throw new ValidationError({ [IDEMPOTENCY_KEY_HEADER]: [MESSAGES.idempotency.reused] });
   }
-  if (kept.status !== null) return { kind: 'replay', status: kept.status, answer: kept.resposta };
-  // Still running, unless its server stopped before answering: then this request takes it over.
+  if (kept.status !== null) {
+    if (kept.corpo_hash === hash) return { kind: 'replay', status: kept.status, answer: kept.resposta };
+    // The create under this key was made, with other data: the app sends a form's changed
+    // values under the key of a save whose answer never came, and tells its user so.
+    throw new ValidationError({ [IDEMPOTENCY_KEY_HEADER]: [MESSAGES.idempotency.reused] });
+  }
+  // Still running, whatever it sends, unless its server stopped before answering: then nothing
+  // was made (its transaction went with it), and this request takes the key over, with its data.
   const since = new Date(kept.created_at).getTime();
   if (now.getTime() - since < ABANDONED_AFTER_MS) throw new HttpError(409, MESSAGES.idempotency.inProgress);
   const taken = await db.query(
-    `UPDATE idempotent_request SET created_at = $3
+    `UPDATE idempotent_request SET created_at = $3, corpo_hash = $5
      WHERE usuario_id = $1 AND chave = $2 AND status IS NULL AND created_at = $4 RETURNING chave`,
-    [userId, key, now, kept.created_at],
+    [userId, key, now, kept.created_at, hash],
   );
   if (taken.rows.length === 0) throw new HttpError(409, MESSAGES.idempotency.inProgress);
   return run;

@@ -11,8 +11,10 @@ import {
   type EndpointDef,
   type EndpointName,
   type Endpoints,
+  IDEMPOTENCY_KEY_HEADER,
   issuesToFieldErrors,
 } from '@hangar/api-client/contract';
+import { MESSAGES } from '@hangar/domain';
 import { useCallback, useRef } from 'react';
 import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
 import { randomHex } from './random-hex';
@@ -194,16 +196,36 @@ export function useWrite<N extends EndpointName>(name: N) {
   const invalidate = useInvalidate();
   // A create names its record with a key, kept while the same body is sent again: a SALVAR
   // whose answer never came (offline) and is pressed again gets that record back, not a second.
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  // After such a save the key is kept for changed values too (`unanswered`): had the first made
+  // the record, a new key would make a second one (or a 'Já existe' on a unique field).
+  const attempt = useRef<{ body: string; key: string; unanswered: boolean } | null>(null);
   return useCallback(
     async (input: InputOf<N>): Promise<AnswerOf<N>> => {
       let sent = input;
+      let changedAfterNoAnswer = false;
       if (acceptsIdempotencyKey(ENDPOINTS[name])) {
         const body = JSON.stringify((input as { body?: unknown }).body ?? null);
-        if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
-        sent = { ...input, idempotencyKey: attempt.current.key };
+        const earlier = attempt.current;
+        changedAfterNoAnswer = earlier?.unanswered === true && earlier.body !== body;
+        if (earlier === null || (earlier.body !== body && !earlier.unanswered)) {
+          attempt.current = { body, key: newIdempotencyKey(), unanswered: false };
+        }
+        sent = { ...input, idempotencyKey: attempt.current!.key };
       }
-      const answer = await api.call(name, sent);
+      let answer: AnswerOf<N>;
+      try {
+        answer = await api.call(name, sent);
+      } catch (error) {
+        if (attempt.current && error instanceof ApiError) {
+          // No answer: whether the record was made is unknown until the key is sent again.
+          if (error.status === 0) attempt.current.unanswered = true;
+          // The server made the record under the key, with the values of the unanswered save.
+          else if (changedAfterNoAnswer && error.fieldErrors?.[IDEMPOTENCY_KEY_HEADER]) {
+            throw new ApiError(409, { message: MESSAGES.idempotency.madeBefore }, { cause: error });
+          }
+        }
+        throw error;
+      }
       attempt.current = null;
       await invalidate(resourceOf(name), { keepRecords: name.endsWith('.delete') });
       return answer;

@@ -96,6 +96,9 @@ describe('describeError: a create still running under its key', () => {
     const busy = { status: 409, body: { message: MESSAGES.idempotency.inProgress } };
     expect(describeError('save', busy)?.messages).toEqual([MESSAGES.idempotency.inProgress]);
     expect(describeError('user-modal', busy)?.messages).toEqual([MESSAGES.idempotency.inProgress]);
+    const madeBefore = { status: 409, body: { message: MESSAGES.idempotency.madeBefore } };
+    expect(describeError('save', madeBefore)?.messages).toEqual([MESSAGES.idempotency.madeBefore]);
+    expect(describeError('user-modal', madeBefore)?.messages).toEqual([MESSAGES.idempotency.madeBefore]);
   });
 });
 

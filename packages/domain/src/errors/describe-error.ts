@@ -133,6 +133,7 @@ const WRITTEN_REFUSALS: readonly string[] = [
   ...Object.values(ACCESS_MESSAGES),
   ...Object.values(CONFLICT_MESSAGES),
   IDEMPOTENCY_MESSAGES.inProgress,
+  IDEMPOTENCY_MESSAGES.madeBefore,
 ];
 
 /**
