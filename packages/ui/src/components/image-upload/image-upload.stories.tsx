@@ -126,6 +126,60 @@ export const Disabled: Story = {
   },
 };
 
+/** A caller whose first upload fails (the network cut it) and whose retry goes through. */
+function FailsOnce({ onRetry }: { onRetry: () => void }) {
+  const [value, setValue] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [unsent, setUnsent] = useState<File | null>(null);
+  return (
+    <ImageUpload
+      label="Imagem do Curso"
+      value={value}
+      errorMessage={error}
+      onSelect={(file) => {
+        setUnsent(file);
+        setError('Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.');
+      }}
+      onRetry={
+        unsent
+          ? () => {
+              onRetry();
+              setError(undefined);
+              setUnsent(null);
+              setValue(PNG_1PX);
+            }
+          : undefined
+      }
+      typeErrorMessage="Escolha uma imagem JPEG, PNG ou GIF."
+      sizeErrorMessage="Escolha uma imagem de até 10 MB."
+    />
+  );
+}
+
+/**
+ * The upload failed: the picked image's preview goes (a failed upload never looks attached), the
+ * message says why, and 'Tentar novamente' sends the same file again.
+ */
+export const UploadFailed: Story = {
+  args: { onRetry: fn() },
+  render: (args) => (
+    <div className="max-w-xl">
+      <FailsOnce onRetry={args.onRetry ?? (() => {})} />
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), pngFile());
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Não foi possível falar com o servidor');
+    await expect(canvas.queryByRole('img', { name: 'Pré-visualização da imagem' })).toBeNull();
+    await expect(canvas.getByText('Nenhuma imagem')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByRole('img', { name: 'Pré-visualização da imagem' })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
 function Controlled() {
   const [value, setValue] = useState<string | null>(null);
   return (

@@ -52,8 +52,18 @@ export interface ImageUploadProps {
    * own default is 'DropZone', untranslated). @default 'Área para soltar a imagem:'
    */
   dropLabel?: string;
-  /** An error from outside (e.g. the upload failed). */
+  /**
+   * An error from outside (e.g. the upload failed). As it comes, the picked image's preview goes:
+   * the frame shows `value` again, what the form holds, so a failed upload never looks attached.
+   */
   errorMessage?: string;
+  /**
+   * Sends the last picked image again; given, a button beside `errorMessage` offers it (an upload
+   * cut by the network, where picking the file again was the only way).
+   */
+  onRetry?: () => void;
+  /** Text of the retry button. @default 'Tentar novamente' */
+  retryLabel?: string;
   /** Disables picking and removing. @default false */
   isDisabled?: boolean;
   /** Extra classes for the root element. */
@@ -86,6 +96,8 @@ export function ImageUpload({
   unavailableLabel = 'Imagem indisponível',
   dropLabel = 'Área para soltar a imagem:',
   errorMessage,
+  onRetry,
+  retryLabel = 'Tentar novamente',
   isDisabled = false,
   className,
 }: ImageUploadProps) {
@@ -103,12 +115,23 @@ export function ImageUpload({
   useEffect(() => {
     setLocal(null);
   }, [value]);
+  // An error from outside means the picked image was not taken: its preview goes with it.
+  useEffect(() => {
+    if (errorMessage) setLocal(null);
+  }, [errorMessage]);
   useEffect(
     () => () => {
       if (local) URL.revokeObjectURL(local);
     },
     [local],
   );
+  // An image that did not load while the network was down is tried again once it is back.
+  useEffect(() => {
+    if (failed === null) return;
+    const retry = () => setFailed(null);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failed]);
 
   function take(files: File[]) {
     const file = files[0];
@@ -198,9 +221,16 @@ export function ImageUpload({
             />
           )}
           {shownError && (
-            <p id={errorId} role="alert" className="text-xs font-medium text-error">
-              {shownError}
-            </p>
+            <div className="flex flex-wrap items-center gap-2">
+              <p id={errorId} role="alert" className="text-xs font-medium text-error">
+                {shownError}
+              </p>
+              {onRetry && problem === null && (
+                <Button size="sm" isDisabled={isDisabled || uploading} onPress={onRetry}>
+                  {retryLabel}
+                </Button>
+              )}
+            </div>
           )}
         </div>
       </div>

@@ -1,6 +1,8 @@
+import { ENDPOINTS } from '@hangar/api-client/contract';
 import { mockDelay, mockError } from '@hangar/api-client/mocks';
 import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PNG_1PX, pngFile } from '../../../../testing/files';
@@ -123,6 +125,30 @@ export const UploadFails: Story = {
     const canvas = within(canvasElement);
     await userEvent.upload(fileInput(canvasElement), pngFile('capa-piloto-comercial.png'));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(MESSAGES.errors.generic);
+  },
+};
+
+/**
+ * The network cuts the upload: the picked image does not stay in the frame as if attached (the
+ * course would be saved without it), the message says why, and 'Tentar novamente' sends the same
+ * file again, without picking it anew.
+ */
+export const UploadCutThenRetried: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post(`*${ENDPOINTS['arquivos.temp'].path}`, () => HttpResponse.error(), { once: true }));
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), pngFile('capa-piloto-comercial.png'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(MESSAGES.errors.unreachable);
+    await expect(canvas.queryByRole('img', { name: 'Imagem do curso' })).toBeNull();
+    await expect(canvas.getByText('Nenhuma imagem')).toBeVisible();
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledTimes(1));
+    await expect(await canvas.findByRole('img', { name: 'Imagem do curso' })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
   },
 };
 

@@ -40,6 +40,8 @@ export function CursoImageField({
   const upload = useUploadCursoImage();
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // The image whose upload failed, for 'Tentar novamente'.
+  const [unsent, setUnsent] = useState<File | null>(null);
 
   const take = async (file: File) => {
     // The kit checks type and size; the domain's rule is the one the server applies, so it has
@@ -50,12 +52,15 @@ export function CursoImageField({
       return;
     }
     setProblem(null);
+    setUnsent(null);
     setProgress(0);
     onBusyChange?.(true);
     try {
       const stored = await upload(file, setProgress);
       onChange(stored.url);
     } catch (error) {
+      // The frame goes back to the image the form holds; the message offers sending it again.
+      setUnsent(file);
       setProblem(describeError('save', toFailure(error))?.messages.join(' ') ?? null);
     }
     setProgress(null);
@@ -68,11 +73,16 @@ export function CursoImageField({
       alt="Imagem do curso"
       value={uploadUrl(value)}
       onSelect={(file) => void take(file)}
-      onReject={() => setProblem(null)}
+      onReject={() => {
+        setProblem(null);
+        setUnsent(null);
+      }}
       onRemove={() => {
         setProblem(null);
+        setUnsent(null);
         onChange(null);
       }}
+      onRetry={unsent ? () => void take(unsent) : undefined}
       accept={[...ACCEPTED_IMAGE_TYPES]}
       maxSize={IMAGE_MAX_BYTES}
       typeErrorMessage={MESSAGES.image.typeInvalid}
