@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ImageUpload } from './image-upload';
@@ -82,6 +83,32 @@ export const Unavailable: Story = {
     await expect(canvas.getByRole('button', { name: 'Selecionar imagem' })).toBeEnabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Remover imagem' }));
     expect(args.onRemove).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The image's address failed while the network was down: it is loaded again once it is back. */
+export const LoadsAgainOnline: Story = {
+  args: { value: '/uploads/capa-volta.png' },
+  beforeEach({ msw }) {
+    const png = Uint8Array.from(atob(PNG_1PX.split(',')[1] ?? ''), (c) => c.charCodeAt(0));
+    msw.use(
+      http.get('*/uploads/capa-volta.png', () => HttpResponse.error(), { once: true }),
+      http.get(
+        '*/uploads/capa-volta.png',
+        () => new HttpResponse(png, { headers: { 'content-type': 'image/png' } }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Imagem indisponível')).toBeVisible();
+    // The network comes back (the event may come before the frame listens: it is sent until seen).
+    await waitFor(() => {
+      window.dispatchEvent(new Event('online'));
+      const img = canvas.getByRole<HTMLImageElement>('img', { name: 'Pré-visualização da imagem' });
+      // Loaded, not only drawn.
+      expect(img.complete && img.naturalWidth).toBeGreaterThan(0);
+    });
   },
 };
 
