@@ -200,6 +200,8 @@ export const ErrorState: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Não foi possível carregar os dados');
+    // No range under a failed load: '1-15 de 42' (or '0-0 de 0') would say what is not known.
+    await expect(canvas.queryByText(/^\d+-\d+ de \d+$/)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },

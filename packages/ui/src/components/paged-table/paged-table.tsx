@@ -585,7 +585,8 @@ export function PagedTable<T extends RowData>({
           />
         )}
         <span className="tabular-nums" aria-live="polite">
-          {loading && total === 0 ? '\u00a0' : rangeText(page, perPage, total, labels.of)}
+          {/* Nothing known yet, or a failed load: no range to give ('0-0 de 0' read as an empty list). */}
+          {(loading && total === 0) || failed ? '\u00a0' : rangeText(page, perPage, total, labels.of)}
         </span>
         {/* biome-ignore lint/a11y/useSemanticElements: a fieldset is for form fields; this groups two buttons. */}
         <div
