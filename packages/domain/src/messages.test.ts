@@ -100,9 +100,9 @@ describe('MESSAGES', () => {
         'O envio anterior, cuja resposta não chegou, já criou este registro com os dados daquele momento. O que você alterou depois não foi salvo e continua no formulário: abra o registro pela lista para aplicar.',
     });
     expect(MESSAGES.concurrency).toEqual({
-      title: 'Registro alterado por outra pessoa',
+      title: 'Registro alterado depois que você o abriu',
       stale:
-        'Outra pessoa alterou este registro depois que você o abriu. Seus dados foram mantidos; confira a versão atual antes de salvar.',
+        'Este registro foi alterado depois que você o abriu (por outra pessoa ou em outra aba). Seus dados foram mantidos; confira a versão atual antes de salvar.',
       showCurrent: 'VER VERSÃO ATUAL',
       merged:
         'Os campos que você não alterou agora mostram a versão atual; os que você alterou continuam como você deixou.',

@@ -160,9 +160,9 @@ export const MESSAGES = {
    */
   concurrency: {
     /** The name of the notice a stale save shows on the form. */
-    title: 'Registro alterado por outra pessoa',
+    title: 'Registro alterado depois que você o abriu',
     stale:
-      'Outra pessoa alterou este registro depois que você o abriu. Seus dados foram mantidos; confira a versão atual antes de salvar.',
+      'Este registro foi alterado depois que você o abriu (por outra pessoa ou em outra aba). Seus dados foram mantidos; confira a versão atual antes de salvar.',
     /** The form's offer to see the other person's version (in a new tab; what was typed stays). */
     showCurrent: 'VER VERSÃO ATUAL',
     /** After it: the fields the user left alone took the other version's values. */
