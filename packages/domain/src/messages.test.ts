@@ -9,7 +9,7 @@ describe('MESSAGES', () => {
       passwordRequired: 'Informe a senha',
       invalidCredentials: 'Usuário ou senha incorretos!',
       throttled: 'Muitas tentativas de acesso sem sucesso. Aguarde alguns minutos e tente novamente.',
-      sessionEnded: 'Sua sessão expirou. Entre novamente.',
+      sessionEnded: 'Sua sessão foi encerrada. Entre novamente.',
     });
     expect(MESSAGES.course).toEqual({
       situacaoRequired: 'Informe a situação do curso',

@@ -8,6 +8,6 @@ export const LOGIN_MESSAGES = {
   invalidCredentials: 'Usuário ou senha incorretos!',
   /** Too many failed sign-ins for this account or address (answered with 429 and `Retry-After`). */
   throttled: 'Muitas tentativas de acesso sem sucesso. Aguarde alguns minutos e tente novamente.',
-  /** Said on the sign-in page when a refused refresh sent the user there (§4). */
-  sessionEnded: 'Sua sessão expirou. Entre novamente.',
+  /** Said on the sign-in page when a refused refresh sent the user there (§4): it expired, or it was ended in another tab. */
+  sessionEnded: 'Sua sessão foi encerrada. Entre novamente.',
 } as const;

@@ -132,7 +132,7 @@ export const SessionExpires: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeVisible();
-    await expect(screen.getByRole('status')).toHaveTextContent('Sua sessão expirou. Entre novamente.');
+    await expect(screen.getByRole('status')).toHaveTextContent('Sua sessão foi encerrada. Entre novamente.');
   },
 };
 
@@ -142,7 +142,7 @@ export const SignsOutWithoutExpiryNote: Story = {
     const screen = within(canvasElement);
     await userEvent.click(await screen.findByRole('button', { name: 'Sair' }));
     await expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeVisible();
-    await expect(screen.queryByText('Sua sessão expirou. Entre novamente.')).toBeNull();
+    await expect(screen.queryByText('Sua sessão foi encerrada. Entre novamente.')).toBeNull();
   },
 };
 
