@@ -2,9 +2,21 @@ import type { ApiClient } from '@hangar/api-client';
 import { atom, createStore, Provider as JotaiProvider } from 'jotai';
 import { type ReactNode, useEffect, useState } from 'react';
 import { SWRConfig } from 'swr';
+import { retryTransient } from '../lib/retry-transient';
 import { apiClientAtom, sessionAtom } from '../lib/session';
 import { noteSessionEnded } from '../lib/session-ended';
 import { noteSignedIn } from '../lib/signed-in-hint';
+
+/**
+ * Reads: a cache of this app's own; no reload when the tab is focused again; a failure is
+ * retried only when it may pass by itself (no answer, a 503: `retryTransient`), so a list shown
+ * while the server restarted comes back without 'Tentar novamente'.
+ */
+const SWR_CONFIG = {
+  provider: () => new Map(),
+  revalidateOnFocus: false,
+  onErrorRetry: retryTransient,
+};
 
 /** True while the user signs out on purpose, so that end of the session is not reported as expired. */
 export const signingOutAtom = atom(false);
@@ -46,9 +58,7 @@ export function AppProviders({ client, children }: AppProvidersProps) {
   );
   return (
     <JotaiProvider store={store}>
-      <SWRConfig value={{ provider: () => new Map(), revalidateOnFocus: false, shouldRetryOnError: false }}>
-        {children}
-      </SWRConfig>
+      <SWRConfig value={SWR_CONFIG}>{children}</SWRConfig>
     </JotaiProvider>
   );
 }
