@@ -1,6 +1,8 @@
+import { ENDPOINTS } from '@hangar/api-client/contract';
 import { createHandlers, createMockDb } from '@hangar/api-client/mocks';
 import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
 import { expectDeleteRefused, listStories, page } from '../../../../testing/resource-stories';
@@ -29,6 +31,23 @@ export const DeleteAsksThenReloads = generic.DeleteAsks;
 export const DeleteFails = generic.DeleteFails;
 /** An address past the last page shows the last page (the address replaced, the rest kept). */
 export const PastTheLastPage = generic.PastTheLastPage;
+
+/**
+ * The server was away (restarting) as the list loaded: the error shows, and the list loads by
+ * itself once it answers again (the first retry comes 5 s after), without 'Tentar novamente'.
+ */
+export const RecoversWhenServerIsBack: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get(`*${ENDPOINTS['cursos.list'].path}`, () => HttpResponse.error(), { once: true }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Não foi possível carregar os dados', undefined, { timeout: 5000 });
+    const table = canvas.getByRole('table', { name: 'Cursos' });
+    await within(table).findByText('Gerenciamento de Recursos de Equipe (CRM)', undefined, { timeout: 9000 });
+    await expect(canvas.queryByText('Não foi possível carregar os dados')).toBeNull();
+  },
+};
 
 /** A course that classes still belong to is not deleted, and the user is told why. */
 export const DeleteRefusedHasClasses: Story = {
