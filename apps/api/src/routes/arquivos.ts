@@ -242,12 +242,22 @@ export function arquivoRoutes(app: FastifyInstance, services: Services, options:
     usuarioId: number,
   ) => {
     const url = `/uploads/${file.key}`;
+    // The file's own name, as the person's device named it (the stored key is random).
+    const original = uploadName(file.filename, `arquivo.${file.ext}`);
     const { rows } = await db.query<{ id: number }>(
-      `INSERT INTO arquivo (nome, storage_key, url, mime, tamanho, tipo_arquivo_id, temporario, usuario_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [nome, file.key, url, file.mime, file.size, tipo, temp, usuarioId],
+      `INSERT INTO arquivo (nome, storage_key, url, mime, tamanho, tipo_arquivo_id, temporario, usuario_id, nome_original)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+      [nome, file.key, url, file.mime, file.size, tipo, temp, usuarioId, original],
     );
-    return { id: rows[0]!.id, url, nome, mime: file.mime, tamanho: file.size, tipo_arquivo_id: tipo };
+    return {
+      id: rows[0]!.id,
+      url,
+      nome,
+      nome_original: original,
+      mime: file.mime,
+      tamanho: file.size,
+      tipo_arquivo_id: tipo,
+    };
   };
 
   // Who may upload is the contract's `auth` ({ anyOf: UPLOAD_PERMISSIONS.* }), checked by

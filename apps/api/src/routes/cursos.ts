@@ -78,7 +78,8 @@ export async function loadCurso(db: Db, id: number | string) {
     caminho: string;
     tipo_arquivo_id: number;
   }>(
-    `SELECT aa.id, aa.assunto_id, aa.arquivo_id, aa.nome, f.url AS caminho, aa.tipo_arquivo_id
+    `SELECT aa.id, aa.assunto_id, aa.arquivo_id, aa.nome, f.url AS caminho, f.nome_original AS arquivo_nome,
+            aa.tipo_arquivo_id
        FROM assunto_arquivo aa
        JOIN arquivo f ON f.id = aa.arquivo_id
        JOIN assunto a ON a.id = aa.assunto_id

@@ -31,7 +31,7 @@ async function loadProblema(db: Db, id: number) {
   );
   if (!rows[0]) return null;
   const { rows: arquivos } = await db.query(
-    `SELECT pa.id, pa.arquivo_id, pa.nome, f.url AS caminho, pa.tipo_arquivo_id
+    `SELECT pa.id, pa.arquivo_id, pa.nome, f.url AS caminho, f.nome_original AS arquivo_nome, pa.tipo_arquivo_id
        FROM problema_arquivo pa JOIN arquivo f ON f.id = pa.arquivo_id
       WHERE pa.problema_id = $1 ORDER BY pa.ordem, pa.id`,
     [id],

@@ -19,6 +19,8 @@ export const uploadedSchema = z.object({
   id: z.int(),
   url: z.string(),
   nome: z.string(),
+  /** The file's own name as it was sent (Hangar's server; the legacy API has none). */
+  nome_original: z.optional(z.nullable(z.string())),
   mime: z.string(),
   tamanho: z.int(),
   tipo_arquivo_id: z.nullable(z.int()),

@@ -18,6 +18,11 @@ export const materialSchema = z.object({
   nome: z.string(),
   /** The file's url. */
   caminho: z.string(),
+  /**
+   * The file's own name as it was uploaded ('apostila.pdf'), where `caminho` ends in a random key
+   * (Hangar's server; the legacy API and uploads from before it have none).
+   */
+  arquivo_nome: z.optional(z.nullable(z.string())),
   tipo_arquivo_id: z.int(),
 });
 export type Material = z.infer<typeof materialSchema>;

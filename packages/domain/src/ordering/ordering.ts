@@ -26,6 +26,8 @@ export interface ArquivoDraft {
   nome: string;
   /** The file's URL. */
   caminho?: string | null;
+  /** The file's own name as it was uploaded, when the server keeps it. */
+  arquivo_nome?: string | null;
   tipo_arquivo_id: number | string | null;
   new?: boolean;
 }

@@ -58,6 +58,8 @@ export const Upload: Story = {
     const list = await canvas.findByRole('list', { name: 'Anexos do problema' }, { timeout: 5000 });
     const link = within(list).getByRole('link', { name: /metar/ });
     await expect(link).toHaveAttribute('target', '_blank');
+    // Its type and its file's own name (the stored address ends in a random key).
+    await expect(within(list).getByText('Documento PDF · metar.pdf')).toBeVisible();
     // The upload disabled the pressed button: focus lands on the material added, not on the page.
     await waitFor(() => expect(link).toHaveFocus());
   },

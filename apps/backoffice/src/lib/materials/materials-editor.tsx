@@ -43,6 +43,15 @@ export interface MaterialsEditorProps {
 }
 
 /** The file kind → the §3 file type it most likely is (1 document, 2 video, 3 image). */
+/**
+ * The file's own name: as uploaded when the server kept it, else the end of its address (the
+ * legacy API's paths end in the file's name; Hangar's older uploads, in their random key).
+ */
+function fileName(a: ArquivoDraft): string {
+  if (a.arquivo_nome) return a.arquivo_nome;
+  return a.caminho ? decodeURIComponent(a.caminho.split('/').pop() ?? '') : '';
+}
+
 function guessTipo(file: File): number | null {
   if (file.type.startsWith('image/')) return 3;
   if (file.type.startsWith('video/') || /\.(mp4|mov)$/i.test(file.name)) return 2;
@@ -147,6 +156,7 @@ export function MaterialsEditor({
           arquivo_id: stored.id,
           nome: materialNome.trim(),
           caminho: stored.url,
+          arquivo_nome: stored.nome_original ?? file.name,
           tipo_arquivo_id: tipo,
           new: true,
         },
@@ -206,7 +216,7 @@ export function MaterialsEditor({
                 )}
                 <p className="truncate text-xs text-fg-subtle">
                   {tipoNome(a.tipo_arquivo_id)}
-                  {a.caminho ? ` · ${decodeURIComponent(a.caminho.split('/').pop() ?? '')}` : ''}
+                  {fileName(a) ? ` · ${fileName(a)}` : ''}
                 </p>
               </div>
               {!isReadOnly && (

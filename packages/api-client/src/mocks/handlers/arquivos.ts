@@ -71,6 +71,7 @@ export function arquivosHandlers(db: MockDb): HttpHandler[] {
         id,
         url: urlFor(file, id),
         nome: body.nome?.trim() || uploadName(file.name, 'arquivo'),
+        nome_original: uploadName(file.name, 'arquivo'),
         mime: kind.mime,
         tamanho: file.size,
         tipo_arquivo_id: body.tipo_arquivo_id ?? kind.tipo,

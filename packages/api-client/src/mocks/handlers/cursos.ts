@@ -102,6 +102,7 @@ function applyModules(db: MockDb, cursoId: number, current: Modulo[], input: Cur
                   arquivo_id: f.arquivo_id,
                   nome: f.nome,
                   caminho: upload?.url ?? f.caminho ?? existingFile?.caminho ?? '',
+                  arquivo_nome: upload?.nome_original ?? existingFile?.arquivo_nome ?? null,
                   tipo_arquivo_id: f.tipo_arquivo_id,
                 };
               }),

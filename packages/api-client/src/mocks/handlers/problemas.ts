@@ -45,6 +45,7 @@ function apply(db: MockDb, current: MockProblema | null, body: ProblemaBody) {
         arquivo_id: f.arquivo_id,
         nome: f.nome,
         caminho: upload?.url ?? f.caminho ?? existing?.caminho ?? '',
+        arquivo_nome: upload?.nome_original ?? existing?.arquivo_nome ?? null,
         tipo_arquivo_id: f.tipo_arquivo_id,
       };
     }),

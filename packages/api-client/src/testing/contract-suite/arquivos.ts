@@ -28,7 +28,12 @@ export function arquivosContract({ clients }: SuiteContext): void {
 
     it('stores a material with nome and tipo_arquivo_id', async () => {
       const { data } = await clients.admin.arquivos.upload({ body: pdfMaterial() });
-      expect(data).toMatchObject({ nome: 'Apostila', mime: 'application/pdf', tipo_arquivo_id: 1 });
+      expect(data).toMatchObject({
+        nome: 'Apostila',
+        nome_original: 'apostila.pdf',
+        mime: 'application/pdf',
+        tipo_arquivo_id: 1,
+      });
       expect(data.id).toBeGreaterThan(0);
     });
 

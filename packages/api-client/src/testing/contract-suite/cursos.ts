@@ -62,7 +62,12 @@ export function cursosContract({ clients }: SuiteContext): void {
         ['Frentes', 1],
       ]);
       const material = curso.modulos[0]!.assuntos[0]!.arquivos[0]!;
-      expect(material).toMatchObject({ arquivo_id: upload.data.id, nome: 'Apostila', tipo_arquivo_id: 1 });
+      expect(material).toMatchObject({
+        arquivo_id: upload.data.id,
+        nome: 'Apostila',
+        arquivo_nome: 'apostila.pdf',
+        tipo_arquivo_id: 1,
+      });
       expect(material.caminho).not.toBe('');
 
       const byId = await clients.admin.cursos.get({ params: { id: curso.id } });

@@ -69,6 +69,8 @@ export function problemasContract(ctx: SuiteContext): void {
         questoes: [{ id: q.id, titulo: q.titulo }],
       });
       expect(p.arquivos).toHaveLength(1);
+      // Listed by the name typed for it and by its file's own name (its address ends in a key).
+      expect(p.arquivos[0]).toMatchObject({ nome: 'Carta', arquivo_nome: 'apostila.pdf' });
       const found = await clients.admin.problemas.list({ query: { titulo: tag } });
       expect(found.data.data).toEqual([
         { id: p.id, titulo: p.titulo, descricao: 'Planejamento', total_questoes: 1 },
