@@ -328,6 +328,27 @@ export function formStories<V>(o: FormStoriesOptions<V>) {
     return clean;
   };
 
+  /**
+   * Types in the record's field, presses SALVAR and meets the error dialog titled `title`
+   * (`check` reads it); OK keeps what was typed; SALVAR again fails again, and the story rests on
+   * the dialog a person sees.
+   */
+  const saveFailsKeepingTheInput = async (
+    canvas: Canvas,
+    title: string,
+    check: (dialog: HTMLElement) => Promise<void>,
+  ) => {
+    const input = await edit(canvas, ' revisado');
+    const typed = (input as HTMLInputElement).value;
+    await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
+    const dialog = await page().findByRole('alertdialog', { name: title }, FIRST_LOAD);
+    await check(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await expect(page().getByLabelText(o.field)).toHaveValue(typed);
+    await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
+    await expect(await page().findByRole('alertdialog', { name: title }, FIRST_LOAD)).toBeVisible();
+  };
+
   /** The update requests `SaveInProgress` has sent. */
   const saves = { sent: 0 };
 
@@ -356,20 +377,10 @@ export function formStories<V>(o: FormStoriesOptions<V>) {
         msw.use(mockError(o.endpoints.update, 500));
         return clearDrafts();
       },
-      play: async ({ canvasElement }) => {
-        const input = await edit(within(canvasElement), ' revisado');
-        const typed = (input as HTMLInputElement).value;
-        await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
-        const dialog = await page().findByRole('alertdialog', { name: MESSAGES.errors.title }, FIRST_LOAD);
-        await expect(within(dialog).getByText(MESSAGES.errors.generic)).toBeVisible();
-        await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-        await expect(page().getByLabelText(o.field)).toHaveValue(typed);
-        // Trying again fails again, and the story rests on the dialog a person sees.
-        await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
-        await expect(
-          await page().findByRole('alertdialog', { name: MESSAGES.errors.title }, FIRST_LOAD),
-        ).toBeVisible();
-      },
+      play: ({ canvasElement }) =>
+        saveFailsKeepingTheInput(within(canvasElement), MESSAGES.errors.title, async (dialog) => {
+          await expect(within(dialog).getByText(MESSAGES.errors.generic)).toBeVisible();
+        }),
     },
     SaveOffline: {
       args: { path: o.editPath, account: 'admin' },
@@ -377,26 +388,12 @@ export function formStories<V>(o: FormStoriesOptions<V>) {
         msw.use(mockOffline(o.endpoints.update));
         return clearDrafts();
       },
-      play: async ({ canvasElement }) => {
-        const input = await edit(within(canvasElement), ' revisado');
-        const typed = (input as HTMLInputElement).value;
-        await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
-        // No answer at all: the dialog says so, and that what was typed is still here.
-        const dialog = await page().findByRole(
-          'alertdialog',
-          { name: MESSAGES.errors.unreachableTitle },
-          FIRST_LOAD,
-        );
-        await expect(within(dialog).getByText(MESSAGES.errors.unreachable, { exact: false })).toBeVisible();
-        await expect(within(dialog).getByText(MESSAGES.errors.kept, { exact: false })).toBeVisible();
-        await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-        await expect(page().getByLabelText(o.field)).toHaveValue(typed);
-        // Trying again while still offline says so again: the story rests on that dialog.
-        await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
-        await expect(
-          await page().findByRole('alertdialog', { name: MESSAGES.errors.unreachableTitle }, FIRST_LOAD),
-        ).toBeVisible();
-      },
+      // No answer at all: the dialog says so, and that what was typed is still here.
+      play: ({ canvasElement }) =>
+        saveFailsKeepingTheInput(within(canvasElement), MESSAGES.errors.unreachableTitle, async (dialog) => {
+          await expect(within(dialog).getByText(MESSAGES.errors.unreachable, { exact: false })).toBeVisible();
+          await expect(within(dialog).getByText(MESSAGES.errors.kept, { exact: false })).toBeVisible();
+        }),
     },
     SaveInProgress: {
       args: { path: o.editPath, account: 'admin' },
