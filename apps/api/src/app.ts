@@ -68,11 +68,12 @@ export interface AppOptions {
   /** The largest material upload (PDF, video) in bytes; images stay at 10 MB (§5). @default 200 MB */
   materialMaxBytes?: number;
   /**
-   * fastify's `trustProxy`: whether to believe `X-Forwarded-*` headers (true) or from which proxy addresses. Set
-   * it behind a TLS-terminating proxy so requests count as HTTPS (HSTS is sent only then).
-   * @default false
+   * fastify's `trustProxy`: whether to believe `X-Forwarded-*` headers: from how many proxies in
+   * front (a number), from which proxy addresses, or from every hop (`true`, for tests: the
+   * client then writes its own address). Set it behind a TLS-terminating proxy so requests count
+   * as HTTPS (HSTS is sent only then). @default false
    */
-  trustProxy?: boolean | string | string[];
+  trustProxy?: boolean | number | string | string[];
   /** Other origins whose pages may call the API (`HANGAR_CORS_ORIGINS`, `http/cors.ts`). @default none */
   corsOrigins?: readonly string[];
   /** `GET /api/health`'s patience and reuse (`routes/health.ts`). @default 2 s, 1 s */
@@ -116,8 +117,10 @@ const NAMED_RANGES: Record<string, string[]> = {
 };
 
 /** Whether a peer address is one of the proxies `trust` (fastify's `trustProxy`) believes. */
-function trustedPeer(trust: boolean | string | string[]): (address: string | undefined) => boolean {
-  if (trust === true) return () => true;
+function trustedPeer(trust: boolean | number | string | string[]): (address: string | undefined) => boolean {
+  // A count of proxies trusts the peer, whichever address it has: it is the nearest proxy.
+  if (trust === true || (typeof trust === 'number' && trust > 0)) return () => true;
+  if (typeof trust === 'number') return () => false;
   if (!trust) return () => false;
   const list = new BlockList();
   const entries = (typeof trust === 'string' ? trust.split(',') : trust).map((e) => e.trim());
@@ -143,7 +146,9 @@ function trustedPeer(trust: boolean | string | string[]): (address: string | und
  * proxy sent in `X-Request-Id` when well-formed, so a request can be followed through both logs,
  * else a random UUID (fastify's default counts from 1 in each process).
  */
-export function requestIdGenerator(trust: boolean | string | string[]): (req: IncomingMessage) => string {
+export function requestIdGenerator(
+  trust: boolean | number | string | string[],
+): (req: IncomingMessage) => string {
   const trusted = trustedPeer(trust);
   return (req) => {
     const given = req.headers['x-request-id'];
@@ -169,7 +174,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // PHP-style arrays (`cursos[]=1&cursos[]=2`), parsed the same way by client, mocks and server.
     routerOptions: { querystringParser: (str: string) => parseQuery(str) },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: options.trustProxy ?? false,
+    // A union of what fastify accepts one by one (its overloads choose by the option's type).
+    trustProxy: (options.trustProxy ?? false) as FastifyServerOptions['trustProxy'],
     // The router's own refusals (a path segment over 100 characters, a malformed %-escape) would
     // answer fastify's English body, echoing the URL: no record has such an address, so 404.
     frameworkErrors: (_error, _request, reply) => {

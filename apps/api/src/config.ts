@@ -35,8 +35,11 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Failed sign-ins allowed per account and per address within the window, and the block. */
   signInThrottle: SignInThrottleSettings;
-  /** `HANGAR_TRUST_PROXY`: `true`, or a comma-separated list of proxy addresses/CIDRs. */
-  trustProxy: boolean | string[];
+  /**
+   * `HANGAR_TRUST_PROXY`: how many proxies stand in front (`true` is one), or a comma-separated
+   * list of their addresses/CIDRs; `false` none.
+   */
+  trustProxy: false | number | string[];
   /** `HANGAR_CORS_ORIGINS`: the other origins whose pages may call the API (none by default). */
   corsOrigins: string[];
   /**
@@ -73,9 +76,15 @@ function storage(env: NodeJS.ProcessEnv): Config['storage'] {
   };
 }
 
-function trustProxy(value: string | undefined): boolean | string[] {
+/**
+ * `true` is the one proxy in front, not "every hop": trusting every hop made the client's
+ * address the left-most of `X-Forwarded-For`, which the client writes itself (a proxy appends
+ * to what it was sent), so each guess of a password spray could come from a new address.
+ */
+function trustProxy(value: string | undefined): false | number | string[] {
   if (!value || value === 'false') return false;
-  if (value === 'true') return true;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) || false;
   return value
     .split(',')
     .map((v) => v.trim())

@@ -50,6 +50,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ HANGAR_DEMO: 'sim' })).toThrow('HANGAR_DEMO');
   });
 
+  it('trusts the one proxy in front for HANGAR_TRUST_PROXY=true, not every hop the client can write', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ HANGAR_TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ HANGAR_TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ HANGAR_TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+  });
+
   it('takes the first administrator as a pair, or not at all', () => {
     expect(loadConfig({}).firstAdmin).toBeNull();
     expect(

@@ -132,6 +132,31 @@ describeEachDb('sessions: families and revocation', (env) => {
   });
 });
 
+describeEachDb(
+  'sessions: sign-in throttling behind one proxy (HANGAR_TRUST_PROXY=true)',
+  (env) => {
+    // The proxy (the peer) appends the address it saw; what the client wrote before it is not read.
+    const attempt = (username: string, pw: string, forged: string) =>
+      env().app.inject({
+        method: 'POST',
+        url: '/oauth/token',
+        payload: password(username, pw),
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': `${forged}, 203.0.113.7` },
+      });
+
+    it('counts the address the proxy saw: a spray under new forged addresses is blocked at 20', async () => {
+      for (let i = 0; i < 20; i++) {
+        expect((await attempt(`spray-${i}@hangar.dev`, 'errada', `10.9.${i}.1`)).statusCode).toBe(401);
+      }
+      const blocked = await attempt(ADMIN.email, ADMIN.password, '10.77.0.1');
+      expect(blocked.statusCode).toBe(429);
+      env().clock.advance(901);
+    });
+  },
+  { trustProxy: 1 },
+);
+
 describeEachDb('sessions: sign-in throttling', (env) => {
   const attempt = (username: string, pw: string, remoteAddress = '10.0.0.1') =>
     env().app.inject({ method: 'POST', url: '/oauth/token', payload: password(username, pw), remoteAddress });
