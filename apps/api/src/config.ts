@@ -188,9 +188,12 @@ function signInThrottle(env: NodeJS.ProcessEnv): SignInThrottleSettings {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.HANGAR_DATA_DIR || path.join(REPO_ROOT, 'data'));
+  const demo = flag(env.HANGAR_DEMO, 'HANGAR_DEMO');
   return {
     port: port(env.PORT),
-    host: env.HOST || '0.0.0.0',
+    // The demo's accounts have public passwords: unless HOST says otherwise, only this machine
+    // reaches it (it listened on every interface, so anyone on the network could sign in).
+    host: env.HOST || (demo ? '127.0.0.1' : '0.0.0.0'),
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: databaseUrl(env.DATABASE_URL),
@@ -206,7 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInThrottle: signInThrottle(env),
     trustProxy: trustProxy(env.HANGAR_TRUST_PROXY),
     corsOrigins: corsOrigins(env.HANGAR_CORS_ORIGINS),
-    demo: flag(env.HANGAR_DEMO, 'HANGAR_DEMO'),
+    demo,
     firstAdmin: firstAdmin(env),
     storage: storage(env),
   };

@@ -50,6 +50,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ HANGAR_DEMO: 'sim' })).toThrow('HANGAR_DEMO');
   });
 
+  it('keeps the demo (public passwords) on this machine unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('0.0.0.0');
+    expect(loadConfig({ HANGAR_DEMO: 'true' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HANGAR_DEMO: 'true', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
   it('trusts the one proxy in front for HANGAR_TRUST_PROXY=true, not every hop the client can write', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ HANGAR_TRUST_PROXY: 'true' }).trustProxy).toBe(1);
