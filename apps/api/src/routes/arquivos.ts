@@ -303,7 +303,7 @@ export function arquivoRoutes(app: FastifyInstance, services: Services, options:
         const { rows } = await db.query('SELECT 1 FROM tipo_arquivo WHERE id = $1', [tipo]);
         if (!rows.length) throw new ValidationError({ tipo_arquivo_id: [MESSAGES.field.invalid] });
       }
-      const nome = parsed.data.nome?.trim() || uploadName(file.filename, `arquivo.${file.ext}`);
+      const nome = uploadName(parsed.data.nome, uploadName(file.filename, `arquivo.${file.ext}`));
       return { data: await record(file, nome, tipo, false, user!.id) };
     } catch (error) {
       if (file) await storage.delete(file.key).catch(() => {});

@@ -36,6 +36,11 @@ describe('uploadName', () => {
     expect(uploadName(`a.${'b'.repeat(300)}`, 'x')).toHaveLength(TEXT_MAX.name);
   });
 
+  it('drops bidirectional controls, which make a name read as another (evil‮gpj.exe)', () => {
+    expect(uploadName('evil\u202Egpj.exe.pdf', 'arquivo.pdf')).toBe('evilgpj.exe.pdf');
+    expect(uploadName('\u2066a\u2069\u200Eb\u200F', 'x')).toBe('ab');
+  });
+
   it('drops NUL characters, which the database cannot store', () => {
     expect(uploadName('ca\u0000pa.png', 'imagem.png')).toBe('capa.png');
     expect(uploadName('\u0000', 'imagem.png')).toBe('imagem.png');

@@ -51,16 +51,20 @@ export function isTooLong(value: unknown, max: number): boolean {
   return typeof value === 'string' && value.length > max;
 }
 
+/** NUL, and the bidirectional controls that reorder how a name reads (U+200E–F, U+202A–E, U+2066–9). */
+const UNSAFE_IN_NAMES = /[\u0000\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
 /**
- * The name an upload keeps when the form gives none: the file's own, cut to `TEXT_MAX.name`
+ * The name an upload keeps (the one typed for it, or else the file's own), cut to `TEXT_MAX.name`
  * (UTF-16 units, as the save's validation counts) with its extension kept. A longer one was
  * stored whole, and every later save of the course or problem holding it failed on a field
  * nobody had typed. The server and the mocks name uploads with it.
  * @example uploadName(`${'a'.repeat(300)}.pdf`, 'arquivo.pdf').length // 255, ending '.pdf'
  */
 export function uploadName(filename: string | undefined, fallback: string): string {
-  // A NUL (which PostgreSQL's text cannot store) can only come from a crafted request.
-  const name = filename?.replaceAll('\u0000', '').trim() || fallback;
+  // A NUL (which PostgreSQL's text cannot store) can only come from a crafted request. Bidi
+  // controls would let 'evil\u202Egpj.exe.pdf' read as 'evilfdp.exe.jpg' in a download dialog.
+  const name = filename?.replace(UNSAFE_IN_NAMES, '').trim() || fallback;
   if (name.length <= TEXT_MAX.name) return name;
   const dot = name.lastIndexOf('.');
   const ext = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : '';

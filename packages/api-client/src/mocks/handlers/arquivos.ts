@@ -70,7 +70,7 @@ export function arquivosHandlers(db: MockDb): HttpHandler[] {
       const uploaded = {
         id,
         url: urlFor(file, id),
-        nome: body.nome?.trim() || uploadName(file.name, 'arquivo'),
+        nome: uploadName(body.nome, uploadName(file.name, 'arquivo')),
         nome_original: uploadName(file.name, 'arquivo'),
         mime: kind.mime,
         tamanho: file.size,

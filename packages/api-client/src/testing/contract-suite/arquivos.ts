@@ -37,6 +37,14 @@ export function arquivosContract({ clients }: SuiteContext): void {
       expect(data.id).toBeGreaterThan(0);
     });
 
+    it('keeps no bidirectional control in a name, which would make it read as another', async () => {
+      const { data } = await clients.admin.arquivos.upload({
+        body: { file: pdfFile('carta\u202Efdp.exe.pdf'), nome: 'evil\u202Egpj.exe', tipo_arquivo_id: 1 },
+      });
+      expect(data.nome).toBe('evilgpj.exe');
+      expect(data.nome_original).toBe('cartafdp.exe.pdf');
+    });
+
     it('refuses a material that is not an image, PDF, mp4 or mov', async () => {
       const text = new File(['apenas texto'], 'notas.pdf', { type: 'application/pdf' });
       const error = await apiError(
