@@ -146,6 +146,7 @@ describe('public exports', () => {
       'questaoSituacaoSchema',
       'record',
       'refreshGrantSchema',
+      'requiredIdList',
       'requiredText',
       'revokeTokenParams',
       'tenantDetailSchema',

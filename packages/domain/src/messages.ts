@@ -72,6 +72,9 @@ export const MESSAGES = {
     answersRequired: 'Adicione ao menos uma resposta',
     answerTitleRequired: 'Informe o texto da resposta',
     exactlyOneCorrect: 'Marque exatamente uma resposta correta',
+    /** The classification's Problema step for someone who may not change problems (`mayLinkQuestionProblems`). */
+    problemsKept:
+      'Você não tem permissão para alterar problemas: os problemas desta questão ficam como estão.',
   },
   problem: { tituloRequired: 'Informe o título do problema' },
   category: { nomeRequired: 'Informe o nome da categoria' },

@@ -2,13 +2,15 @@
 import {
   FieldErrorsBuilder,
   MESSAGES,
+  mayChangeQuestionCatalogue,
+  mayChangeQuestionProblems,
   type QuestionSituacao,
   questionSituacao,
   validateQuestion,
 } from '@hangar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.js';
-import { notFound, ValidationError } from '../http/errors.js';
+import { forbidden, notFound, ValidationError } from '../http/errors.js';
 import { route } from '../http/route.js';
 import {
   deleteRow,
@@ -280,13 +282,27 @@ export function questaoRoutes(app: FastifyInstance, services: Services): void {
     return { data: await loadClassificacao(db, id) };
   });
 
-  route(app, services, 'questoes.classificacao.put', async ({ params, body }) => {
+  route(app, services, 'questoes.classificacao.put', async ({ params, body, user }) => {
     const id = await resolveId(db, params.id);
     const uniq = (ids: number[]) => [...new Set(ids)];
     const cursos = uniq(body.cursos);
     const modulos = uniq(body.modulos);
     const assuntos = uniq(body.assuntos);
     const problemas = uniq(body.problemas);
+    // What changes is checked against what it changes: a problem's questions need the problem's
+    // permission, the courses, modules and subjects one that reads the catalogue
+    // (`questao.alterar` alone added the question to any problem, the attacker probe found).
+    const before = await loadClassificacao(db, id);
+    const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+    const held = user!.permissions;
+    if (
+      !mayChangeQuestionProblems(held, ids(before.problemas), problemas) ||
+      !mayChangeQuestionCatalogue(held, ids(before.cursos), cursos) ||
+      !mayChangeQuestionCatalogue(held, ids(before.modulos), modulos) ||
+      !mayChangeQuestionCatalogue(held, ids(before.assuntos), assuntos)
+    ) {
+      throw forbidden();
+    }
     const errors = new FieldErrorsBuilder();
     for (const [field, table, ids] of [
       ['cursos', 'curso', cursos],

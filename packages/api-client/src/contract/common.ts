@@ -74,6 +74,9 @@ export const requiredText = (max: number, min = 1) =>
 /** A list of ids (`cursos: [1, 2]`) of at most `max`; absent, it is `[]`. */
 export const idList = (max: number) => z._default(z.array(idLike()).check(z.maxLength(max)), []);
 
+/** Like {@link idList}, but the list must be sent (`[]` for none). */
+export const requiredIdList = (max: number) => z.array(idLike()).check(z.maxLength(max));
+
 /**
  * Like {@link idList}, but each item may also be a record `{ id, … }`: a form sends back the
  * records it loaded (§7). Parsed to the ids.

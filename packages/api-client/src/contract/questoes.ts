@@ -12,6 +12,7 @@ import {
   paged,
   phpArray,
   record,
+  requiredIdList,
   requiredText,
 } from './common.js';
 import { tipoCursoSchema } from './cursos.js';
@@ -104,11 +105,15 @@ export const questaoInputSchema = z.object({
 export type QuestaoInput = z.input<typeof questaoInputSchema>;
 
 /** `PUT /api/questao/:id/classificacao`: ids; replaces the classification as a whole. */
+/**
+ * The classification replaced as a whole: the four lists are required (an empty body cleared
+ * every link of the question).
+ */
 export const classificacaoInputSchema = z.object({
-  cursos: idList(1000),
-  modulos: idList(1000),
-  assuntos: idList(5000),
-  problemas: idList(1000),
+  cursos: requiredIdList(1000),
+  modulos: requiredIdList(1000),
+  assuntos: requiredIdList(5000),
+  problemas: requiredIdList(1000),
 });
 export type ClassificacaoInput = z.input<typeof classificacaoInputSchema>;
 

@@ -4,7 +4,10 @@ import {
   LIST_ACTIONS,
   mayChangeClassCancellation,
   mayChangeProblemQuestions,
+  mayChangeQuestionCatalogue,
+  mayChangeQuestionProblems,
   mayLinkProblemQuestions,
+  mayLinkQuestionProblems,
 } from './actions.js';
 import type { Permission } from './catalogue.js';
 
@@ -69,5 +72,32 @@ describe('mayChangeProblemQuestions', () => {
     expect(mayChangeProblemQuestions(['problema.alterar', 'questao.visualizar'], [1], [3])).toBe(true);
     expect(mayLinkProblemQuestions(['problema.alterar'])).toBe(false);
     expect(mayLinkProblemQuestions(['problema.alterar', 'questao.visualizar'])).toBe(true);
+  });
+});
+
+describe('mayChangeQuestionProblems', () => {
+  it('lets a classification keep the problems it had, in any order, with questao.alterar alone', () => {
+    expect(mayChangeQuestionProblems(['questao.alterar'], [1, 2], [2, 1])).toBe(true);
+    expect(mayChangeQuestionProblems(['questao.alterar'], [], [])).toBe(true);
+  });
+
+  it('needs problema.alterar and problema.visualizar to add the question to a problem or take it out', () => {
+    expect(mayChangeQuestionProblems(['questao.alterar'], [], [1])).toBe(false);
+    expect(mayChangeQuestionProblems(['questao.alterar', 'problema.alterar'], [1], [])).toBe(false);
+    expect(mayChangeQuestionProblems(['questao.alterar', 'problema.visualizar'], [1], [2])).toBe(false);
+    expect(mayChangeQuestionProblems(['problema.alterar', 'problema.visualizar'], [1], [2])).toBe(true);
+    expect(mayLinkQuestionProblems(['problema.alterar', 'problema.visualizar'])).toBe(true);
+  });
+});
+
+describe('mayChangeQuestionCatalogue', () => {
+  it('lets a classification keep its courses, modules and subjects with questao.alterar alone', () => {
+    expect(mayChangeQuestionCatalogue(['questao.alterar'], [3, 4], [4, 3])).toBe(true);
+  });
+
+  it('needs a permission that reads the course catalogue to change them', () => {
+    expect(mayChangeQuestionCatalogue(['questao.alterar'], [], [1])).toBe(false);
+    for (const p of ['curso.visualizar', 'turma.visualizar', 'questao.visualizar'])
+      expect(mayChangeQuestionCatalogue(['questao.alterar', p], [], [1])).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
-import { hasAll, type Permission } from './catalogue.js';
+import { hasAll, hasAny, type Permission } from './catalogue.js';
+import { COURSE_CATALOGUE_PERMISSIONS } from './grants.js';
 
 /** Anything that may be guarded by permissions (a row action, a toolbar button). */
 export interface GuardedAction {
@@ -74,10 +75,7 @@ export function mayChangeProblemQuestions(
   before: readonly number[],
   after: readonly number[],
 ): boolean {
-  const was = new Set(before);
-  const now = new Set(after);
-  const same = was.size === now.size && [...now].every((id) => was.has(id));
-  return same || mayLinkProblemQuestions(held);
+  return sameIds(before, after) || mayLinkProblemQuestions(held);
 }
 
 /**
@@ -87,4 +85,49 @@ export function mayChangeProblemQuestions(
  */
 export function mayLinkProblemQuestions(held: Iterable<string>): boolean {
   return new Set(held).has('questao.visualizar');
+}
+
+/** Whether two id lists hold the same ids, in any order and with any repeats. */
+function sameIds(before: readonly number[], after: readonly number[]): boolean {
+  const was = new Set(before);
+  const now = new Set(after);
+  return was.size === now.size && [...now].every((id) => was.has(id));
+}
+
+/**
+ * Whether someone may change which problems a question belongs to (the classification's
+ * Problema step): that changes the problems, so it needs `problema.alterar`, and picking them is
+ * seeing them (`problema.visualizar`). The mirror of {@link mayLinkProblemQuestions}: a
+ * classification needed only `questao.alterar` and could add a question to any problem.
+ * @example mayLinkQuestionProblems(['questao.alterar']) // false
+ */
+export function mayLinkQuestionProblems(held: Iterable<string>): boolean {
+  const has = new Set(held);
+  return has.has('problema.alterar') && has.has('problema.visualizar');
+}
+
+/**
+ * Whether a classification save may link the problems `after` where the question was linked
+ * to `before`: keeping them needs nothing more than the save itself.
+ * @example mayChangeQuestionProblems(['questao.alterar'], [1], [1]) // true
+ */
+export function mayChangeQuestionProblems(
+  held: Iterable<string>,
+  before: readonly number[],
+  after: readonly number[],
+): boolean {
+  return sameIds(before, after) || mayLinkQuestionProblems(held);
+}
+
+/**
+ * Whether a classification save may change the courses, modules or subjects a question is
+ * classified in: choosing them is reading the course catalogue (`COURSE_CATALOGUE_PERMISSIONS`).
+ * @example mayChangeQuestionCatalogue(['questao.alterar'], [1], [2]) // false
+ */
+export function mayChangeQuestionCatalogue(
+  held: Iterable<string>,
+  before: readonly number[],
+  after: readonly number[],
+): boolean {
+  return sameIds(before, after) || hasAny(held, COURSE_CATALOGUE_PERMISSIONS);
 }

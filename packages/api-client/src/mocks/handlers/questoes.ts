@@ -1,12 +1,17 @@
 /** Questions (§2.7–§2.9): list with every filter, record, save with answers, classification. */
-import { questionSituacao, validateQuestion } from '@hangar/domain';
+import {
+  mayChangeQuestionCatalogue,
+  mayChangeQuestionProblems,
+  questionSituacao,
+  validateQuestion,
+} from '@hangar/domain';
 import type { HttpHandler } from 'msw';
 import type { z } from 'zod/mini';
 import type { Classificacao, Questao, QuestaoDetail, questaoInputSchema } from '../../contract/index.js';
 import type { MockDb } from '../db.js';
 import type { MockOpcao, MockQuestao } from '../fixtures/questoes.js';
 import { findOr404, ilike, overlaps, paginate, removeRow, safely } from './common.js';
-import { assertFresh, INVALID_MESSAGE, invalid, mockRoute } from './route.js';
+import { assertFresh, forbidden, INVALID_MESSAGE, invalid, mockRoute } from './route.js';
 
 function allModulos(db: MockDb) {
   return db.cursos.flatMap((c) => c.modulos);
@@ -149,8 +154,20 @@ export function questoesHandlers(db: MockDb): HttpHandler[] {
     mockRoute(db, 'questoes.classificacao.get', ({ params }) => ({
       data: classificacaoOf(db, findOr404(db.questoes, params.id)),
     })),
-    mockRoute(db, 'questoes.classificacao.put', ({ params, body }) => {
+    mockRoute(db, 'questoes.classificacao.put', ({ params, body, user }) => {
       const q = findOr404(db.questoes, params.id);
+      // As the server: a problem's questions need the problem's permission, the catalogue's one
+      // that reads it.
+      const held = db.permissionsOf(user!);
+      const linkedTo = db.problemas.filter((p) => p.questoes.includes(q.id)).map((p) => p.id);
+      if (
+        !mayChangeQuestionProblems(held, linkedTo, body.problemas) ||
+        !mayChangeQuestionCatalogue(held, q.cursos, body.cursos) ||
+        !mayChangeQuestionCatalogue(held, q.modulos, body.modulos) ||
+        !mayChangeQuestionCatalogue(held, q.assuntos, body.assuntos)
+      ) {
+        throw forbidden();
+      }
       const errors: Record<string, string[]> = {};
       const check = (field: string, ids: number[], known: Set<number>) => {
         if (ids.some((id) => !known.has(id))) errors[field] = [INVALID_MESSAGE];

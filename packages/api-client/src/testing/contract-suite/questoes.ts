@@ -1,15 +1,64 @@
 /** Contract suite: Questions: answers, classification, derived situacao, filters. */
 import { MESSAGES } from '@hangar/domain';
 import { describe, expect, it } from 'vitest';
-import { apiError, type SuiteContext, unique } from './context.js';
+import { apiError, type SuiteContext, signedInWith, unique } from './context.js';
 
-export function questoesContract({ clients }: SuiteContext): void {
+export function questoesContract(ctx: SuiteContext): void {
+  const { clients } = ctx;
   describe('questions', () => {
     const opcoes = [
       { titulo: '7500', resposta_correta: false },
       { titulo: '7600', resposta_correta: false },
       { titulo: '7700', resposta_correta: true },
     ];
+
+    it('a classification changes what it links only with the permissions of what it changes', async () => {
+      const { data: q } = await clients.admin.questoes.create({
+        body: { titulo: `Classificação guardada ${unique()}`, opcoes },
+      });
+      const problemas = await clients.admin.problemas.list({ query: { per_page: 1 } });
+      const cursos = await clients.admin.cursos.list({ query: { per_page: 1 } });
+      const problema = problemas.data.data[0]!.id;
+      const curso = cursos.data.data[0]!.id;
+      const none = { cursos: [], modulos: [], assuntos: [], problemas: [] };
+      // questao.alterar alone: it added the question to any problem, and classified it anywhere.
+      const editor = await signedInWith(ctx, ['questao.alterar']);
+      for (const body of [
+        { ...none, problemas: [problema] },
+        { ...none, cursos: [curso] },
+      ]) {
+        const refused = await apiError(editor.questoes.classificacao.put({ params: { id: q.id }, body }));
+        expect(refused.status).toBe(403);
+      }
+      const linked = (await clients.admin.problemas.get({ params: { id: problema } })).data.questoes;
+      expect(linked.map((x) => x.id)).not.toContain(q.id);
+      // Keeping what is there needs nothing more; the problem's editor may link it.
+      await editor.questoes.classificacao.put({ params: { id: q.id }, body: none });
+      const problemEditor = await signedInWith(ctx, [
+        'questao.alterar',
+        'problema.visualizar',
+        'problema.alterar',
+      ]);
+      await problemEditor.questoes.classificacao.put({
+        params: { id: q.id },
+        body: { ...none, problemas: [problema] },
+      });
+      await editor.questoes.classificacao.put({
+        params: { id: q.id },
+        body: { ...none, problemas: [problema] },
+      });
+      // An empty body cleared every link: the four lists are required.
+      const empty = await apiError(
+        editor.questoes.classificacao.put({ params: { id: q.id }, body: {} as typeof none }),
+      );
+      expect(empty.status).toBe(422);
+      expect(Object.keys(empty.body as object).sort()).toEqual([
+        'assuntos',
+        'cursos',
+        'modulos',
+        'problemas',
+      ]);
+    });
 
     it('finds a question by its title typed without accents or case, or with spaces around, in the list and the picker', async () => {
       const tag = unique();

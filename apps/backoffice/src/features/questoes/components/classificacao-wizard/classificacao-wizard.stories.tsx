@@ -1,6 +1,8 @@
+import { ENDPOINTS } from '@hangar/api-client/contract';
 import { mockError } from '@hangar/api-client/mocks';
-import { MESSAGES } from '@hangar/domain';
+import { MESSAGES, PERMISSIONS } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
 import { type Canvas, FIRST_LOAD, page } from '../../../../testing/resource-stories';
@@ -125,6 +127,51 @@ export const Problema: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: SEM_PROBLEMA }));
     await waitFor(() => expect(canvas.queryByRole('listbox', { name: 'Problemas' })).toBeNull());
     await expect(canvas.getByRole('button', { name: 'FINALIZAR' })).toBeEnabled();
+  },
+};
+
+/** The bodies `ProblemsKeptWithoutPermission` sent. */
+const classificationsSent: Array<{ problemas: number[] }> = [];
+
+/**
+ * Someone who may classify questions but not change problems: adding the question to a problem
+ * changes the problem, so the Problema step says its problems stay as they are, and FINALIZAR
+ * sends them unchanged (the server refuses a change).
+ */
+export const ProblemsKeptWithoutPermission: Story = {
+  beforeEach({ msw }) {
+    classificationsSent.length = 0;
+    msw.use(
+      http.get(`*${ENDPOINTS['auth.userinfo'].path}`, () =>
+        HttpResponse.json({
+          data: {
+            id: 1,
+            nome: 'Ana Administradora',
+            email: 'admin@hangar.dev',
+            permissoes: PERMISSIONS.filter((p) => !p.startsWith('problema.')),
+            pessoa: { nome: 'Ana Administradora', imagem_url: null },
+            perfis: [],
+          },
+        }),
+      ),
+      http.put(`*${ENDPOINTS['questoes.classificacao.put'].path}`, async ({ request }) => {
+        classificationsSent.push((await request.clone().json()) as { problemas: number[] });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseCourse(canvas);
+    for (const title of ['Módulos', 'Assuntos', 'Problema']) {
+      await next(canvas);
+      await canvas.findByRole('heading', { name: new RegExp(`${title}$`), level: 2 });
+    }
+    await expect(canvas.getByText(MESSAGES.question.problemsKept)).toBeVisible();
+    await expect(canvas.queryByRole('listbox', { name: 'Problemas' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'FINALIZAR' }));
+    await page().findByRole('dialog', { name: MESSAGES.success.title }, FIRST_LOAD);
+    // Question 1 belongs to no problem: it still belongs to none.
+    await expect(classificationsSent.map((body) => body.problemas)).toEqual([[]]);
   },
 };
 

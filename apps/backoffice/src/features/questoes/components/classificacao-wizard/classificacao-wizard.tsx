@@ -1,10 +1,18 @@
-import { describeError, isLastWizardStep, MESSAGES, WIZARD_STEPS } from '@hangar/domain';
+import {
+  describeError,
+  isLastWizardStep,
+  MESSAGES,
+  mayLinkQuestionProblems,
+  WIZARD_STEPS,
+} from '@hangar/domain';
 import { Button, EmptyState, ErrorAlert, FeedbackDialog, PageHeader, Skeleton, Wizard } from '@hangar/ui';
+import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useEndpoint, useWrite } from '../../../../lib/endpoints';
 import { toFailure } from '../../../../lib/failure';
 import { usePageTitle } from '../../../../lib/page-title';
+import { permissionsAtom } from '../../../../lib/session';
 import { useListReturn } from '../../../../lib/use-list-controller';
 import { usePicker } from '../../../../lib/use-picker';
 import {
@@ -89,6 +97,9 @@ function WizardBody({
   const navigate = useNavigate();
   const save = useWrite('questoes.classificacao.put');
   const [choice, setChoice] = useState(initial);
+  // Adding the question to a problem changes the problem: without its permission the problems it
+  // belongs to stay as they are (the server refuses a change), and the step says so.
+  const mayLinkProblems = mayLinkQuestionProblems(useAtomValue(permissionsAtom));
   const [step, setStep] = useState(0);
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<{ title: string; messages: string[] } | null>(null);
@@ -102,7 +113,9 @@ function WizardBody({
     query: { modulos: choice.modulos },
     enabled: choice.modulos.length > 0,
   });
-  const problemas = usePicker('problemas.list', { enabled: step >= 3 || initial.problema !== null });
+  const problemas = usePicker('problemas.list', {
+    enabled: mayLinkProblems && (step >= 3 || initial.problema !== null),
+  });
 
   // Parents known from what is saved and from what the pickers loaded.
   const parents: Parents = useMemo(() => {
@@ -137,7 +150,9 @@ function WizardBody({
   async function finish() {
     setFailure(null);
     try {
-      await save({ params: { id }, body: toClassificacaoBody(choice, parents) });
+      const body = toClassificacaoBody(choice, parents);
+      if (!mayLinkProblems) body.problemas = saved.problemas.map((p) => p.id);
+      await save({ params: { id }, body });
       setDone(true);
     } catch (error) {
       setFailure(describeError('save', toFailure(error)));
@@ -195,19 +210,23 @@ function WizardBody({
           {
             id: 'problema',
             title: title3,
-            canAdvance: problemaDone(choice),
+            canAdvance: !mayLinkProblems || problemaDone(choice),
             hint: isLastWizardStep(step) ? 'Escolha um problema ou marque que não há problema' : undefined,
             content: (
               <div className="flex flex-col gap-3">
                 {failure && <ErrorAlert title={failure.title} messages={failure.messages} />}
-                <ProblemaStep
-                  problemas={problemas.items}
-                  value={choice.problema}
-                  semProblema={choice.semProblema}
-                  onChange={(problema) => update({ problema })}
-                  onSemProblema={(semProblema) => update({ semProblema })}
-                  isLoading={problemas.isLoading}
-                />
+                {mayLinkProblems ? (
+                  <ProblemaStep
+                    problemas={problemas.items}
+                    value={choice.problema}
+                    semProblema={choice.semProblema}
+                    onChange={(problema) => update({ problema })}
+                    onSemProblema={(semProblema) => update({ semProblema })}
+                    isLoading={problemas.isLoading}
+                  />
+                ) : (
+                  <p className="text-sm text-fg-muted">{MESSAGES.question.problemsKept}</p>
+                )}
               </div>
             ),
           },
