@@ -95,8 +95,11 @@ export async function claimIdempotencyKey(
     // values under the key of a save whose answer never came, and tells its user so.
     throw new ValidationError({ [IDEMPOTENCY_KEY_HEADER]: [MESSAGES.idempotency.reused] });
   }
-  // Still running, whatever it sends, unless its server stopped before answering: then nothing
-  // was made (its transaction went with it), and this request takes the key over, with its data.
+  // Still running, whatever it sends, unless its server stopped before answering: then this
+  // request takes the key over, with its data. Most such stops come before the create's commit
+  // (nothing was made); one between the commit and `keep` (the database lost in that instant)
+  // made the record, and the takeover makes it again. Closing that needs the answer kept in the
+  // create's own transaction, which the route handlers' transactions do not allow yet.
   const since = new Date(kept.created_at).getTime();
   if (now.getTime() - since < ABANDONED_AFTER_MS) throw new HttpError(409, MESSAGES.idempotency.inProgress);
   const taken = await db.query(
