@@ -53,10 +53,12 @@ function useFixtures(env: () => TestEnv) {
   }
 
   const usuarioBody = async (id: number, changes: object) => {
-    const { rows } = await env().db.query<{ nome: string; email: string; situacao: string | null }>(
-      'SELECT nome, email, situacao FROM usuario WHERE id = $1',
-      [id],
-    );
+    const { rows } = await env().db.query<{
+      nome: string;
+      email: string;
+      situacao: string | null;
+      imagem_url: string | null;
+    }>('SELECT nome, email, situacao, imagem_url FROM usuario WHERE id = $1', [id]);
     const { rows: perfis } = await env().db.query<{ perfil_id: number }>(
       'SELECT perfil_id FROM usuario_perfil WHERE usuario_id = $1',
       [id],
@@ -157,14 +159,36 @@ describeEachDb('grants', (env) => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.json().data.perfis.map((p: { id: number }) => p.id)).toEqual([mine]);
-    // Renaming the admin keeps the admin's profile as it is: allowed (no grant changes hands).
+    // Saving the admin as they are keeps the admin's profile: allowed (no grant changes hands).
+    const kept = await api('PUT', `/api/usuario/${admin().id}`, me.token, await usuarioBody(admin().id, {}));
+    expect(kept.statusCode).toBe(200);
+  });
+
+  it("cannot rename the admin nor change the admin's photo: who the account shows as", async () => {
+    const me = await userWith([await perfil(USUARIO_ALL)]);
     const renamed = await api(
       'PUT',
       `/api/usuario/${admin().id}`,
       me.token,
-      await usuarioBody(admin().id, {}),
+      await usuarioBody(admin().id, { nome: 'Renomeado por baixo' }),
     );
-    expect(renamed.statusCode).toBe(200);
+    expect(renamed.statusCode).toBe(422);
+    expect(renamed.json()).toEqual({ nome: [MESSAGES.access.accountAboveCaller] });
+    // The admin's photo taken away (or replaced) from below.
+    const photoBefore = (await usuarioBody(admin().id, {})).imagem_url;
+    await env().db.query('UPDATE usuario SET imagem_url = $2 WHERE id = $1', [
+      admin().id,
+      '/uploads/admin.png',
+    ]);
+    const photo = await api(
+      'PUT',
+      `/api/usuario/${admin().id}`,
+      me.token,
+      await usuarioBody(admin().id, { imagem_url: null }),
+    );
+    await env().db.query('UPDATE usuario SET imagem_url = $2 WHERE id = $1', [admin().id, photoBefore]);
+    expect(photo.statusCode).toBe(422);
+    expect(photo.json()).toEqual({ imagem_url: [MESSAGES.access.accountAboveCaller] });
   });
 
   it("cannot set the admin's password (and sign in as admin)", async () => {

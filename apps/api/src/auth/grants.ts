@@ -7,6 +7,7 @@ import {
   type AccessModel,
   canGrant,
   type FieldErrors,
+  keptImageUrl,
   lockedOutMessage,
   lockedOutPermissions,
   MESSAGES,
@@ -50,13 +51,20 @@ async function permissionsOfProfiles(db: Db, perfilIds: readonly number[]): Prom
 
 /** A user's profile ids and situacao now (null when there is no such user). */
 async function loadAccount(db: Db, usuarioId: number) {
-  const { rows } = await db.query<{ email: string; situacao: string | null; perfis: number[] | null }>(
-    `SELECT u.email, u.situacao, array(SELECT up.perfil_id FROM usuario_perfil up WHERE up.usuario_id = u.id) AS perfis
+  const { rows } = await db.query<{
+    email: string;
+    nome: string;
+    imagem_url: string | null;
+    situacao: string | null;
+    perfis: number[] | null;
+  }>(
+    `SELECT u.email, u.nome, u.imagem_url, u.situacao,
+            array(SELECT up.perfil_id FROM usuario_perfil up WHERE up.usuario_id = u.id) AS perfis
        FROM usuario u WHERE u.id = $1`,
     [usuarioId],
   );
   const row = rows[0];
-  return row ? { email: row.email, situacao: row.situacao, perfis: row.perfis ?? [] } : null;
+  return row ? { ...row, perfis: row.perfis ?? [] } : null;
 }
 
 /**
@@ -86,8 +94,8 @@ export async function assertMayDeleteProfile(db: Db, caller: CurrentUser, perfil
 /**
  * Checks a user create (`usuarioId` null) or update against the grant rules: the profiles added
  * or removed must be ones the caller could grant; setting the password, or changing the e-mail
- * (the name one signs in with) or the situacao, of someone else needs every permission they hold.
- * Answers 422 on the field at fault.
+ * (the name one signs in with), the situacao, the name or the photo (who the account shows as) of
+ * someone else needs every permission they hold. Answers 422 on the field at fault.
  */
 export async function assertMaySaveUser(
   db: Db,
@@ -96,6 +104,8 @@ export async function assertMaySaveUser(
   body: {
     perfis: readonly number[];
     email: string;
+    nome: string;
+    imagem_url?: string | null | undefined;
     password?: string | undefined;
     situacao?: string | null | undefined;
   },
@@ -112,12 +122,18 @@ export async function assertMaySaveUser(
     const situacaoChanged = (body.situacao ?? null) !== account.situacao;
     // E-mails are compared as sign-in compares them (case and outer spaces aside).
     const emailChanged = body.email.trim().toLowerCase() !== account.email.trim().toLowerCase();
-    if (body.password || situacaoChanged || emailChanged) {
+    // Who the account shows as: renamed or given another's photo by someone below it, an
+    // administrator could be made to look like anyone (an attacker probe did it).
+    const nomeChanged = body.nome.trim() !== account.nome.trim();
+    const imagemChanged = keptImageUrl(body.imagem_url) !== (account.imagem_url || null);
+    if (body.password || situacaoChanged || emailChanged || nomeChanged || imagemChanged) {
       const target = await permissionsOfProfiles(db, account.perfis);
       if (!outranks(caller.permissions, target)) {
         if (body.password) errors.password = [MESSAGES.access.accountAboveCaller];
         if (emailChanged) errors.email = [MESSAGES.access.accountAboveCaller];
         if (situacaoChanged) errors.situacao = [MESSAGES.access.accountAboveCaller];
+        if (nomeChanged) errors.nome = [MESSAGES.access.accountAboveCaller];
+        if (imagemChanged) errors.imagem_url = [MESSAGES.access.accountAboveCaller];
       }
     }
   }

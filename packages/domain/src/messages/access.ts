@@ -7,9 +7,12 @@ export const ACCESS_MESSAGES = {
   permissionsNotHeld: 'Você só pode conceder ou retirar permissões que você possui',
   /** A user given (or stripped of) a profile with permissions the caller does not hold. */
   profilesNotHeld: 'Você só pode atribuir ou retirar perfis cujas permissões você possui',
-  /** Setting the password of, deactivating or deleting a user who holds more than the caller. */
+  /**
+   * Setting the password, e-mail, name or photo of, deactivating or deleting a user who holds
+   * more than the caller.
+   */
   accountAboveCaller:
-    'Você só pode alterar a senha, a situação ou excluir usuários cujas permissões você possui',
+    'Você só pode alterar nome, foto, e-mail, senha ou situação, ou excluir, usuários cujas permissões você possui',
   /** A profile the caller does not fully hold cannot be deleted by them. */
   profileAboveCaller: 'Você só pode excluir perfis cujas permissões você possui',
   /** Nobody deletes their own account (409). */
