@@ -195,6 +195,25 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * The next page starts at its first row: the table's own scroll goes back to the top (it kept
+ * the last one, so the new page showed its last rows).
+ */
+export const NextPageStartsAtItsTop: Story = {
+  args: { maxHeight: '12rem' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = canvas.getByRole('region', { name: 'Cursos' });
+    body.scrollTop = body.scrollHeight;
+    await waitFor(() => expect(body.scrollTop).toBeGreaterThan(0));
+    await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
+    await expect(await canvas.findByText('16-30 de 42')).toBeVisible();
+    await waitFor(() => expect(body.scrollTop).toBe(0));
+    // Focus stays on the pager, for the next press.
+    await expect(canvas.getByRole('button', { name: 'Próxima página' })).toHaveFocus();
+  },
+};
+
 export const ErrorState: Story = {
   args: { error: 'Verifique sua conexão e tente de novo.', onRetry: fn() },
   play: async ({ args, canvasElement }) => {

@@ -6,6 +6,7 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -359,8 +360,21 @@ export function PagedTable<T extends RowData>({
     const button = (which: 'previous' | 'next') =>
       pager.querySelector<HTMLButtonElement>(`[data-pager="${which}"]:not(:disabled)`);
     const other = lastPager.current === 'next' ? 'previous' : 'next';
-    (button(lastPager.current) ?? button(other) ?? pager).focus();
+    // Without scrolling: a page turned by the pager shows its first rows (below), not the pager.
+    (button(lastPager.current) ?? button(other) ?? pager).focus({ preventScroll: true });
   });
+  // A page turned by the pager starts at its first row: the table's own scroll goes back to the
+  // top, and the table's top comes into view if it is above the window (a phone, a long page),
+  // where the new page showed its last rows and one scrolled back up to find the first.
+  const turnedByPager = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes, on purpose.
+  useEffect(() => {
+    if (!turnedByPager.current) return;
+    turnedByPager.current = false;
+    scrollRef.current?.scrollTo?.({ top: 0 });
+    const box = boxRef.current;
+    if (box && box.getBoundingClientRect().top < 0) box.scrollIntoView({ block: 'start' });
+  }, [page]);
   const colById = new Map(columns.map((c) => [c.id, c]));
   const actionsFor = (row: T): RowAction[] =>
     rowActions
@@ -613,6 +627,7 @@ export function PagedTable<T extends RowData>({
             isDisabled={prevDisabled}
             onPress={() => {
               lastPager.current = 'previous';
+              turnedByPager.current = true;
               table.previousPage();
             }}
             className="size-8"
@@ -627,6 +642,7 @@ export function PagedTable<T extends RowData>({
             isDisabled={nextDisabled}
             onPress={() => {
               lastPager.current = 'next';
+              turnedByPager.current = true;
               table.nextPage();
             }}
             className="size-8"
