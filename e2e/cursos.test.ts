@@ -262,3 +262,27 @@ describe('courses', () => {
     await context.close();
   });
 });
+
+describe('courses on a phone', () => {
+  it('reorders modules with a tap where a drag needs a long press at best (WCAG 2.5.7)', async () => {
+    const { page, context } = await browser.newPage({ phone: true });
+    await signIn(page, 'admin');
+    await page.goto(`${LIST}/novo`);
+    await page.getByRole('heading', { name: 'Adicionar Novo Curso' }).waitFor();
+    await page.getByRole('tab', { name: 'Módulos' }).tap();
+    for (const modulo of ['Módulo A', 'Módulo B', 'Módulo C']) await addModule(page, modulo);
+    const up = page.getByRole('button', { name: 'Mover Módulo C para cima' });
+    await up.tap();
+    await expect.poll(() => headingsOf(page)).toEqual(['Módulo A', 'Módulo C', 'Módulo B']);
+    await page.getByRole('button', { name: 'Mover Módulo C para cima' }).tap();
+    await expect.poll(() => headingsOf(page)).toEqual(['Módulo C', 'Módulo A', 'Módulo B']);
+    // The first cannot go further up, nor the last further down.
+    expect(await page.getByRole('button', { name: 'Mover Módulo C para cima' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Mover Módulo B para baixo' }).isDisabled()).toBe(true);
+    // A finger's size.
+    const box = await page.getByRole('button', { name: 'Mover Módulo A para baixo' }).boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(40);
+    await page.screenshot({ path: '/tmp/phone-reorder.png' });
+    await context.close();
+  });
+});

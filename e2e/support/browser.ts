@@ -15,10 +15,16 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    async newPage(): Promise<{ page: Page; context: BrowserContext }> {
+    /** A page at 1280×800, or a phone's (390×844, touch: a coarse pointer) with `phone`. */
+    async newPage({
+      phone = false,
+    }: {
+      phone?: boolean;
+    } = {}): Promise<{ page: Page; context: BrowserContext }> {
       const context = await browser.newContext({
         baseURL: baseUrl(),
-        viewport: { width: 1280, height: 800 },
+        viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+        ...(phone && { isMobile: true, hasTouch: true, deviceScaleFactor: 2 }),
         locale: 'pt-BR',
       });
       const page = await context.newPage();

@@ -1,5 +1,5 @@
 import { announce } from '@react-aria/live-announcer';
-import { GripVertical } from 'lucide-react';
+import { ChevronDown, ChevronUp, GripVertical } from 'lucide-react';
 import {
   type FocusEvent,
   type KeyboardEvent,
@@ -98,6 +98,10 @@ export interface SortableListMessages {
   dropped: (text: string, position: number, total: number) => string;
   /** Escape put it back where it was. */
   cancelled: (text: string, position: number, total: number) => string;
+  /** The name of the button that moves the item one place up (touch screens). */
+  moveUp: (text: string) => string;
+  /** The name of the button that moves the item one place down (touch screens). */
+  moveDown: (text: string) => string;
 }
 
 /** The pt-BR announcements of a keyboard move. */
@@ -110,6 +114,8 @@ export const sortableListMessages: SortableListMessages = {
   dropped: (text, position, total) => `${text} solto na posição ${position} de ${total}.`,
   cancelled: (text, position, total) =>
     `Movimento cancelado. ${text} voltou para a posição ${position} de ${total}.`,
+  moveUp: (text) => `Mover ${text} para cima`,
+  moveDown: (text) => `Mover ${text} para baixo`,
 };
 
 /** A keyboard move in progress: the item's key and the order shown (committed on drop). */
@@ -119,6 +125,14 @@ interface Move<T> {
 }
 
 const defaultGetKey = (item: unknown): Key => (item as { id: Key }).id;
+
+/** The touch screen's move buttons: 40 px, a finger's size. */
+const moveButtonStyles = (rp: Parameters<typeof focusRing>[0]) =>
+  cn(
+    focusRing(rp),
+    'flex size-10 items-center justify-center rounded-md border border-border text-fg-muted',
+    'data-[pressed]:bg-surface-hover data-[disabled]:opacity-40',
+  );
 const defaultDragLabel = (text: string) => `Mover ${text}`;
 
 /**
@@ -215,6 +229,15 @@ export function SortableList<T>({
     if (item) announce(messages.dropped(textOf(item), position, current.order.length));
     const changed = current.order.some((i, index) => i !== items[index]);
     if (changed) onReorder(current.order);
+  };
+
+  /** A tap on a move button: the item one place up (-1) or down (+1), at once. */
+  const step = (item: T, by: -1 | 1) => {
+    const from = items.indexOf(item);
+    const to = from + by;
+    if (from < 0 || to < 0 || to >= items.length) return;
+    onReorder(moveItem(items, from, to));
+    announce(messages.moved(textOf(item), to + 1, items.length));
   };
 
   /** Keyboard moves (see the listener below for where they are caught). */
@@ -412,6 +435,31 @@ export function SortableList<T>({
                   >
                     <GripVertical aria-hidden className="size-4" />
                   </Button>
+                  {/*
+                    On a touch screen a drag is a long press at best, and none in some browsers: a
+                    tap moves the item one place (WCAG 2.5.7, a single-pointer way to do what a drag
+                    does). A mouse drags, and a keyboard moves from the handle.
+                  */}
+                  {!isDisabled && (
+                    <span className="hidden shrink-0 flex-col gap-1 pointer-coarse:flex">
+                      <Button
+                        aria-label={messages.moveUp(text)}
+                        isDisabled={index <= 0 || move !== null}
+                        onPress={() => step(item, -1)}
+                        className={moveButtonStyles}
+                      >
+                        <ChevronUp aria-hidden className="size-4" />
+                      </Button>
+                      <Button
+                        aria-label={messages.moveDown(text)}
+                        isDisabled={index >= shown.length - 1 || move !== null}
+                        onPress={() => step(item, 1)}
+                        className={moveButtonStyles}
+                      >
+                        <ChevronDown aria-hidden className="size-4" />
+                      </Button>
+                    </span>
+                  )}
                   <div className="min-w-0 flex-1">
                     {children(item, { index, isDragging: Boolean(isDragging) })}
                   </div>
