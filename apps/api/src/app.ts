@@ -210,8 +210,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registered: new Set(),
   };
 
-  // Passport accepts form bodies on /oauth/token; so do we (and anywhere else).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+  // Passport accepts form bodies on /oauth/token; so do we, there only. A form is what a page of
+  // another site may send without asking first (no CORS preflight): elsewhere 415, as any body
+  // that is not JSON.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (req, body, done) => {
+    if (!(req.url ?? '').startsWith('/oauth/')) {
+      done(Object.assign(new Error('form bodies are taken on /oauth only'), { statusCode: 415 }), undefined);
+      return;
+    }
     done(null, parseQuery(String(body)));
   });
   // Per-request limits (file size by kind) are set by the upload routes; these are the outer bounds.

@@ -110,6 +110,15 @@ describeEachDb('security', (env) => {
     });
     expect(xml.statusCode).toBe(415);
     expect(xml.json()).toEqual({ message: MESSAGES.request.unsupportedType });
+    // A form, which another site's page may send without a preflight, is taken on /oauth only.
+    const form = await env().app.inject({
+      method: 'POST',
+      url: '/api/perfil',
+      headers: { ...env().auth(access_token), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'nome=formulario&permissoes[]=1',
+    });
+    expect(form.statusCode).toBe(415);
+    expect(form.json()).toEqual({ message: MESSAGES.request.unsupportedType });
   });
 
   it.each(permissionReads.map((e) => [e.name, e] as const))(
