@@ -2,7 +2,7 @@
 import { MESSAGES, validateCategory } from '@hangar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.js';
-import { notFound, ValidationError } from '../http/errors.js';
+import { HttpError, notFound, ValidationError } from '../http/errors.js';
 import { route } from '../http/route.js';
 import { deleteRow, pagedList, Sql, sameName, searched } from '../http/sql.js';
 import type { Services } from '../services.js';
@@ -75,6 +75,10 @@ export function catalogoRoutes(app: FastifyInstance, services: Services): void {
   );
 
   route(app, services, 'categorias.delete', async ({ params }) => {
+    const { rows } = await db.query('SELECT 1 FROM curso_categoria WHERE categoria_id = $1 LIMIT 1', [
+      params.id,
+    ]);
+    if (rows.length > 0) throw new HttpError(409, MESSAGES.conflict.categoryInUse);
     await deleteRow(db, 'categoria', params.id);
     return undefined;
   });

@@ -183,5 +183,7 @@ describe('describeError: the grant rules’ refusals', () => {
       title: 'Erro',
       messages: ['Este curso possui turmas e não pode ser excluído. Exclua as turmas dele antes.'],
     });
+    const inUse = { status: 409, body: { message: MESSAGES.conflict.categoryInUse } };
+    expect(describeError('delete', inUse)?.messages).toEqual([MESSAGES.conflict.categoryInUse]);
   });
 });

@@ -3,7 +3,7 @@ import { MESSAGES, nameKey, validateCategory } from '@hangar/domain';
 import type { HttpHandler } from 'msw';
 import type { MockDb } from '../db.js';
 import { ilike, orderBy, paginate, removeRow, safely } from './common.js';
-import { invalid, mockRoute, notFound } from './route.js';
+import { invalid, MockHttpError, mockRoute, notFound } from './route.js';
 
 export function catalogosHandlers(db: MockDb): HttpHandler[] {
   const validate = { validate: safely(validateCategory) };
@@ -63,7 +63,9 @@ export function catalogosHandlers(db: MockDb): HttpHandler[] {
     ),
     mockRoute(db, 'categorias.delete', ({ params }) => {
       const categoria = find(params.id);
-      for (const c of db.cursos) c.categorias = c.categorias.filter((id) => id !== categoria.id);
+      if (db.cursos.some((c) => c.categorias.includes(categoria.id))) {
+        throw new MockHttpError(409, { message: MESSAGES.conflict.categoryInUse });
+      }
       removeRow(db.categorias, categoria);
       return undefined;
     }),

@@ -34,6 +34,29 @@ export function catalogosContract({ clients }: SuiteContext): void {
       ).toBe(404);
     });
 
+    it('keeps a categoria that courses use: 409 in words, and deletes it once none does', async () => {
+      const tag = unique();
+      const { data: categoria } = await clients.admin.categorias.create({ body: { nome: `Em uso ${tag}` } });
+      const { data: curso } = await clients.admin.cursos.create({
+        body: {
+          apelido: `CAT-${tag}`,
+          nome: `Com categoria ${tag}`,
+          situacao: 'Ativo',
+          categorias: [categoria.id],
+          modulos: [{ id: 't', new: true, nome: 'M', ordem: 0, assuntos: [] }],
+        },
+      });
+      const refused = await apiError(clients.leitor.categorias.delete({ params: { id: categoria.id } }));
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({ message: MESSAGES.conflict.categoryInUse });
+      const kept = await clients.admin.cursos.get({ params: { id: curso.id } });
+      expect(kept.data.categorias.map((c) => c.id)).toEqual([categoria.id]);
+      await clients.admin.cursos.delete({ params: { id: curso.id } });
+      await expect(
+        clients.admin.categorias.delete({ params: { id: categoria.id } }),
+      ).resolves.toBeUndefined();
+    });
+
     it('finds a categoria by its name typed without accents', async () => {
       const nome = `Navegação Aérea ${unique()}`;
       const { data: categoria } = await clients.admin.categorias.create({ body: { nome } });

@@ -6,6 +6,7 @@ import { AppStory } from '../../../../testing/app-story';
 import {
   type Canvas,
   clearDrafts,
+  expectDeleteRefused,
   FIRST_LOAD,
   formStories,
   listStories,
@@ -141,7 +142,8 @@ export const EditSavesOnEnter: Story = {
   },
 };
 
-const list = listStories({ resource: categorias, row: 'Inglês Aeronáutico' });
+/** The generic list states, on the one category of the mocks no course uses (one in use stays). */
+const list = listStories({ resource: categorias, row: 'Despacho Operacional' });
 export const Loading = list.Loading;
 export const Empty = list.Empty;
 export const LoadError = list.LoadError;
@@ -149,6 +151,16 @@ export const DeleteAsks = list.DeleteAsks;
 export const DeleteFails = list.DeleteFails;
 /** An address past the last page shows the last page (the address replaced, the rest kept). */
 export const PastTheLastPage = list.PastTheLastPage;
+
+/** A category that courses use is not deleted, and the user is told why and what to do first. */
+export const DeleteRefusedInUse: Story = {
+  play: async ({ canvasElement }) =>
+    expectDeleteRefused(canvasElement, {
+      table: () => within(canvasElement).findByRole('table', { name: 'Categorias' }),
+      row: 'Inglês Aeronáutico',
+      message: MESSAGES.conflict.categoryInUse,
+    }),
+};
 
 const form = formStories({
   newPath: categorias.path,
