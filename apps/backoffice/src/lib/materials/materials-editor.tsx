@@ -262,7 +262,8 @@ export function MaterialsEditor({
                 Importar arquivo
               </Button>
             </FileTrigger>
-            <span className="min-w-0 flex-1 truncate text-sm text-fg-muted" aria-live="polite">
+            {/* A basis of its own: on a phone it takes a line of its own instead of shrinking to "N.". */}
+            <span className="min-w-0 flex-1 basis-40 truncate text-sm text-fg-muted" aria-live="polite">
               {file ? `Arquivo selecionado: ${file.name}` : 'Nenhum arquivo selecionado'}
             </span>
             <Button
