@@ -52,7 +52,8 @@ export const MESSAGES = {
     nomeRequired: 'Informe a Razão Social da entidade',
     cnpjInvalid: 'CNPJ ou CPF inválido',
     cepInvalid: 'CEP inválido',
-    cepNotFound: 'CEP não encontrado',
+    /** An unknown CEP: the address fields keep what they hold (typed, or an earlier lookup's). */
+    cepNotFound: 'CEP não encontrado: o endereço abaixo não foi alterado.',
     phoneInvalid: 'Telefone inválido',
   },
   klass: {
