@@ -62,7 +62,7 @@ export function CursosStep({
         selected={value}
         onChange={onChange}
         empty={isLoading ? 'Carregando…' : 'Nenhum curso encontrado'}
-        className="h-[min(400px,55vh)]"
+        className="max-h-[min(400px,55vh)]"
       />
     </div>
   );
@@ -154,7 +154,7 @@ export function ProblemaStep({
             selected={value === null ? [] : [value]}
             onChange={(ids) => onChange(ids[0] ?? null)}
             empty={isLoading ? 'Carregando…' : 'Nenhum problema encontrado'}
-            className="h-[min(500px,60vh)]"
+            className="max-h-[min(500px,60vh)]"
           />
         </>
       )}
