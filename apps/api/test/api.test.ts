@@ -195,7 +195,9 @@ describeEachDb('server', (env) => {
     const r = rows[0]!;
     const put = (body: object) =>
       env().app.inject({ method: 'PUT', url: `/api/questao/${id}/classificacao`, headers: h, payload: body });
-    const partial = (await put({ cursos: [r.curso_id] })).json().data;
+    // The classification is replaced as a whole: the four lists are sent, [] for none.
+    const none = { cursos: [], modulos: [], assuntos: [], problemas: [] };
+    const partial = (await put({ ...none, cursos: [r.curso_id] })).json().data;
     expect(partial).toMatchObject({
       situacao: 'Incompleta',
       total_curso: 1,
@@ -212,8 +214,9 @@ describeEachDb('server', (env) => {
       total_assunto: 1,
     });
     expect(full.problemas).toHaveLength(1);
-    expect((await put({})).json().data.situacao).toBe('Sem Classificação');
-    expect((await put({ cursos: [999999] })).statusCode).toBe(422);
+    expect((await put(none)).json().data.situacao).toBe('Sem Classificação');
+    expect((await put({ ...none, cursos: [999999] })).statusCode).toBe(422);
+    expect((await put({})).statusCode).toBe(422);
   });
 
   it('uploads: the kind comes from the bytes; images ≤ 10 MB; served back at the url', async () => {
