@@ -166,6 +166,25 @@ const defaultLabels = {
 /** A scrollable region must be reachable by keyboard (axe scrollable-region-focusable). */
 const scrollRegionProps = { tabIndex: 0 } as const;
 
+/**
+ * Scrolls the nearest scrolling ancestor of `el` (or the page) so that `el`'s top is in view,
+ * when it is above it; nothing else moves. `scrollIntoView` also scrolled ancestors that clip
+ * without scrolling (a shell's `overflow: hidden`), which shifted the whole layout.
+ */
+function bringTopIntoView(el: HTMLElement) {
+  const doc = el.ownerDocument;
+  for (let node = el.parentElement; node && node !== doc.body; node = node.parentElement) {
+    const { overflowY } = getComputedStyle(node);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && node.scrollHeight > node.clientHeight) {
+      const above = el.getBoundingClientRect().top - node.getBoundingClientRect().top;
+      if (above < 0) node.scrollTop += above;
+      return;
+    }
+  }
+  const top = el.getBoundingClientRect().top;
+  if (top < 0) doc.defaultView?.scrollBy(0, top);
+}
+
 const alignClass = { left: 'text-left', center: 'text-center', right: 'text-right' } as const;
 
 function defaultRowId(row: unknown, index: number): Key {
@@ -372,8 +391,7 @@ export function PagedTable<T extends RowData>({
     if (!turnedByPager.current) return;
     turnedByPager.current = false;
     scrollRef.current?.scrollTo?.({ top: 0 });
-    const box = boxRef.current;
-    if (box && box.getBoundingClientRect().top < 0) box.scrollIntoView({ block: 'start' });
+    if (boxRef.current) bringTopIntoView(boxRef.current);
   }, [page]);
   const colById = new Map(columns.map((c) => [c.id, c]));
   const actionsFor = (row: T): RowAction[] =>
