@@ -38,6 +38,15 @@ async function chooseCourse(canvas: Canvas) {
   );
 }
 
+/** A course chosen, then on through the steps to the last, Problema. */
+async function toProblema(canvas: Canvas) {
+  await chooseCourse(canvas);
+  for (const title of ['Módulos', 'Assuntos', 'Problema']) {
+    await next(canvas);
+    await canvas.findByRole('heading', { name: new RegExp(`${title}$`), level: 2 });
+  }
+}
+
 async function toModules(canvas: Canvas) {
   await chooseCourse(canvas);
   await next(canvas);
@@ -113,11 +122,7 @@ export const Assuntos: Story = {
 export const Problema: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await chooseCourse(canvas);
-    for (const title of ['Módulos', 'Assuntos', 'Problema']) {
-      await next(canvas);
-      await canvas.findByRole('heading', { name: new RegExp(`${title}$`), level: 2 });
-    }
+    await toProblema(canvas);
     await expect(canvas.getByRole('button', { name: 'FINALIZAR' })).toBeDisabled();
     const table = await canvas.findByRole('listbox', { name: 'Problemas' }, FIRST_LOAD);
     const options = await within(table).findAllByRole('option', undefined, FIRST_LOAD);
@@ -161,11 +166,7 @@ export const ProblemsKeptWithoutPermission: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await chooseCourse(canvas);
-    for (const title of ['Módulos', 'Assuntos', 'Problema']) {
-      await next(canvas);
-      await canvas.findByRole('heading', { name: new RegExp(`${title}$`), level: 2 });
-    }
+    await toProblema(canvas);
     await expect(canvas.getByText(MESSAGES.question.problemsKept)).toBeVisible();
     await expect(canvas.queryByRole('listbox', { name: 'Problemas' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'FINALIZAR' }));
@@ -179,11 +180,7 @@ export const ProblemsKeptWithoutPermission: Story = {
 export const Finalizar: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await chooseCourse(canvas);
-    for (const title of ['Módulos', 'Assuntos', 'Problema']) {
-      await next(canvas);
-      await canvas.findByRole('heading', { name: new RegExp(`${title}$`), level: 2 });
-    }
+    await toProblema(canvas);
     await userEvent.click(canvas.getByRole('checkbox', { name: SEM_PROBLEMA }));
     await userEvent.click(canvas.getByRole('button', { name: 'FINALIZAR' }));
     const done = await page().findByRole('dialog', { name: MESSAGES.success.title }, FIRST_LOAD);
@@ -200,11 +197,7 @@ export const FinalizarRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await chooseCourse(canvas);
-    for (const title of ['Módulos', 'Assuntos', 'Problema']) {
-      await next(canvas);
-      await canvas.findByRole('heading', { name: new RegExp(`${title}$`), level: 2 });
-    }
+    await toProblema(canvas);
     await userEvent.click(canvas.getByRole('checkbox', { name: SEM_PROBLEMA }));
     await userEvent.click(canvas.getByRole('button', { name: 'FINALIZAR' }));
     const alert = await page().findByRole('alert', undefined, FIRST_LOAD);
