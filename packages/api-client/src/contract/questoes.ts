@@ -4,7 +4,6 @@ import { z } from 'zod/mini';
 import {
   boundedText,
   idLike,
-  idList,
   intLike,
   intLikeIn,
   list,

@@ -52,6 +52,7 @@ export function isTooLong(value: unknown, max: number): boolean {
 }
 
 /** NUL, and the bidirectional controls that reorder how a name reads (U+200E–F, U+202A–E, U+2066–9). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is one of the characters removed, on purpose.
 const UNSAFE_IN_NAMES = /[\u0000\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 
 /**
