@@ -1,8 +1,8 @@
 import { isApiError } from '@hangar/api-client';
 
 /** How many times a read that got no answer tries again by itself, and the first wait. */
-export const TRANSIENT_RETRIES = 4;
-export const TRANSIENT_FIRST_WAIT_MS = 5000;
+const TRANSIENT_RETRIES = 4;
+const TRANSIENT_FIRST_WAIT_MS = 5000;
 
 /**
  * Whether a read's failure may pass by itself: no answer at all (the network, a server
