@@ -1,7 +1,7 @@
 import type { Session } from '@hangar/api-client';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { App, createAppRouter } from './app/app';
+import { App, createAppHistory } from './app/app';
 import { resourceListedAt } from './app/resources';
 import { createAppApiClient, offerEarlyUser, restoreAppSession } from './lib/api';
 import { askForListEarly } from './lib/early-list';
@@ -21,7 +21,7 @@ export interface StartAppOptions {
 
 /**
  * Starts the app. The session comes back from the refresh cookie before the first render, so
- * the guards see it at once after a reload (no detour through the sign-in page). The router
+ * the guards see it at once after a reload (no detour through the sign-in page). The history
  * reads the address when it is created here.
  */
 export async function startApp({ root, session, earlyUser }: StartAppOptions = {}): Promise<void> {
@@ -32,15 +32,15 @@ export async function startApp({ root, session, earlyUser }: StartAppOptions = {
   // Starting on a list: its page is asked for now, beside the first render, not after it.
   const listed = resourceListedAt(window.location.pathname);
   if (listed && client.getSession()) askForListEarly(client, listed, window.location.search);
-  // Created after that call: the router starts loading the route's screens at once, and a cold
+  // Created after that call: the history starts loading the route's screens at once, and a cold
   // load's chunks (~20 when measured, before the page hinted them) would otherwise take the 6
   // connections HTTP/1.1 allows, the call queued behind them (~50–160 ms measured).
-  const router = createAppRouter();
+  const history = createAppHistory();
   const element = document.getElementById('root');
   if (!element) throw new Error('index.html has no #root element');
   (root ?? createRoot(element)).render(
     <StrictMode>
-      <App router={router} />
+      <App history={history} />
     </StrictMode>,
   );
 }

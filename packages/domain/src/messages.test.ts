@@ -76,6 +76,12 @@ describe('MESSAGES', () => {
       tooLong: 'Use no máximo {max} caracteres',
       tooShort: 'Use no mínimo {min} caracteres',
     });
+    expect(MESSAGES.screen).toEqual({
+      failedTitle: 'Não foi possível abrir esta tela',
+      failed:
+        'Uma parte do Hangar não pôde ser carregada, talvez por uma atualização ou pela conexão. Recarregue a página para tentar de novo.',
+      reload: 'Recarregar a página',
+    });
     expect(MESSAGES.unsaved).toEqual({
       text: 'Existem alterações não salvas. Deseja realmente sair sem salvar?',
       leave: 'Sair sem salvar',
@@ -130,6 +136,7 @@ describe('MESSAGES', () => {
       'request',
       'success',
       'confirm',
+      'screen',
       'unsaved',
       'draft',
       'concurrency',

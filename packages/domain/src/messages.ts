@@ -142,6 +142,16 @@ export const MESSAGES = {
     unlinkQuestion: 'Deseja remover a questão vinculada?',
     saveBeforeClassify: 'Antes de continuar certifique de ter salvo todas as alterações',
   },
+  /**
+   * A screen that could not be drawn: its code did not load (the app was updated since the tab
+   * opened, or the network dropped) or it failed while drawing. Reloading the page fixes the first.
+   */
+  screen: {
+    failedTitle: 'Não foi possível abrir esta tela',
+    failed:
+      'Uma parte do Hangar não pôde ser carregada, talvez por uma atualização ou pela conexão. Recarregue a página para tentar de novo.',
+    reload: 'Recarregar a página',
+  },
   /** Leaving a form with unsaved changes asks first (link, Back, CANCELAR). */
   unsaved: {
     text: 'Existem alterações não salvas. Deseja realmente sair sem salvar?',

@@ -1,19 +1,19 @@
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createAppApiClient } from '../lib/api';
+import { type BlockingHistory, createBlockingBrowserHistory } from '../lib/blocking-history';
+import { AppRouter, withScreenPreload } from './app-router';
 import { AppProviders } from './providers';
-import { routes } from './routes';
 
-/** The app's router over the browser's address; it reads the address and loads the route's screens as it is created. */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The app's history over the browser's address; it starts loading the address's screens as it is created. */
+export function createAppHistory(): BlockingHistory {
+  return withScreenPreload(createBlockingBrowserHistory());
 }
 
-export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
+export function App({ history }: { history: BlockingHistory }) {
   const [client] = useState(createAppApiClient);
   return (
     <AppProviders client={client}>
-      <RouterProvider router={router} />
+      <AppRouter history={history} />
     </AppProviders>
   );
 }

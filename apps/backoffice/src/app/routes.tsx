@@ -7,6 +7,7 @@ import { problemas } from '../features/problemas/resource';
 import { questoesRoutes } from '../features/questoes';
 import { turmas } from '../features/turmas/resource';
 import { usuarios } from '../features/usuarios/resource';
+import { lazyScreen } from '../lib/lazy-screen';
 import { resourceRoutes } from '../lib/resource-routes';
 import { RedirectIfSignedIn, RequireRoutePermission, RequireSession } from './guards';
 import { NotFoundPage } from './not-found/not-found-page';
@@ -20,8 +21,6 @@ import { RootLayout } from './root-layout';
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    // Client-only app: nothing to show while the first lazy route loads.
-    HydrateFallback: () => null,
     children: [
       { path: '/', element: <Navigate to="/admin" replace /> },
       {
@@ -30,9 +29,9 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({
-              Component: (await import('../features/auth/components/login-page/login-route')).LoginRoute,
-            }),
+            ...lazyScreen(
+              async () => (await import('../features/auth/components/login-page/login-route')).LoginRoute,
+            ),
           },
         ],
       },
@@ -41,7 +40,7 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
-            lazy: async () => ({ Component: (await import('./admin-layout')).AdminLayout }),
+            ...lazyScreen(async () => (await import('./admin-layout')).AdminLayout),
             children: [
               {
                 element: <RequireRoutePermission />,
@@ -49,10 +48,10 @@ export const routes: RouteObject[] = [
                   { index: true, element: <Navigate to="/admin/dashboard" replace /> },
                   {
                     path: 'dashboard',
-                    lazy: async () => ({
-                      Component: (await import('../features/dashboard/components/dashboard-page'))
-                        .DashboardPage,
-                    }),
+                    ...lazyScreen(
+                      async () =>
+                        (await import('../features/dashboard/components/dashboard-page')).DashboardPage,
+                    ),
                   },
                   ...resourceRoutes(cursos, {
                     list: async () => (await import('../features/cursos/components/cursos-page')).CursosPage,

@@ -1,9 +1,6 @@
 import { ROUTES } from '@hangar/domain';
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-
-/** A lazily loaded screen: `() => import('…').then((m) => m.CursosPage)`. */
-export type LazyScreen = () => Promise<ComponentType>;
+import { type LazyScreen, lazyScreen } from './lazy-screen';
 
 /** Where the resource screens mount: routes are declared relative to /admin. */
 const ADMIN = '/admin/';
@@ -26,6 +23,6 @@ export function resourceRoutes(
   return rows.map((r) => {
     const screen = r.pattern === resource.path ? screens.list : screens.form;
     if (!screen) throw new Error(`${r.pattern} is in the domain's route table but has no form screen`);
-    return { path: r.pattern.slice(ADMIN.length), lazy: async () => ({ Component: await screen() }) };
+    return { path: r.pattern.slice(ADMIN.length), ...lazyScreen(screen) };
   });
 }

@@ -1,8 +1,9 @@
 import { LIST_SPECS } from '@hangar/domain';
 import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { createBlockingMemoryHistory } from './blocking-history';
 import { useListState } from './use-list-state';
 
 function Pager() {
@@ -27,36 +28,42 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-/** The pager at `path` of a memory router (its history is what is checked). */
+/** The pager at `path` of the app's kind of history, in memory (the history is what is checked). */
 async function listAt(path: string) {
-  const router = createMemoryRouter([{ path: '/cursos', element: <Pager /> }], { initialEntries: [path] });
+  const history = createBlockingMemoryHistory(path);
   const container = document.body.appendChild(document.createElement('div'));
   root = createRoot(container);
-  root.render(<RouterProvider router={router} />);
+  root.render(
+    <HistoryRouter history={history}>
+      <Routes>
+        <Route path="/cursos" element={<Pager />} />
+      </Routes>
+    </HistoryRouter>,
+  );
   await expect.element(page.getByRole('button', { name: 'Próxima' })).toBeVisible();
-  return router;
+  return history;
 }
 
 describe('useListState: how a page change is written in the history', () => {
   it('a page the user asks for is a new history entry', async () => {
-    const router = await listAt('/cursos?search=IFR');
+    const history = await listAt('/cursos?search=IFR');
     await page.getByRole('button', { name: 'Próxima' }).click();
-    await expect.poll(() => router.state.location.search).toBe('?page=2&search=IFR');
-    expect(router.state.historyAction).toBe('PUSH');
+    await expect.poll(() => history.location.search).toBe('?page=2&search=IFR');
+    expect(history.action).toBe('PUSH');
   });
 
   it('with `replace` the address is replaced, keeping the rest of it', async () => {
-    const router = await listAt('/cursos?page=999&search=IFR');
+    const history = await listAt('/cursos?page=999&search=IFR');
     await page.getByRole('button', { name: 'Última' }).click();
-    await expect.poll(() => router.state.location.search).toBe('?page=3&search=IFR');
-    expect(router.state.historyAction).toBe('REPLACE');
+    await expect.poll(() => history.location.search).toBe('?page=3&search=IFR');
+    expect(history.action).toBe('REPLACE');
     await expect.element(page.getByText('Página 3')).toBeVisible();
   });
 
   it('an address whose page cannot be read is replaced by the one of what the list shows', async () => {
-    const router = await listAt('/cursos?page=abc&per_page=-3&search=IFR');
-    await expect.poll(() => router.state.location.search).toBe('?search=IFR');
-    expect(router.state.historyAction).toBe('REPLACE');
+    const history = await listAt('/cursos?page=abc&per_page=-3&search=IFR');
+    await expect.poll(() => history.location.search).toBe('?search=IFR');
+    expect(history.action).toBe('REPLACE');
     await expect.element(page.getByText('Página 1')).toBeVisible();
   });
 });

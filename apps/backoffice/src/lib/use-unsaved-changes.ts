@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker } from './blocking-history';
 
 /** What {@link useUnsavedChanges} gives the form. */
 export interface UnsavedChangesApi {
@@ -26,10 +26,9 @@ export interface UnsavedChangesOptions {
 
 /**
  * Asks before leaving a form with unsaved changes: in-app navigations (links, the Back button,
- * CANCELAR) are held by react-router's `useBlocker` until the user answers; closing or reloading
- * the tab gets the browser's own `beforeunload` prompt. Needs a data router
- * (`createBrowserRouter` / `createMemoryRouter`). Changing only the query string of the same
- * page is not blocked.
+ * CANCELAR) are held by the app's blocking history (`lib/blocking-history`) until the user
+ * answers; closing or reloading the tab gets the browser's own `beforeunload` prompt. Changing
+ * only the query string of the same page is not blocked.
  * @example
  * const unsaved = useUnsavedChanges(isDirty);
  * <ConfirmDialog isOpen={unsaved.isAsking} onOpenChange={(open) => !open && unsaved.stay()} onConfirm={unsaved.leave} />
@@ -43,7 +42,7 @@ export function useUnsavedChanges(isDirty: boolean, options: UnsavedChangesOptio
   });
   // Read through refs, so the blocker and the unload listener always see the latest answer.
   const letThrough = useCallback(() => allowed.current || ignore.current?.() === true, []);
-  const blocker = useBlocker(
+  const held = useBlocker(
     ({ currentLocation, nextLocation }) =>
       isDirty && !letThrough() && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -60,15 +59,11 @@ export function useUnsavedChanges(isDirty: boolean, options: UnsavedChangesOptio
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [isDirty, letThrough]);
 
-  const stay = useCallback(() => {
-    if (blocker.state === 'blocked') blocker.reset();
-  }, [blocker]);
-  const leave = useCallback(() => {
-    if (blocker.state === 'blocked') blocker.proceed();
-  }, [blocker]);
+  const stay = useCallback(() => held?.reset(), [held]);
+  const leave = useCallback(() => held?.proceed(), [held]);
   const allowNavigation = useCallback(() => {
     allowed.current = true;
   }, []);
 
-  return { isAsking: blocker.state === 'blocked', stay, leave, allowNavigation };
+  return { isAsking: held !== null, stay, leave, allowNavigation };
 }

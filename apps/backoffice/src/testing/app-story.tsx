@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { configure } from 'storybook/test';
+import { AppRouter, withScreenPreload } from '../app/app-router';
 import { AppProviders } from '../app/providers';
-import { routes } from '../app/routes';
+import { createBlockingMemoryHistory } from '../lib/blocking-history';
 import { createStoryClient, type StoryAccount } from './with-app';
 
 // Screen stories wait for the lazy route, the current user and the first answer, one after the
@@ -23,10 +23,10 @@ export interface AppStoryProps {
  */
 export function AppStory({ path, account }: AppStoryProps) {
   const [client] = useState(() => createStoryClient(account));
-  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [path] }));
+  const [history] = useState(() => withScreenPreload(createBlockingMemoryHistory(path)));
   return (
     <AppProviders client={client}>
-      <RouterProvider router={router} />
+      <AppRouter history={history} />
     </AppProviders>
   );
 }

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { lazyScreen } from '../../../../lib/lazy-screen';
 
 /**
  * The wizard's route (§2.9), under the admin layout's permission guard (the domain's route table
@@ -6,5 +7,5 @@ import type { RouteObject } from 'react-router-dom';
  */
 export const classificacaoWizardRoute: RouteObject = {
   path: 'administracao/questoes/:id/classificacoes',
-  lazy: async () => ({ Component: (await import('./classificacao-wizard')).ClassificacaoWizardPage }),
+  ...lazyScreen(async () => (await import('./classificacao-wizard')).ClassificacaoWizardPage),
 };

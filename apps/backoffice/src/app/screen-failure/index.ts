@@ -1,0 +1,1 @@
+export { ScreenFailure, ScreenFailureBoundary } from './screen-failure';

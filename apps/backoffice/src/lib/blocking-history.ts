@@ -1,0 +1,171 @@
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import {
+  type HistoryRouterProps,
+  type Location,
+  parsePath,
+  type To,
+  UNSAFE_createBrowserHistory,
+  UNSAFE_createMemoryHistory,
+} from 'react-router-dom';
+
+/** The history React Router's `HistoryRouter` drives (the package does not export its type). */
+type History = HistoryRouterProps['history'];
+
+/** Asked before a navigation: `true` holds it until the user answers. */
+export type BlockerFunction = (args: { currentLocation: Location; nextLocation: Location }) => boolean;
+
+/** A navigation held by the blocker. */
+export interface HeldNavigation {
+  /** Lets it go on. */
+  proceed: () => void;
+  /** Drops it: the page stays where it is. */
+  reset: () => void;
+}
+
+/** A history whose navigations a blocker can hold: pushes and replaces, and the browser's Back and Forward. */
+export interface BlockingHistory extends History {
+  /** Sets the one blocker (a later call replaces it); returns its removal. */
+  block: (blocker: BlockerFunction) => () => void;
+  /** The navigation being held, if any. */
+  held: () => HeldNavigation | null;
+  /** Called whenever `held()` changes. */
+  subscribe: (onChange: () => void) => () => void;
+}
+
+/**
+ * Wraps a React Router history (`v5Compat`, so pushes and replaces are announced to the
+ * listener) so that the app's router needs no data router for `useBlocker`: the declarative
+ * router is ~17 kB gzip smaller on every signed-in load (issue 15). Pushes and replaces are
+ * held before they happen. Back and Forward have already changed the address when the browser
+ * tells us, so a held one is undone (`go(-delta)`) and redone on `proceed` — what React Router's
+ * own data router does.
+ */
+export function createBlockingHistory(base: History): BlockingHistory {
+  let blocker: BlockerFunction | null = null;
+  let held: HeldNavigation | null = null;
+  /** The next pop is ours (an undo, or a proceed's redo): passed on or dropped without asking. */
+  let ownPop: 'undo' | 'redo' | null = null;
+  let shown = base.location;
+  const listeners = new Set<Parameters<History['listen']>[0]>();
+  const subscribers = new Set<() => void>();
+
+  const hold = (navigation: HeldNavigation | null) => {
+    held = navigation;
+    for (const onChange of subscribers) onChange();
+  };
+  const blocks = (nextLocation: Location) => blocker?.({ currentLocation: shown, nextLocation }) === true;
+  const locationOf = (to: To, state: unknown): Location => ({
+    pathname: shown.pathname,
+    search: '',
+    hash: '',
+    ...(typeof to === 'string' ? parsePath(to) : to),
+    state: state ?? null,
+    key: 'held',
+  });
+  /** A push or replace: done at once, or held until the user answers. */
+  const navigate = (to: To, state: unknown, go: () => void) => {
+    if (!blocks(locationOf(to, state))) return go();
+    hold({
+      proceed: () => {
+        hold(null);
+        go();
+      },
+      reset: () => hold(null),
+    });
+  };
+
+  base.listen((update) => {
+    if (update.action === 'POP' && ownPop === 'undo') {
+      ownPop = null;
+      return;
+    }
+    const redo = update.action === 'POP' && ownPop === 'redo';
+    if (redo) ownPop = null;
+    if (
+      !redo &&
+      update.action === 'POP' &&
+      update.delta != null &&
+      update.delta !== 0 &&
+      blocks(update.location)
+    ) {
+      const delta = update.delta;
+      ownPop = 'undo';
+      base.go(-delta);
+      hold({
+        proceed: () => {
+          hold(null);
+          ownPop = 'redo';
+          base.go(delta);
+        },
+        reset: () => hold(null),
+      });
+      return;
+    }
+    shown = update.location;
+    for (const listener of listeners) listener(update);
+  });
+
+  return {
+    get action() {
+      return base.action;
+    },
+    get location() {
+      return base.location;
+    },
+    createHref: (to) => base.createHref(to),
+    createURL: (to) => base.createURL(to),
+    encodeLocation: (to) => base.encodeLocation(to),
+    push: (to, state) => navigate(to, state, () => base.push(to, state)),
+    replace: (to, state) => navigate(to, state, () => base.replace(to, state)),
+    go: (delta) => base.go(delta),
+    listen: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    block: (next) => {
+      blocker = next;
+      return () => {
+        if (blocker !== next) return;
+        blocker = null;
+        if (held) hold(null);
+      };
+    },
+    held: () => held,
+    subscribe: (onChange) => {
+      subscribers.add(onChange);
+      return () => subscribers.delete(onChange);
+    },
+  };
+}
+
+/** The browser's history, blockable. */
+export function createBlockingBrowserHistory(): BlockingHistory {
+  return createBlockingHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
+}
+
+/** A history in memory (stories, tests) starting at `path`, blockable. */
+export function createBlockingMemoryHistory(path: string): BlockingHistory {
+  return createBlockingHistory(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }));
+}
+
+/** The app's history, for {@link useBlocker}; `null` under a router without one (component stories). */
+export const BlockingHistoryContext = createContext<BlockingHistory | null>(null);
+
+const NO_HISTORY = { subscribe: () => () => {}, held: () => null };
+
+/**
+ * Holds navigations while `blocker` says so, like React Router's `useBlocker` (which needs its
+ * data router): `held` is the navigation waiting for the user's answer. Under a router with no
+ * blocking history nothing is held.
+ */
+export function useBlocker(blocker: BlockerFunction): HeldNavigation | null {
+  const history = useContext(BlockingHistoryContext);
+  // Set once and read through a ref: replacing it on every render would drop a held navigation.
+  const latest = useRef(blocker);
+  useLayoutEffect(() => {
+    latest.current = blocker;
+  });
+  useEffect(() => history?.block((args) => latest.current(args)), [history]);
+  const source = history ?? NO_HISTORY;
+  return useSyncExternalStore(source.subscribe, source.held, source.held);
+}

@@ -1,0 +1,73 @@
+import { MESSAGES } from '@hangar/domain';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+const LIST = '/admin/administracao/problemas';
+
+/** The new-problem form, opened from its list, with a title typed and not saved. */
+async function typedForm(page: Page) {
+  await signIn(page, 'admin');
+  await page.goto(LIST);
+  await page.getByRole('button', { name: /ADICIONAR PROBLEMA/ }).click();
+  await page.getByRole('heading', { name: 'Adicionar Novo Problema' }).waitFor();
+  await page.getByLabel('Título do Problema').fill('Rascunho que não pode se perder');
+}
+
+const asking = (page: Page) => page.getByRole('alertdialog', { name: MESSAGES.confirm.title });
+
+describe('leaving a form with unsaved changes (the app history holds the navigation)', () => {
+  it("asks on the browser's Back; staying keeps the address and the typing, leaving goes back", async () => {
+    const { page, context } = await browser.newPage();
+    await typedForm(page);
+    await page.goBack();
+    await asking(page).getByText(MESSAGES.unsaved.text).waitFor();
+    await asking(page).getByRole('button', { name: MESSAGES.unsaved.stay }).click();
+    await asking(page).waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe(`${LIST}/novo`);
+    expect(await page.getByLabel('Título do Problema').inputValue()).toBe('Rascunho que não pode se perder');
+
+    // Asked again on the next Back, and this time let go.
+    await page.goBack();
+    await asking(page).getByRole('button', { name: MESSAGES.unsaved.leave }).click();
+    await page.waitForURL((url) => url.pathname === LIST && url.search === '');
+    await page.getByRole('button', { name: /ADICIONAR PROBLEMA/ }).waitFor();
+    // The history is the list's: Forward returns to the form, which no longer holds the typing.
+    await page.goForward();
+    await page.getByRole('heading', { name: 'Adicionar Novo Problema' }).waitFor();
+    expect(await page.getByLabel('Título do Problema').inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('asks on a menu link, and staying leaves the page where it was', async () => {
+    const { page, context } = await browser.newPage();
+    await typedForm(page);
+    await page.getByRole('link', { name: 'Cursos' }).first().click();
+    await asking(page).getByRole('button', { name: MESSAGES.unsaved.stay }).click();
+    expect(new URL(page.url()).pathname).toBe(`${LIST}/novo`);
+    await page.getByRole('link', { name: 'Cursos' }).first().click();
+    await asking(page).getByRole('button', { name: MESSAGES.unsaved.leave }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/administracao/cursos');
+    await context.close();
+  });
+});
+
+describe('a screen whose code does not load', () => {
+  it('says so in Portuguese and offers a reload, which brings the screen', async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, 'admin');
+    await page.goto(LIST);
+    await page.getByRole('button', { name: /ADICIONAR PROBLEMA/ }).waitFor();
+    // As after a deploy: the form's chunk, which this list never loaded, is gone.
+    await page.route(/\/assets\/problema-form-page-[^/]+\.js$/, (route) => route.fulfill({ status: 404 }));
+    await page.getByRole('button', { name: /ADICIONAR PROBLEMA/ }).click();
+    await page.getByRole('heading', { name: MESSAGES.screen.failedTitle }).waitFor();
+    await page.getByText(MESSAGES.screen.failed).waitFor();
+
+    await page.unroute(/\/assets\/problema-form-page-[^/]+\.js$/);
+    await page.getByRole('button', { name: MESSAGES.screen.reload }).click();
+    await page.getByRole('heading', { name: 'Adicionar Novo Problema' }).waitFor();
+    await context.close();
+  });
+});
