@@ -2,6 +2,7 @@ import type { Session } from '@hangar/api-client';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App, createAppHistory } from './app/app';
+import { screensLoaded } from './app/app-router';
 import { resourceListedAt } from './app/resources';
 import { createAppApiClient, offerEarlyUser, restoreAppSession } from './lib/api';
 import { askForListEarly } from './lib/early-list';
@@ -36,6 +37,7 @@ export async function startApp({ root, session, earlyUser }: StartAppOptions = {
   // load's chunks (~20 when measured, before the page hinted them) would otherwise take the 6
   // connections HTTP/1.1 allows, the call queued behind them (~50–160 ms measured).
   const history = createAppHistory();
+  await screensLoaded(history.location.pathname);
   const element = document.getElementById('root');
   if (!element) throw new Error('index.html has no #root element');
   (root ?? createRoot(element)).render(

@@ -9,9 +9,17 @@ import { ScreenFailureBoundary } from './screen-failure';
  * it matches start loading together (`preloadScreens`).
  */
 export function withScreenPreload(history: BlockingHistory): BlockingHistory {
-  preloadScreens(routes, history.location.pathname);
-  history.listen(({ location }) => preloadScreens(routes, location.pathname));
+  void preloadScreens(routes, history.location.pathname);
+  history.listen(({ location }) => void preloadScreens(routes, location.pathname));
   return history;
+}
+
+/**
+ * Settles once the screens of `pathname` have loaded (or failed). The first render waits for it,
+ * as the data router did: drawn before, the screens would suspend and show nothing longer.
+ */
+export function screensLoaded(pathname: string): Promise<unknown> {
+  return preloadScreens(routes, pathname);
 }
 
 /**

@@ -1,37 +1,60 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, use } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 
 /** A lazily loaded screen: `() => import('…').then((m) => m.CursosPage)`. */
 export type LazyScreen = () => Promise<ComponentType>;
 
+/** A screen's loading; once settled it carries `status` and `value` or `reason`, as React's `use` reads them. */
+type Loading = Promise<ComponentType>;
+
 /** What a lazy route keeps in its `handle`: how to start loading its screen. */
 interface ScreenHandle {
-  preload: () => Promise<unknown>;
+  preload: () => Loading;
 }
 
 /**
- * A route's screen, loaded the first time it is drawn (`React.lazy`), or sooner by
- * {@link preloadScreens}. Spread into a route object: `{ path: 'x', ...lazyScreen(load) }`.
+ * Draws the screen once loaded. Not `React.lazy`: that suspends on its first render even when
+ * the code is already in (it learns so a microtask later), and each suspension shows the
+ * fallback, whose reveal React then holds for up to 300 ms: a warm reload of a list suspended
+ * twice (layout, then screen) and drew its first row ~450 ms late (`bench:first-row`). `use`
+ * returns a settled promise's value at once.
+ */
+function LazyRoute({ preload }: ScreenHandle) {
+  const Screen = use(preload());
+  return <Screen />;
+}
+
+/**
+ * A route's screen, loaded the first time it is drawn, or sooner by {@link preloadScreens}.
+ * Spread into a route object: `{ path: 'x', ...lazyScreen(load) }`.
  */
 export function lazyScreen(load: LazyScreen): Pick<RouteObject, 'element' | 'handle'> {
-  let loading: Promise<{ default: ComponentType }> | undefined;
+  let loading: Loading | undefined;
   const preload = () => {
-    loading ??= load().then((Screen) => ({ default: Screen }));
+    if (!loading) {
+      const started: Loading = load();
+      started.then(
+        (value) => Object.assign(started, { status: 'fulfilled', value }),
+        (reason) => Object.assign(started, { status: 'rejected', reason }),
+      );
+      loading = started;
+    }
     return loading;
   };
-  const Screen = lazy(preload);
   const handle: ScreenHandle = { preload };
-  return { element: <Screen />, handle };
+  return { element: <LazyRoute preload={preload} />, handle };
 }
 
 /**
- * Starts loading the screen of every route `pathname` matches, all at once. Drawn one inside the
- * other, lazy routes would load one after the other: the admin layout, then the screen in it.
+ * Starts loading the screen of every route `pathname` matches, all at once (drawn one inside the
+ * other, they would load one after the other: the admin layout, then the screen in it), and
+ * settles when all have loaded or failed. A failure is left to the screen's drawing, which
+ * throws it to the error boundary.
  */
-export function preloadScreens(routes: RouteObject[], pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    (route.handle as Partial<ScreenHandle> | undefined)?.preload?.().catch(() => {
-      // Drawing the screen rejects again, and the error boundary says so.
-    });
-  }
+export function preloadScreens(routes: RouteObject[], pathname: string): Promise<unknown> {
+  const loads = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+    const handle = route.handle as Partial<ScreenHandle> | undefined;
+    return handle?.preload ? [handle.preload()] : [];
+  });
+  return Promise.allSettled(loads);
 }
