@@ -15,6 +15,8 @@
 // Environment: BENCH_RUNS (15 per build and network). Prints p25/p50/p75/mean per build and the
 // difference of the p50s. Uses the compiled API as it is (build it first if it changed).
 //
+// `--warm` times a reload after each cold load instead (the scripts in the browser's cache).
+//
 // `--cpu` also profiles BENCH_RUNS more cold loads of each build (loopback, alternating, the
 // order swapped every round) and prints their main thread's busy time (everything but idle) and
 // the share of it in the app's scripts: a change of a few ms of work shows there long before it
@@ -29,6 +31,7 @@ import { DEMO_ADMIN, startHangar } from './lib/server.mjs';
 
 const other = process.argv[2] && path.resolve(process.argv[2]);
 const CPU = process.argv.includes('--cpu');
+const WARM = process.argv.includes('--warm');
 if (!other || !existsSync(path.join(other, 'index.html'))) {
   console.error('usage: pnpm bench:ab <dir of another build of the app, with its index.html> [--cpu]');
   process.exit(2);
@@ -45,12 +48,19 @@ const builds = {
 };
 const browser = await launchChromium();
 try {
-  /** ms to the first row of one cold load of `server`'s course list. */
+  /**
+   * ms to the first row of one cold load of `server`'s course list, or with `WARM` of a reload
+   * in the same context after it (every script in the cache).
+   */
   async function coldLoad(server, throttled) {
     const state = await signedInState(browser, server.url, DEMO_ADMIN);
     const { context, page } = await watchedPage(browser, state, throttled);
     await page.goto(`${server.url}/admin/administracao/cursos`);
-    const ms = await firstRowPainted(page);
+    let ms = await firstRowPainted(page);
+    if (WARM) {
+      await page.reload();
+      ms = await firstRowPainted(page);
+    }
     await context.close();
     return ms;
   }
@@ -103,7 +113,7 @@ try {
       const sorted = [...list].sort((a, b) => a - b);
       p50s.push(percentile(sorted, 50));
       rows.push({
-        'cold load, first row (ms)': throttled ? '10 Mbps / 40 ms' : 'loopback',
+        [`${WARM ? 'warm reload' : 'cold load'}, first row (ms)`]: throttled ? '10 Mbps / 40 ms' : 'loopback',
         build: name,
         p25: Math.round(percentile(sorted, 25)),
         p50: Math.round(percentile(sorted, 50)),
@@ -113,7 +123,9 @@ try {
     }
     rows.at(-1)['p50, this build − other'] = Math.round(p50s[0] - p50s[1]);
   }
-  console.log(`\nFirst row of the course list, cold, ${RUNS} alternating runs per build and network:`);
+  console.log(
+    `\nFirst row of the course list, ${WARM ? 'warm' : 'cold'}, ${RUNS} alternating runs per build and network:`,
+  );
   console.table(rows);
   if (CPU) await compareCpu();
 } finally {

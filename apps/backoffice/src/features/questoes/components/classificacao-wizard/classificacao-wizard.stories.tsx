@@ -53,10 +53,17 @@ async function toModules(canvas: Canvas) {
   await canvas.findByRole('heading', { name: /Módulos$/, level: 2 });
 }
 
-/** Step 1: courses as '(tipo) nome', a search that filters as one types, the step bar announcing the step. */
+/** Question 1's title in the mocks' demo data. */
+const QUESTION_1 = 'No alfabeto fonético ICAO, qual palavra representa a letra A?';
+
+/**
+ * Step 1: the question being classified named under the title; courses as '(tipo) nome', a
+ * search that filters as one types, the step bar announcing the step.
+ */
 export const Cursos: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(await canvas.findByText(QUESTION_1, {}, FIRST_LOAD)).toBeVisible();
     const cursos = await canvas.findByRole('listbox', { name: 'Cursos' }, FIRST_LOAD);
     await within(cursos).findByRole('option', { name: CURSO }, FIRST_LOAD);
     await expect(currentStep(canvas)).toContain('Cursos');

@@ -37,6 +37,8 @@ export function ClassificacaoWizardPage() {
   usePageTitle('Classificar questão');
   const { id = '' } = useParams();
   const saved = useEndpoint('questoes.classificacao.get', { params: { id } }, { revalidateOnFocus: false });
+  // The question being classified, named under the title (its classification carries no title).
+  const questao = useEndpoint('questoes.get', { params: { id } }, { revalidateOnFocus: false });
   const listPath = useListReturn({ path: QUESTOES_PATH });
   const navigate = useNavigate();
   // The wizard edits the classification as it was when opened: FINALIZAR reloads every question
@@ -50,6 +52,7 @@ export function ClassificacaoWizardPage() {
     <div className="flex flex-col gap-4 p-4 sm:p-6">
       <PageHeader
         title="Classificar questão"
+        description={questao.data?.data.titulo}
         breadcrumbs={[
           { label: 'Administração' },
           { label: 'Questões', href: listPath },
