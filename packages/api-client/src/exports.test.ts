@@ -62,6 +62,7 @@ describe('public exports', () => {
       'cidadeQuery',
       'cidadeSchema',
       'classificacaoInputSchema',
+      'classificacaoReadSchema',
       'classificacaoResponse',
       'classificacaoSchema',
       'cursoDetailSchema',

@@ -76,6 +76,9 @@ export const MESSAGES = {
     /** The classification's Problema step for someone who may not change problems (`mayLinkQuestionProblems`). */
     problemsKept:
       'Você não tem permissão para alterar problemas: os problemas desta questão ficam como estão.',
+    /** FINALIZAR refused because the question changed since the wizard opened (409); the next one saves. */
+    classificationStale:
+      'Esta questão foi alterada depois que você abriu a classificação (por outra pessoa ou em outra aba). Suas escolhas foram mantidas: FINALIZAR de novo as salva no lugar da versão atual.',
   },
   problem: { tituloRequired: 'Informe o título do problema' },
   category: { nomeRequired: 'Informe o nome da categoria' },

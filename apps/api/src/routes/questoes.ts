@@ -279,7 +279,14 @@ export function questaoRoutes(app: FastifyInstance, services: Services): void {
 
   route(app, services, 'questoes.classificacao.get', async ({ params }) => {
     const id = await resolveId(db, params.id);
-    return { data: await loadClassificacao(db, id) };
+    const [links, version] = await Promise.all([
+      loadClassificacao(db, id),
+      db.query<{ updated_at: string }>(
+        `SELECT ${isoMs('updated_at')} AS updated_at FROM questao WHERE id = $1`,
+        [id],
+      ),
+    ]);
+    return { data: { ...links, updated_at: version.rows[0]!.updated_at } };
   });
 
   route(app, services, 'questoes.classificacao.put', async ({ params, body, user }) => {
@@ -331,8 +338,10 @@ export function questaoRoutes(app: FastifyInstance, services: Services): void {
         }
       }
       // The situacao follows from what is now linked, by the domain's rule.
+      // Saved against the version read (none sent: legacy clients, no check); a stale one rolls
+      // the links back with it.
       const situacao = (await situacoesOf(tx, [id])).get(id)!;
-      await updateRow(tx, 'questao', id, { situacao });
+      await updateRow(tx, 'questao', id, { situacao }, { version: body.updated_at });
     });
     return { data: (await loadQuestao(db, id))! };
   });

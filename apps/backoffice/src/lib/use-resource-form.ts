@@ -10,7 +10,7 @@ import { useAtomValue } from 'jotai';
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { draftKey } from './drafts';
-import { toFailure } from './failure';
+import { isStaleConflict, toFailure } from './failure';
 import { avisoLines, isFormDirty, mergeUntouched, standingErrorKeys } from './resource-form';
 import { currentUserAtom, useApi } from './session';
 import { type DraftApi, useDraft } from './use-draft';
@@ -465,10 +465,4 @@ function firstInvalidControl(root: HTMLElement | null): HTMLElement | null {
     if (control) return control;
   }
   return null;
-}
-
-/** A 409 whose message is the optimistic-concurrency refusal (a stale copy was saved). */
-function isStaleConflict(f: { status?: number; body?: unknown }): boolean {
-  const body = f.body as { message?: unknown } | null | undefined;
-  return f.status === 409 && body?.message === MESSAGES.concurrency.stale;
 }

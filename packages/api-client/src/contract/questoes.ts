@@ -113,6 +113,11 @@ export const classificacaoInputSchema = z.object({
   modulos: requiredIdList(1000),
   assuntos: requiredIdList(5000),
   problemas: requiredIdList(1000),
+  /**
+   * The question's `updated_at` when the classification was read: a stale one is refused with
+   * 409 (version.ts), so two people classifying one question do not overwrite each other unseen.
+   */
+  updated_at: versionInputSchema,
 });
 export type ClassificacaoInput = z.input<typeof classificacaoInputSchema>;
 
@@ -137,4 +142,7 @@ export const questaoSimpleSchema = z.object({ id: z.int(), titulo: z.string() })
 export const questaoListResponse = paged(questaoSchema);
 export const questaoResponse = record(questaoDetailSchema);
 export const questaoSimpleResponse = list(questaoSimpleSchema);
-export const classificacaoResponse = record(classificacaoSchema);
+/** `GET /api/questao/:id/classificacao`: the links, and the question's version to save against. */
+export const classificacaoReadSchema = z.extend(classificacaoSchema, { updated_at: updatedAtSchema });
+export type ClassificacaoRead = z.infer<typeof classificacaoReadSchema>;
+export const classificacaoResponse = record(classificacaoReadSchema);

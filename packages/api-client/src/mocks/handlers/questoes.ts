@@ -151,9 +151,10 @@ export function questoesHandlers(db: MockDb): HttpHandler[] {
       removeRow(db.questoes, q);
       return undefined;
     }),
-    mockRoute(db, 'questoes.classificacao.get', ({ params }) => ({
-      data: classificacaoOf(db, findOr404(db.questoes, params.id)),
-    })),
+    mockRoute(db, 'questoes.classificacao.get', ({ params }) => {
+      const q = findOr404(db.questoes, params.id);
+      return { data: { ...classificacaoOf(db, q), updated_at: db.versionOf('questao', q.id) } };
+    }),
     mockRoute(db, 'questoes.classificacao.put', ({ params, body, user }) => {
       const q = findOr404(db.questoes, params.id);
       // As the server: a problem's questions need the problem's permission, the catalogue's one
@@ -177,6 +178,7 @@ export function questoesHandlers(db: MockDb): HttpHandler[] {
       check('assuntos', body.assuntos, new Set(allAssuntos(db).map((a) => a.id)));
       check('problemas', body.problemas, new Set(db.problemas.map((p) => p.id)));
       if (Object.keys(errors).length > 0) throw invalid(errors);
+      assertFresh(db, 'questao', q.id, body.updated_at);
       // Replaced as a whole; the situacao follows from the domain rule on the next read.
       q.cursos = [...new Set(body.cursos)];
       q.modulos = [...new Set(body.modulos)];

@@ -204,6 +204,40 @@ export function concurrencyContract({ clients }: SuiteContext): void {
       },
     );
 
+    it('a classification saved from a stale read answers 409 and links nothing; read again, it saves', async () => {
+      const c = clients.admin;
+      const tag = unique();
+      const { data: q } = await c.questoes.create({ body: { titulo: `Classificação ${tag}`, opcoes } });
+      const { data: p } = await c.problemas.create({ body: { titulo: `Problema ${tag}` } });
+      const read = await c.questoes.classificacao.get({ params: { id: q.id } });
+      expect(typeof read.data.updated_at).toBe('string');
+      const none = { cursos: [], modulos: [], assuntos: [], problemas: [] };
+      // Someone edits the question meanwhile: the wizard's read is now stale.
+      await c.questoes.update({ params: { id: q.id }, body: { titulo: `Classificação ${tag} B`, opcoes } });
+      const error = await apiError(
+        c.questoes.classificacao.put({
+          params: { id: q.id },
+          body: { ...none, problemas: [p.id], updated_at: read.data.updated_at },
+        }),
+      );
+      expect(error.status).toBe(409);
+      expect(error.body).toEqual({ message: MESSAGES.concurrency.stale });
+      expect((await c.questoes.classificacao.get({ params: { id: q.id } })).data.problemas).toEqual([]);
+
+      // Read again, it saves, and moves the version on: a wizard opened before it is stale now.
+      const fresh = await c.questoes.classificacao.get({ params: { id: q.id } });
+      await c.questoes.classificacao.put({
+        params: { id: q.id },
+        body: { ...none, problemas: [p.id], updated_at: fresh.data.updated_at },
+      });
+      const after = await c.questoes.classificacao.get({ params: { id: q.id } });
+      expect(after.data.problemas.map((x) => x.id)).toEqual([p.id]);
+      expect(Date.parse(after.data.updated_at!)).toBeGreaterThan(Date.parse(fresh.data.updated_at!));
+      // A client that sends no version (legacy) is not checked.
+      await c.questoes.classificacao.put({ params: { id: q.id }, body: none });
+      expect((await c.questoes.classificacao.get({ params: { id: q.id } })).data.problemas).toEqual([]);
+    });
+
     it('refuses an updated_at that is not a date-time with a 422 field map', async () => {
       const { data: p } = await clients.admin.problemas.create({ body: { titulo: `Versão ${unique()}` } });
       const error = await apiError(

@@ -142,6 +142,7 @@ export function questoesContract(ctx: SuiteContext): void {
         modulos: [{ id: modulo.id, nome: modulo.nome, curso_id: curso.id }],
         assuntos: [{ id: assunto.id, nome: assunto.nome, curso_modulo_id: modulo.id }],
         problemas: [{ id: problema.id, titulo: problema.titulo }],
+        updated_at: expect.any(String),
       });
       const linked = await clients.admin.problemas.get({ params: { id: problema.id } });
       expect(linked.data.questoes).toEqual([{ id: q.id, titulo: q.titulo }]);

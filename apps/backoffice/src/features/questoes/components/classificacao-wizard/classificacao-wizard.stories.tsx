@@ -1,5 +1,5 @@
 import { ENDPOINTS } from '@hangar/api-client/contract';
-import { mockError } from '@hangar/api-client/mocks';
+import { mockError, PRESET_TOKENS } from '@hangar/api-client/mocks';
 import { MESSAGES, PERMISSIONS } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -219,6 +219,32 @@ export const FinalizarRefused: Story = {
       'aria-selected',
       'true',
     );
+  },
+};
+
+/**
+ * Someone edits the question while the wizard is open: FINALIZAR is refused (409) and says so,
+ * keeping every choice; FINALIZAR again, made knowing it, saves over the version now current.
+ */
+export const FinalizarStale: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toProblema(canvas);
+    await userEvent.click(canvas.getByRole('checkbox', { name: SEM_PROBLEMA }));
+    // The other person's save, through the same mocks.
+    const edited = await fetch('/api/questao/1', {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${PRESET_TOKENS.admin.access}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ titulo: QUESTION_1, opcoes: [{ titulo: 'Alfa', resposta_correta: true }] }),
+    });
+    await expect(edited.status).toBe(200);
+    await userEvent.click(canvas.getByRole('button', { name: 'FINALIZAR' }));
+    const alert = await page().findByRole('alert', undefined, FIRST_LOAD);
+    await expect(within(alert).getByText(MESSAGES.question.classificationStale)).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: SEM_PROBLEMA })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'FINALIZAR' }));
+    const done = await page().findByRole('dialog', { name: MESSAGES.success.title }, FIRST_LOAD);
+    await expect(within(done).getByText(MESSAGES.success.text)).toBeVisible();
   },
 };
 

@@ -1,3 +1,4 @@
+import type { ClassificacaoRead } from '@hangar/api-client/contract';
 import {
   describeError,
   isLastWizardStep,
@@ -10,9 +11,9 @@ import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useEndpoint, useWrite } from '../../../../lib/endpoints';
-import { toFailure } from '../../../../lib/failure';
+import { isStaleConflict, toFailure } from '../../../../lib/failure';
 import { usePageTitle } from '../../../../lib/page-title';
-import { permissionsAtom } from '../../../../lib/session';
+import { permissionsAtom, useApi } from '../../../../lib/session';
 import { useListReturn } from '../../../../lib/use-list-controller';
 import { usePicker } from '../../../../lib/use-picker';
 import {
@@ -84,7 +85,7 @@ export function ClassificacaoWizardPage() {
   );
 }
 
-type Saved = Parameters<typeof choiceFrom>[0];
+type Saved = ClassificacaoRead;
 
 function WizardBody({
   id,
@@ -106,6 +107,9 @@ function WizardBody({
   const [step, setStep] = useState(0);
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<{ title: string; messages: string[] } | null>(null);
+  // The question's version the classification is saved against (409 when it has moved on).
+  const [version, setVersion] = useState(saved.updated_at);
+  const api = useApi();
 
   const cursos = usePicker('cursos.list');
   const modulos = usePicker('cursos.modulos', {
@@ -153,12 +157,18 @@ function WizardBody({
   async function finish() {
     setFailure(null);
     try {
-      const body = toClassificacaoBody(choice, parents);
+      const body = { ...toClassificacaoBody(choice, parents), updated_at: version };
       if (!mayLinkProblems) body.problemas = saved.problemas.map((p) => p.id);
       await save({ params: { id }, body });
       setDone(true);
     } catch (error) {
-      setFailure(describeError('save', toFailure(error)));
+      const failed = toFailure(error);
+      if (!isStaleConflict(failed)) return setFailure(describeError('save', failed));
+      // Someone changed the question meanwhile: the choices stay, and the next FINALIZAR, made
+      // knowing it, saves them over the version now current.
+      const current = await api.call('questoes.classificacao.get', { params: { id } }).catch(() => null);
+      if (current) setVersion(current.data.updated_at);
+      setFailure({ title: MESSAGES.concurrency.title, messages: [MESSAGES.question.classificationStale] });
     }
   }
 
