@@ -2,6 +2,7 @@ import { buttonStyles } from '@hangar/ui';
 import { MapPinOff } from 'lucide-react';
 import { Link } from 'react-aria-components';
 import { usePageTitle } from '../../lib/page-title';
+import { StatusPage } from '../status-page';
 
 /**
  * Shown for any address no route knows, inside or outside the shell. Inside, the shell already
@@ -9,20 +10,17 @@ import { usePageTitle } from '../../lib/page-title';
  */
 export function NotFoundPage({ inShell = false }: { inShell?: boolean }) {
   usePageTitle('Página não encontrada');
-  const Landmark = inShell ? 'div' : 'main';
   return (
-    <Landmark className="flex min-h-[60vh] flex-col items-center justify-center gap-3 p-6 text-center">
-      <span
-        aria-hidden
-        className="flex size-12 items-center justify-center rounded-full bg-surface-muted text-fg-subtle"
-      >
-        <MapPinOff className="size-6" />
-      </span>
-      <h1 className="text-xl font-semibold text-fg">Página não encontrada</h1>
-      <p className="max-w-md text-sm text-fg-muted">O endereço que você abriu não existe ou foi movido.</p>
-      <Link href="/" className={buttonStyles({ variant: 'primary' })}>
-        Voltar ao início
-      </Link>
-    </Landmark>
+    <StatusPage
+      inShell={inShell}
+      icon={<MapPinOff className="size-6" />}
+      title="Página não encontrada"
+      text="O endereço que você abriu não existe ou foi movido."
+      action={
+        <Link href="/" className={buttonStyles({ variant: 'primary' })}>
+          Voltar ao início
+        </Link>
+      }
+    />
   );
 }

@@ -3,6 +3,7 @@ import { Button } from '@hangar/ui';
 import { TriangleAlert } from 'lucide-react';
 import { Component, type ReactNode } from 'react';
 import { usePageTitle } from '../../lib/page-title';
+import { StatusPage } from '../status-page';
 
 /**
  * What a screen that could not be drawn shows: its code did not load (the app was updated since
@@ -12,19 +13,16 @@ import { usePageTitle } from '../../lib/page-title';
 export function ScreenFailure({ onReload = () => window.location.reload() }: { onReload?: () => void }) {
   usePageTitle(MESSAGES.screen.failedTitle);
   return (
-    <main className="flex min-h-[60vh] flex-col items-center justify-center gap-3 p-6 text-center">
-      <span
-        aria-hidden
-        className="flex size-12 items-center justify-center rounded-full bg-surface-muted text-fg-subtle"
-      >
-        <TriangleAlert className="size-6" />
-      </span>
-      <h1 className="text-xl font-semibold text-fg">{MESSAGES.screen.failedTitle}</h1>
-      <p className="max-w-md text-sm text-fg-muted">{MESSAGES.screen.failed}</p>
-      <Button variant="primary" onPress={onReload}>
-        {MESSAGES.screen.reload}
-      </Button>
-    </main>
+    <StatusPage
+      icon={<TriangleAlert className="size-6" />}
+      title={MESSAGES.screen.failedTitle}
+      text={MESSAGES.screen.failed}
+      action={
+        <Button variant="primary" onPress={onReload}>
+          {MESSAGES.screen.reload}
+        </Button>
+      }
+    />
   );
 }
 
