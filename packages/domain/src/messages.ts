@@ -76,6 +76,9 @@ export const MESSAGES = {
     /** The classification's Problema step for someone who may not change problems (`mayLinkQuestionProblems`). */
     problemsKept:
       'Você não tem permissão para alterar problemas: os problemas desta questão ficam como estão.',
+    /** The Problema step of a question linked to more problems than the one it shows; `{titulos}` names them. */
+    otherProblemsKept:
+      'Esta questão também está vinculada, pelo cadastro de problemas, a: {titulos}. Esses vínculos ficam como estão, a menos que você marque que não há problema.',
     /** FINALIZAR refused because the question changed since the wizard opened (409); the next one saves. */
     classificationStale:
       'Esta questão foi alterada depois que você abriu a classificação (por outra pessoa ou em outra aba). Suas escolhas foram mantidas: FINALIZAR de novo as salva no lugar da versão atual.',

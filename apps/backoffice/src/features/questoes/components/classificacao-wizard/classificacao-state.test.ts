@@ -17,6 +17,7 @@ const choice = {
   assuntos: [100, 200],
   problema: null,
   semProblema: false,
+  outrosProblemas: [],
 };
 
 describe('classification wizard state', () => {
@@ -33,6 +34,7 @@ describe('classification wizard state', () => {
       assuntos: [100],
       problema: null,
       semProblema: true,
+      outrosProblemas: [],
     });
     expect(choiceFrom({ ...saved, problemas: [{ id: 7, titulo: 'P' }] })).toMatchObject({
       problema: 7,
@@ -62,5 +64,23 @@ describe('classification wizard state', () => {
       assuntos: [200],
       problemas: [5],
     });
+  });
+
+  it('keeps the problems the single selection does not show (linked from a problem form), unless "no problem"', () => {
+    const saved = {
+      cursos: [],
+      modulos: [],
+      assuntos: [],
+      problemas: [
+        { id: 7, titulo: 'P7' },
+        { id: 8, titulo: 'P8' },
+      ],
+    };
+    const opened = choiceFrom(saved);
+    expect(opened).toMatchObject({ problema: 7, outrosProblemas: [8] });
+    expect(toClassificacaoBody(opened, parents).problemas).toEqual([7, 8]);
+    expect(toClassificacaoBody({ ...opened, problema: 9 }, parents).problemas).toEqual([9, 8]);
+    expect(toClassificacaoBody({ ...opened, problema: 8 }, parents).problemas).toEqual([8]);
+    expect(toClassificacaoBody({ ...opened, semProblema: true }, parents).problemas).toEqual([]);
   });
 });

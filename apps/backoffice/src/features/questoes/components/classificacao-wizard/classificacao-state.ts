@@ -13,6 +13,12 @@ export interface Choice {
   problema: number | null;
   /** 'Não possui problema para essa questão no momento'. */
   semProblema: boolean;
+  /**
+   * The question's other problems, linked from a problem's form: the wizard's single selection
+   * shows the first only, and keeps these as they are (unless 'Não possui problema' is checked),
+   * where classifying such a question used to drop them.
+   */
+  outrosProblemas: number[];
 }
 
 /** Module id → course id, subject id → module id. */
@@ -30,6 +36,7 @@ export function choiceFrom(saved: Classificacao): Choice {
     assuntos: saved.assuntos.map((a) => a.id),
     problema,
     semProblema: problema === null && saved.cursos.length > 0,
+    outrosProblemas: saved.problemas.slice(1).map((p) => p.id),
   };
 }
 
@@ -64,6 +71,8 @@ export function toClassificacaoBody(choice: Choice, parents: Parents): Classific
     cursos: pruned.cursos,
     modulos: pruned.modulos,
     assuntos: pruned.assuntos,
-    problemas: !pruned.semProblema && pruned.problema !== null ? [pruned.problema] : [],
+    problemas: pruned.semProblema
+      ? []
+      : [...new Set([...(pruned.problema === null ? [] : [pruned.problema]), ...pruned.outrosProblemas])],
   };
 }

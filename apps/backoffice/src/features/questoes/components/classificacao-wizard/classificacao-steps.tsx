@@ -1,3 +1,4 @@
+import { MESSAGES } from '@hangar/domain';
 import { CheckboxField, CollapsibleChecklist, TextField } from '@hangar/ui';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { foldForSearch } from '../../../../lib/search-text';
@@ -110,6 +111,7 @@ export function ProblemaStep({
   onChange,
   onSemProblema,
   isLoading,
+  kept = [],
 }: {
   problemas: readonly { id: number; titulo: string }[];
   value: number | null;
@@ -117,6 +119,8 @@ export function ProblemaStep({
   onChange: (id: number | null) => void;
   onSemProblema: (on: boolean) => void;
   isLoading: boolean;
+  /** Other problems the question stays linked to (from a problem's form), named under the list. */
+  kept?: readonly { id: number; titulo: string }[];
 }) {
   const options = useMemo(
     () =>
@@ -156,6 +160,14 @@ export function ProblemaStep({
             empty={isLoading ? 'Carregando…' : 'Nenhum problema encontrado'}
             className="max-h-[min(500px,60vh)]"
           />
+          {kept.length > 0 && (
+            <p className="text-sm text-fg-muted">
+              {MESSAGES.question.otherProblemsKept.replace(
+                '{titulos}',
+                kept.map((p) => `${p.titulo} #${p.id}`).join('; '),
+              )}
+            </p>
+          )}
         </>
       )}
     </div>

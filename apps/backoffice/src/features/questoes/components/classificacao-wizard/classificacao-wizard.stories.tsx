@@ -1,5 +1,5 @@
 import { ENDPOINTS } from '@hangar/api-client/contract';
-import { mockError, PRESET_TOKENS } from '@hangar/api-client/mocks';
+import { createHandlers, createMockDb, mockError, PRESET_TOKENS } from '@hangar/api-client/mocks';
 import { MESSAGES, PERMISSIONS } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -245,6 +245,34 @@ export const FinalizarStale: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'FINALIZAR' }));
     const done = await page().findByRole('dialog', { name: MESSAGES.success.title }, FIRST_LOAD);
     await expect(within(done).getByText(MESSAGES.success.text)).toBeVisible();
+  },
+};
+
+/** Question 1 linked to two problems from their forms: what `KeepsOtherProblems` opens. */
+let twoProblems = createMockDb();
+
+/**
+ * A question linked to two problems (from the problem form): the single selection shows the
+ * first, names the other as kept, and FINALIZAR keeps both (classifying it used to drop one).
+ */
+export const KeepsOtherProblems: Story = {
+  beforeEach({ msw }) {
+    twoProblems = createMockDb();
+    for (const p of twoProblems.problemas.slice(0, 2)) p.questoes.push(1);
+    msw.use(...createHandlers(twoProblems));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first, second] = twoProblems.problemas;
+    await toProblema(canvas);
+    await expect(
+      canvas.getByText(
+        MESSAGES.question.otherProblemsKept.replace('{titulos}', `${second!.titulo} #${second!.id}`),
+      ),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'FINALIZAR' }));
+    await page().findByRole('dialog', { name: MESSAGES.success.title }, FIRST_LOAD);
+    await expect([first!.questoes.includes(1), second!.questoes.includes(1)]).toEqual([true, true]);
   },
 };
 

@@ -236,6 +236,13 @@ function WizardBody({
                     onChange={(problema) => update({ problema })}
                     onSemProblema={(semProblema) => update({ semProblema })}
                     isLoading={problemas.isLoading}
+                    kept={
+                      choice.semProblema
+                        ? []
+                        : saved.problemas.filter(
+                            (p) => choice.outrosProblemas.includes(p.id) && p.id !== choice.problema,
+                          )
+                    }
                   />
                 ) : (
                   <p className="text-sm text-fg-muted">{MESSAGES.question.problemsKept}</p>
