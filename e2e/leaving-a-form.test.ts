@@ -53,19 +53,61 @@ describe('leaving a form with unsaved changes (the app history holds the navigat
   });
 });
 
+describe('moving between screens whose code is still loading', () => {
+  it('changes the address with the screen, and quick clicks leave one history entry', async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, 'admin');
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    // A slow network for the two lists' code.
+    await page.route(/\/assets\/(cursos|problemas)-page-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Cursos' }).first().click();
+    await page.waitForTimeout(100);
+    expect(new URL(page.url()).pathname).toBe('/admin/dashboard');
+    await page.getByRole('link', { name: 'Problemas' }).first().click();
+    await page.getByRole('heading', { name: 'Problemas', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(LIST);
+    // Back goes to the dashboard: no entry for the course list, which was never shown.
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/dashboard');
+    await context.close();
+  });
+});
+
+const FORM_CHUNK = /\/assets\/problema-form-page-[^/]+\.js$/;
+
 describe('a screen whose code does not load', () => {
-  it('says so in Portuguese and offers a reload, which brings the screen', async () => {
+  it('says so in Portuguese inside the shell; the menu still leads elsewhere, and the screen loads when asked again', async () => {
     const { page, context } = await browser.newPage();
     await signIn(page, 'admin');
     await page.goto(LIST);
-    await page.getByRole('button', { name: /ADICIONAR PROBLEMA/ }).waitFor();
+    const add = page.getByRole('button', { name: /ADICIONAR PROBLEMA/ });
+    await add.waitFor();
     // As after a deploy: the form's chunk, which this list never loaded, is gone.
-    await page.route(/\/assets\/problema-form-page-[^/]+\.js$/, (route) => route.fulfill({ status: 404 }));
-    await page.getByRole('button', { name: /ADICIONAR PROBLEMA/ }).click();
+    await page.route(FORM_CHUNK, (route) => route.fulfill({ status: 404 }));
+    await add.click();
     await page.getByRole('heading', { name: MESSAGES.screen.failedTitle }).waitFor();
     await page.getByText(MESSAGES.screen.failed).waitFor();
+    await expect.poll(() => page.title()).toBe(`${MESSAGES.screen.failedTitle} · Hangar`);
 
-    await page.unroute(/\/assets\/problema-form-page-[^/]+\.js$/);
+    // The chunk is back: the menu leads on without a reload, and the form loads when opened again.
+    await page.unroute(FORM_CHUNK);
+    await page.getByRole('link', { name: 'Problemas' }).first().click();
+    await add.click();
+    await page.getByRole('heading', { name: 'Adicionar Novo Problema' }).waitFor();
+    await context.close();
+  });
+
+  it('offers a reload, which brings the screen', async () => {
+    const { page, context } = await browser.newPage();
+    await signIn(page, 'admin');
+    await page.route(FORM_CHUNK, (route) => route.fulfill({ status: 404 }));
+    await page.goto(`${LIST}/novo`);
+    await page.getByRole('heading', { name: MESSAGES.screen.failedTitle }).waitFor();
+    await page.unroute(FORM_CHUNK);
     await page.getByRole('button', { name: MESSAGES.screen.reload }).click();
     await page.getByRole('heading', { name: 'Adicionar Novo Problema' }).waitFor();
     await context.close();

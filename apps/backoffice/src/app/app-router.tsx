@@ -1,16 +1,25 @@
 import { unstable_HistoryRouter as HistoryRouter, useLocation, useRoutes } from 'react-router-dom';
-import { type BlockingHistory, BlockingHistoryContext } from '../lib/blocking-history';
+import {
+  type BlockingHistory,
+  BlockingHistoryContext,
+  type BlockingHistoryOptions,
+} from '../lib/blocking-history';
 import { preloadScreens } from '../lib/lazy-screen';
 import { routes } from './routes';
 import { ScreenFailureBoundary } from './screen-failure';
 
 /**
- * The app's history: `history`, and on every address it shows, the screens of all the routes
- * it matches start loading together (`preloadScreens`).
+ * Makes a history the app's (`create`: the browser's or one in memory): a push or replace is
+ * written once the screens of its address have loaded, so the address changes with the screen
+ * and quick clicks leave one entry (as under the data router); on Back and Forward, and for the
+ * first address, those screens start loading at once, all together.
  */
-export function withScreenPreload(history: BlockingHistory): BlockingHistory {
+export function appHistory(create: (options: BlockingHistoryOptions) => BlockingHistory): BlockingHistory {
+  const history = create({ prepare: (next) => preloadScreens(routes, next.pathname) });
   void preloadScreens(routes, history.location.pathname);
-  history.listen(({ location }) => void preloadScreens(routes, location.pathname));
+  history.listen(({ action, location }) => {
+    if (action === 'POP') void preloadScreens(routes, location.pathname);
+  });
   return history;
 }
 
@@ -18,8 +27,8 @@ export function withScreenPreload(history: BlockingHistory): BlockingHistory {
  * Settles once the screens of `pathname` have loaded (or failed). The first render waits for it,
  * as the data router did: drawn before, the screens would suspend and show nothing longer.
  */
-export function screensLoaded(pathname: string): Promise<unknown> {
-  return preloadScreens(routes, pathname);
+export async function screensLoaded(pathname: string): Promise<void> {
+  await preloadScreens(routes, pathname);
 }
 
 /**

@@ -107,3 +107,58 @@ describe('createBlockingHistory', () => {
     expect(history.location.pathname).toBe('/c');
   });
 });
+
+describe('createBlockingHistory with prepare (the next screen loading)', () => {
+  /** A history whose pushes wait for a promise the test settles. */
+  function preparing() {
+    const waits: Array<() => void> = [];
+    const history = createBlockingMemoryHistory('/a', {
+      prepare: () => new Promise<void>((resolve) => waits.push(resolve)),
+    });
+    const seen: string[] = [];
+    history.listen(({ action, location }) => seen.push(`${action} ${location.pathname}`));
+    return { history, seen, waits };
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('writes a push once prepared: the address changes with the screen', async () => {
+    const { history, seen, waits } = preparing();
+    history.push('/b');
+    expect(history.location.pathname).toBe('/a');
+    waits[0]?.();
+    await settle();
+    expect(history.location.pathname).toBe('/b');
+    expect(seen).toEqual(['PUSH /b']);
+  });
+
+  it('of quick pushes writes only the last: no entries for screens never shown', async () => {
+    const { history, seen, waits } = preparing();
+    history.push('/b');
+    history.push('/c');
+    history.push('/d');
+    for (const resolve of waits) resolve();
+    await settle();
+    expect(seen).toEqual(['PUSH /d']);
+    history.go(-1);
+    expect(history.location.pathname).toBe('/a');
+  });
+
+  it('drops a push still preparing when the user goes Back', async () => {
+    const { history, seen, waits } = preparing();
+    history.push('/b');
+    waits[0]?.();
+    await settle();
+    history.push('/c');
+    history.go(-1);
+    waits[1]?.();
+    await settle();
+    expect(history.location.pathname).toBe('/a');
+    expect(seen).toEqual(['PUSH /b', 'POP /a']);
+  });
+
+  it('writes at once when there is nothing to wait for', () => {
+    const history = createBlockingMemoryHistory('/a', { prepare: () => null });
+    history.push('/b');
+    expect(history.location.pathname).toBe('/b');
+  });
+});

@@ -22,6 +22,16 @@ export interface HeldNavigation {
   reset: () => void;
 }
 
+/** Options of {@link createBlockingHistory}. */
+export interface BlockingHistoryOptions {
+  /**
+   * Called before a push or replace is written: a promise makes it wait (the next screen's code
+   * loading), so the address changes with the screen, as under React Router's data router, and
+   * of quick clicks only the last is written. `null`: nothing to wait for, written at once.
+   */
+  prepare?: (next: Location) => Promise<unknown> | null;
+}
+
 /** A history whose navigations a blocker can hold: pushes and replaces, and the browser's Back and Forward. */
 export interface BlockingHistory extends History {
   /** Sets the one blocker (a later call replaces it); returns its removal. */
@@ -40,8 +50,10 @@ export interface BlockingHistory extends History {
  * tells us, so a held one is undone (`go(-delta)`) and redone on `proceed` — what React Router's
  * own data router does.
  */
-export function createBlockingHistory(base: History): BlockingHistory {
+export function createBlockingHistory(base: History, options: BlockingHistoryOptions = {}): BlockingHistory {
   let blocker: BlockerFunction | null = null;
+  /** Counts pushes, replaces and pops: a push or replace still preparing is dropped by a later one. */
+  let latest = 0;
   let held: HeldNavigation | null = null;
   /** The next pop is ours (an undo, or a proceed's redo): passed on or dropped without asking. */
   let ownPop: 'undo' | 'redo' | null = null;
@@ -62,13 +74,23 @@ export function createBlockingHistory(base: History): BlockingHistory {
     state: state ?? null,
     key: 'held',
   });
-  /** A push or replace: done at once, or held until the user answers. */
+  /** Writes a push or replace, once what `prepare` waits for is in, unless another came since. */
+  const commit = (next: Location, go: () => void) => {
+    const turn = ++latest;
+    const preparing = options.prepare?.(next);
+    if (!preparing) return go();
+    void preparing.then(() => {
+      if (turn === latest) go();
+    });
+  };
+  /** A push or replace: done (once prepared), or held until the user answers. */
   const navigate = (to: To, state: unknown, go: () => void) => {
-    if (!blocks(locationOf(to, state))) return go();
+    const next = locationOf(to, state);
+    if (!blocks(next)) return commit(next, go);
     hold({
       proceed: () => {
         hold(null);
-        go();
+        commit(next, go);
       },
       reset: () => hold(null),
     });
@@ -101,6 +123,8 @@ export function createBlockingHistory(base: History): BlockingHistory {
       });
       return;
     }
+    // Back or Forward drops a push still preparing: the user has gone elsewhere.
+    if (update.action === 'POP') latest++;
     shown = update.location;
     for (const listener of listeners) listener(update);
   });
@@ -139,13 +163,16 @@ export function createBlockingHistory(base: History): BlockingHistory {
 }
 
 /** The browser's history, blockable. */
-export function createBlockingBrowserHistory(): BlockingHistory {
-  return createBlockingHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
+export function createBlockingBrowserHistory(options?: BlockingHistoryOptions): BlockingHistory {
+  return createBlockingHistory(UNSAFE_createBrowserHistory({ v5Compat: true }), options);
 }
 
 /** A history in memory (stories, tests) starting at `path`, blockable. */
-export function createBlockingMemoryHistory(path: string): BlockingHistory {
-  return createBlockingHistory(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }));
+export function createBlockingMemoryHistory(path: string, options?: BlockingHistoryOptions): BlockingHistory {
+  return createBlockingHistory(
+    UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }),
+    options,
+  );
 }
 
 /** The app's history, for {@link useBlocker}; `null` under a router without one (component stories). */

@@ -27,7 +27,13 @@ function drawNow(element: RouteObject['element']) {
 describe('lazyScreen', () => {
   it('draws a screen already loaded at once, without suspending (no fallback, which React holds up to 300 ms)', async () => {
     let loads = 0;
-    const route = { path: '/lista', ...lazyScreen(async () => (loads++, Lista)) };
+    const route = {
+      path: '/lista',
+      ...lazyScreen(async () => {
+        loads++;
+        return Lista;
+      }),
+    };
     await preloadScreens([route], '/lista');
     expect(drawNow(route.element)).toBe('a lista');
     expect(loads).toBe(1);
@@ -43,7 +49,11 @@ describe('lazyScreen', () => {
 
   it('starts loading every route an address matches, together, and only those', async () => {
     const started: string[] = [];
-    const screen = (name: string) => lazyScreen(async () => (started.push(name), Lista));
+    const screen = (name: string) =>
+      lazyScreen(async () => {
+        started.push(name);
+        return Lista;
+      });
     const routes: RouteObject[] = [
       { path: '/admin', ...screen('layout'), children: [{ path: 'cursos', ...screen('cursos') }] },
       { path: '/outra', ...screen('outra') },

@@ -9,7 +9,8 @@ type Loading = Promise<ComponentType>;
 
 /** What a lazy route keeps in its `handle`: how to start loading its screen. */
 interface ScreenHandle {
-  preload: () => Loading;
+  /** The screen's loading; with `retry`, a new one if the last failed. */
+  preload: (retry?: boolean) => Loading;
 }
 
 /**
@@ -20,7 +21,7 @@ interface ScreenHandle {
  * returns a settled promise's value at once.
  */
 function LazyRoute({ preload }: ScreenHandle) {
-  const Screen = use(preload());
+  const Screen = use(preload(false));
   return <Screen />;
 }
 
@@ -30,8 +31,10 @@ function LazyRoute({ preload }: ScreenHandle) {
  */
 export function lazyScreen(load: LazyScreen): Pick<RouteObject, 'element' | 'handle'> {
   let loading: Loading | undefined;
-  const preload = () => {
-    if (!loading) {
+  const preload = (retry = false) => {
+    // A load that failed (a dropped network, a deploy) is tried again when a navigation asks for
+    // it, not when React draws the failed screen again (which would retry, and suspend, forever).
+    if (!loading || (retry && (loading as { status?: string }).status === 'rejected')) {
       const started: Loading = load();
       started.then(
         (value) => Object.assign(started, { status: 'fulfilled', value }),
@@ -48,13 +51,14 @@ export function lazyScreen(load: LazyScreen): Pick<RouteObject, 'element' | 'han
 /**
  * Starts loading the screen of every route `pathname` matches, all at once (drawn one inside the
  * other, they would load one after the other: the admin layout, then the screen in it), and
- * settles when all have loaded or failed. A failure is left to the screen's drawing, which
- * throws it to the error boundary.
+ * settles when all have loaded or failed; `null` when all are in already. A failure is left to
+ * the screen's drawing, which throws it to the error boundary.
  */
-export function preloadScreens(routes: RouteObject[], pathname: string): Promise<unknown> {
+export function preloadScreens(routes: RouteObject[], pathname: string): Promise<unknown> | null {
   const loads = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
     const handle = route.handle as Partial<ScreenHandle> | undefined;
-    return handle?.preload ? [handle.preload()] : [];
+    return handle?.preload ? [handle.preload(true)] : [];
   });
-  return Promise.allSettled(loads);
+  const settled = (l: Loading) => (l as { status?: string }).status === 'fulfilled';
+  return loads.every(settled) ? null : Promise.allSettled(loads);
 }

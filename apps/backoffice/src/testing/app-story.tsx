@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { configure } from 'storybook/test';
-import { AppRouter, withScreenPreload } from '../app/app-router';
+import { AppRouter, appHistory } from '../app/app-router';
 import { AppProviders } from '../app/providers';
 import { createBlockingMemoryHistory } from '../lib/blocking-history';
 import { createStoryClient, type StoryAccount } from './with-app';
@@ -23,7 +23,7 @@ export interface AppStoryProps {
  */
 export function AppStory({ path, account }: AppStoryProps) {
   const [client] = useState(() => createStoryClient(account));
-  const [history] = useState(() => withScreenPreload(createBlockingMemoryHistory(path)));
+  const [history] = useState(() => appHistory((options) => createBlockingMemoryHistory(path, options)));
   return (
     <AppProviders client={client}>
       <AppRouter history={history} />

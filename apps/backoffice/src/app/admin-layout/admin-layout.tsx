@@ -7,6 +7,7 @@ import { uploadUrl } from '../../lib/config';
 import { toFailure } from '../../lib/failure';
 import { currentUserAtom, currentUserErrorAtom, currentUserReloadAtom, useApi } from '../../lib/session';
 import { signingOutAtom } from '../providers';
+import { ScreenFailureBoundary } from '../screen-failure';
 import { MENU_ICONS } from './menu-icons';
 
 /**
@@ -76,7 +77,10 @@ export function AdminLayout() {
           />
         </div>
       ) : (
-        <Outlet />
+        // A screen that fails is replaced inside the shell, whose menu still leads elsewhere.
+        <ScreenFailureBoundary address={pathname} inShell>
+          <Outlet />
+        </ScreenFailureBoundary>
       )}
     </AppShell>
   );

@@ -10,10 +10,18 @@ import { StatusPage } from '../status-page';
  * the tab opened, the network dropped) or it failed while drawing. Reloading fetches the app
  * as it is now.
  */
-export function ScreenFailure({ onReload = () => window.location.reload() }: { onReload?: () => void }) {
+export function ScreenFailure({
+  onReload = () => window.location.reload(),
+  inShell = false,
+}: {
+  onReload?: () => void;
+  /** Drawn inside the shell, which has the page's `<main>` already. @default false */
+  inShell?: boolean;
+}) {
   usePageTitle(MESSAGES.screen.failedTitle);
   return (
     <StatusPage
+      inShell={inShell}
       icon={<TriangleAlert className="size-6" />}
       title={MESSAGES.screen.failedTitle}
       text={MESSAGES.screen.failed}
@@ -30,6 +38,8 @@ interface BoundaryProps {
   children: ReactNode;
   /** The address drawn: a failure is forgotten when it changes, so the next screen is drawn. */
   address: string;
+  /** Inside the shell (see {@link ScreenFailure}). @default false */
+  inShell?: boolean;
 }
 
 /**
@@ -48,6 +58,6 @@ export class ScreenFailureBoundary extends Component<BoundaryProps, { failed: bo
   }
 
   override render() {
-    return this.state.failed ? <ScreenFailure /> : this.props.children;
+    return this.state.failed ? <ScreenFailure inShell={this.props.inShell} /> : this.props.children;
   }
 }
