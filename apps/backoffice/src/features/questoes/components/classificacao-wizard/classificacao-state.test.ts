@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { choiceFrom, type Parents, problemaDone, prune, toClassificacaoBody } from './classificacao-state';
+import {
+  choiceFrom,
+  type Parents,
+  problemaDone,
+  prune,
+  sameChoice,
+  toClassificacaoBody,
+} from './classificacao-state';
 
 const parents: Parents = {
   cursoOfModulo: new Map([
@@ -82,5 +89,13 @@ describe('classification wizard state', () => {
     expect(toClassificacaoBody({ ...opened, problema: 9 }, parents).problemas).toEqual([9, 8]);
     expect(toClassificacaoBody({ ...opened, problema: 8 }, parents).problemas).toEqual([8]);
     expect(toClassificacaoBody({ ...opened, semProblema: true }, parents).problemas).toEqual([]);
+  });
+
+  it('tells a changed choice from the one opened, whatever the order of its lists', () => {
+    expect(sameChoice(choice, { ...choice, cursos: [2, 1] })).toBe(true);
+    expect(sameChoice(choice, { ...choice, cursos: [1] })).toBe(false);
+    expect(sameChoice(choice, { ...choice, assuntos: [100, 300] })).toBe(false);
+    expect(sameChoice(choice, { ...choice, problema: 5 })).toBe(false);
+    expect(sameChoice(choice, { ...choice, semProblema: true })).toBe(false);
   });
 });

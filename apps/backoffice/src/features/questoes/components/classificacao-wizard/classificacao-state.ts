@@ -76,3 +76,15 @@ export function toClassificacaoBody(choice: Choice, parents: Parents): Classific
       : [...new Set([...(pruned.problema === null ? [] : [pruned.problema]), ...pruned.outrosProblemas])],
   };
 }
+
+/** Whether two choices classify the same way (lists compared as sets): the wizard asks before leaving when not. */
+export function sameChoice(a: Choice, b: Choice): boolean {
+  const same = (x: number[], y: number[]) => x.length === y.length && new Set([...x, ...y]).size === x.length;
+  return (
+    same(a.cursos, b.cursos) &&
+    same(a.modulos, b.modulos) &&
+    same(a.assuntos, b.assuntos) &&
+    a.problema === b.problema &&
+    a.semProblema === b.semProblema
+  );
+}

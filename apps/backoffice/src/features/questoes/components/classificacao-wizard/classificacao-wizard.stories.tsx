@@ -276,6 +276,27 @@ export const KeepsOtherProblems: Story = {
   },
 };
 
+/** CANCELAR with a choice made asks first; staying keeps the choice, leaving goes to the list. */
+export const AsksBeforeLeaving: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseCourse(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'CANCELAR' }));
+    const ask = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
+    await expect(within(ask).getByText(MESSAGES.unsaved.text)).toBeVisible();
+    await userEvent.click(within(ask).getByRole('button', { name: MESSAGES.unsaved.stay }));
+    const cursos = canvas.getByRole('listbox', { name: 'Cursos' });
+    await expect(within(cursos).getByRole('option', { name: CURSO })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'CANCELAR' }));
+    const again = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
+    await userEvent.click(within(again).getByRole('button', { name: MESSAGES.unsaved.leave }));
+    await canvas.findByRole('heading', { name: 'Questões', level: 1 }, FIRST_LOAD);
+  },
+};
+
 /** The view-only account may not classify: the route sends it to '/'. */
 export const ViewOnly: Story = {
   args: { account: 'leitor' },

@@ -10,18 +10,21 @@ import { Button, EmptyState, ErrorAlert, FeedbackDialog, PageHeader, Skeleton, W
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { UnsavedChangesDialog } from '../../../../lib/discard-guard';
 import { useEndpoint, useWrite } from '../../../../lib/endpoints';
 import { isStaleConflict, toFailure } from '../../../../lib/failure';
 import { usePageTitle } from '../../../../lib/page-title';
 import { permissionsAtom, useApi } from '../../../../lib/session';
 import { useListReturn } from '../../../../lib/use-list-controller';
 import { usePicker } from '../../../../lib/use-picker';
+import { useUnsavedChanges } from '../../../../lib/use-unsaved-changes';
 import {
   type Choice,
   choiceFrom,
   type Parents,
   problemaDone,
   prune,
+  sameChoice,
   toClassificacaoBody,
 } from './classificacao-state';
 import { CursosStep, GroupsStep, ProblemaStep } from './classificacao-steps';
@@ -110,6 +113,8 @@ function WizardBody({
   // The question's version the classification is saved against (409 when it has moved on).
   const [version, setVersion] = useState(saved.updated_at);
   const api = useApi();
+  // Leaving with choices not finished asks first (CANCELAR, a link, Back), as the forms do.
+  const unsaved = useUnsavedChanges(!done && !sameChoice(choice, initial));
 
   const cursos = usePicker('cursos.list');
   const modulos = usePicker('cursos.modulos', {
@@ -252,6 +257,7 @@ function WizardBody({
           },
         ]}
       />
+      <UnsavedChangesDialog isOpen={unsaved.isAsking} onStay={unsaved.stay} onLeave={unsaved.leave} />
       <FeedbackDialog
         isOpen={done}
         title={MESSAGES.success.title}
