@@ -161,4 +161,20 @@ describe('createBlockingHistory with prepare (the next screen loading)', () => {
     history.push('/b');
     expect(history.location.pathname).toBe('/b');
   });
+
+  it('asks when the page got unsaved changes while the next screen loaded; an answered leave is not asked again', async () => {
+    const { history, seen, waits } = preparing();
+    let dirty = false;
+    history.block(() => dirty);
+    history.push('/b');
+    dirty = true;
+    waits[0]?.();
+    await settle();
+    expect(history.location.pathname).toBe('/a');
+    history.held()?.proceed();
+    waits[1]?.();
+    await settle();
+    expect(history.location.pathname).toBe('/b');
+    expect(seen).toEqual(['PUSH /b']);
+  });
 });

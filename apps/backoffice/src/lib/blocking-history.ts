@@ -74,26 +74,34 @@ export function createBlockingHistory(base: History, options: BlockingHistoryOpt
     state: state ?? null,
     key: 'held',
   });
-  /** Writes a push or replace, once what `prepare` waits for is in, unless another came since. */
-  const commit = (next: Location, go: () => void) => {
+  /** Holds a push or replace until the user answers. */
+  const holdUntilAnswered = (next: Location, go: () => void) =>
+    hold({
+      proceed: () => {
+        hold(null);
+        commit(next, go, true);
+      },
+      reset: () => hold(null),
+    });
+  /**
+   * Writes a push or replace once what `prepare` waits for is in, unless another came since;
+   * asks again if the page got unsaved changes meanwhile (`asked`: the user has answered).
+   */
+  const commit = (next: Location, go: () => void, asked = false) => {
     const turn = ++latest;
     const preparing = options.prepare?.(next);
     if (!preparing) return go();
     void preparing.then(() => {
-      if (turn === latest) go();
+      if (turn !== latest) return;
+      if (!asked && blocks(next)) return holdUntilAnswered(next, go);
+      go();
     });
   };
   /** A push or replace: done (once prepared), or held until the user answers. */
   const navigate = (to: To, state: unknown, go: () => void) => {
     const next = locationOf(to, state);
-    if (!blocks(next)) return commit(next, go);
-    hold({
-      proceed: () => {
-        hold(null);
-        commit(next, go);
-      },
-      reset: () => hold(null),
-    });
+    if (blocks(next)) holdUntilAnswered(next, go);
+    else commit(next, go);
   };
 
   base.listen((update) => {
