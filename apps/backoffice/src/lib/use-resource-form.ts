@@ -10,9 +10,10 @@ import { useAtomValue } from 'jotai';
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { draftKey } from './drafts';
-import { isStaleConflict, toFailure } from './failure';
+import { toFailure } from './failure';
 import { avisoLines, isFormDirty, mergeUntouched, standingErrorKeys } from './resource-form';
 import { currentUserAtom, useApi } from './session';
+import { isStaleConflict } from './stale-conflict';
 import { type DraftApi, useDraft } from './use-draft';
 import { type UnsavedChangesApi, useUnsavedChanges } from './use-unsaved-changes';
 
