@@ -73,8 +73,16 @@ export function toClassificacaoBody(choice: Choice, parents: Parents): Classific
     assuntos: pruned.assuntos,
     problemas: pruned.semProblema
       ? []
-      : [...new Set([...(pruned.problema === null ? [] : [pruned.problema]), ...pruned.outrosProblemas])],
+      : [...(pruned.problema === null ? [] : [pruned.problema]), ...keptProblemas(pruned)],
   };
+}
+
+/**
+ * The question's other problems that stay linked besides the one chosen: none with 'Não possui
+ * problema'. The body sends them; the Problema step names them.
+ */
+export function keptProblemas(choice: Choice): number[] {
+  return choice.semProblema ? [] : choice.outrosProblemas.filter((id) => id !== choice.problema);
 }
 
 /** Whether two choices classify the same way (lists compared as sets): the wizard asks before leaving when not. */

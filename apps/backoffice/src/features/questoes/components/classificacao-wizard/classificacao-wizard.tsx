@@ -22,6 +22,7 @@ import { useUnsavedChanges } from '../../../../lib/use-unsaved-changes';
 import {
   type Choice,
   choiceFrom,
+  keptProblemas,
   type Parents,
   problemaDone,
   prune,
@@ -242,13 +243,7 @@ function WizardBody({
                     onChange={(problema) => update({ problema })}
                     onSemProblema={(semProblema) => update({ semProblema })}
                     isLoading={problemas.isLoading}
-                    kept={
-                      choice.semProblema
-                        ? []
-                        : saved.problemas.filter(
-                            (p) => choice.outrosProblemas.includes(p.id) && p.id !== choice.problema,
-                          )
-                    }
+                    kept={saved.problemas.filter((p) => keptProblemas(choice).includes(p.id))}
                   />
                 ) : (
                   <p className="text-sm text-fg-muted">{MESSAGES.question.problemsKept}</p>
