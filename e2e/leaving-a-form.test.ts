@@ -51,6 +51,29 @@ describe('leaving a form with unsaved changes (the app history holds the navigat
     await page.waitForURL((url) => url.pathname === '/admin/administracao/cursos');
     await context.close();
   });
+
+  it("asks on 'Sair': staying keeps the session and the typing, leaving signs out", async () => {
+    const { page, context } = await browser.newPage();
+    let revokes = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/oauth/tokens/') && request.method() === 'DELETE')
+        revokes++;
+    });
+    await typedForm(page);
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await asking(page).getByRole('button', { name: MESSAGES.unsaved.stay }).click();
+    await asking(page).waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe(`${LIST}/novo`);
+    expect(await page.getByLabel('Título do Problema').inputValue()).toBe('Rascunho que não pode se perder');
+    // Still signed in: nothing was revoked, and the next way out asks again.
+    expect(revokes).toBe(0);
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await asking(page).getByRole('button', { name: MESSAGES.unsaved.leave }).click();
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    await page.getByRole('button', { name: 'ENTRAR' }).waitFor();
+    expect(revokes).toBe(1);
+    await context.close();
+  });
 });
 
 describe('moving between screens whose code is still loading', () => {

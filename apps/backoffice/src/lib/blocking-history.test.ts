@@ -98,6 +98,31 @@ describe('createBlockingHistory', () => {
     expect(history.location.pathname).toBe('/d');
   });
 
+  it('asks about a way out without going there: true when let through or left, false when the user stays', async () => {
+    const { history, seen } = historyAtC();
+    await expect(history.ask('/auth/login')).resolves.toBe(true);
+    history.block(({ nextLocation }) => nextLocation.pathname === '/auth/login');
+    const staying = history.ask('/auth/login');
+    expect(history.held()).not.toBeNull();
+    history.held()?.reset();
+    await expect(staying).resolves.toBe(false);
+    const leaving = history.ask('/auth/login');
+    history.held()?.proceed();
+    await expect(leaving).resolves.toBe(true);
+    // Asking never moves the address.
+    expect(history.location.pathname).toBe('/c');
+    expect(seen).toEqual(['PUSH /b', 'PUSH /c']);
+  });
+
+  it('answers a question still open "stay" when its blocker goes (the form left the page)', async () => {
+    const { history } = historyAtC();
+    const remove = history.block(() => true);
+    const asking = history.ask('/auth/login');
+    remove();
+    await expect(asking).resolves.toBe(false);
+    expect(history.held()).toBeNull();
+  });
+
   it('keeps a newer blocker when an older one is removed', () => {
     const { history } = historyAtC();
     const older = history.block(() => false);

@@ -40,6 +40,12 @@ export interface BlockingHistory extends History {
   held: () => HeldNavigation | null;
   /** Called whenever `held()` changes. */
   subscribe: (onChange: () => void) => () => void;
+  /**
+   * Asks the blocker about leaving for `to` without going there, for a way out that is not a
+   * navigation of its own ('Sair' signs out first): resolves `true` when nothing holds it or the
+   * user chose to leave, `false` when they chose to stay.
+   */
+  ask: (to: To) => Promise<boolean>;
 }
 
 /**
@@ -159,10 +165,24 @@ export function createBlockingHistory(base: History, options: BlockingHistoryOpt
       return () => {
         if (blocker !== next) return;
         blocker = null;
-        if (held) hold(null);
+        held?.reset();
       };
     },
     held: () => held,
+    ask: (to) =>
+      new Promise<boolean>((resolve) => {
+        if (!blocks(locationOf(to, null))) return resolve(true);
+        hold({
+          proceed: () => {
+            hold(null);
+            resolve(true);
+          },
+          reset: () => {
+            hold(null);
+            resolve(false);
+          },
+        });
+      }),
     subscribe: (onChange) => {
       subscribers.add(onChange);
       return () => subscribers.delete(onChange);

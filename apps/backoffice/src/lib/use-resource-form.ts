@@ -248,11 +248,8 @@ export function useResourceForm<V>({
       }),
     [api, keep],
   );
-  // Once the session has ended (§4) the app is leaving for the sign-in page: never hold that up;
-  // the draft already keeps what was typed.
-  const ignoreWhen = useCallback(() => api.getSession() === null, [api]);
   const asksBeforeLeaving = isDirty || (!saved && hasPendingInput);
-  const leaving = useUnsavedChanges(asksBeforeLeaving, { ignoreWhen });
+  const leaving = useUnsavedChanges(asksBeforeLeaving);
   // A modal form asks before closing with unsaved changes through the same confirmation.
   const { isAsking: leavingAsks, stay: stayHere, leave: leaveNow, allowNavigation } = leaving;
   const unsaved: UnsavedChangesApi = useMemo(

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from './blocking-history';
+import { useApi } from './session';
 
 /** What {@link useUnsavedChanges} gives the form. */
 export interface UnsavedChangesApi {
@@ -13,35 +14,22 @@ export interface UnsavedChangesApi {
   allowNavigation: () => void;
 }
 
-/** Options of {@link useUnsavedChanges}. */
-export interface UnsavedChangesOptions {
-  /**
-   * Checked when a navigation or unload happens: `true` lets it through without asking. The
-   * course form passes "the session has ended", so the sign-in redirect and the reload of §4 are
-   * never held (the draft keeps the values instead).
-   * @default undefined (always ask while dirty)
-   */
-  ignoreWhen?: () => boolean;
-}
-
 /**
  * Asks before leaving a form with unsaved changes: in-app navigations (links, the Back button,
  * CANCELAR) are held by the app's blocking history (`lib/blocking-history`) until the user
  * answers; closing or reloading the tab gets the browser's own `beforeunload` prompt. Changing
- * only the query string of the same page is not blocked.
+ * only the query string of the same page is not blocked. Once the session has ended (§4: expired,
+ * refused, or 'Sair' answered) nothing is held: the app is leaving for the sign-in page, and a
+ * form's draft already keeps what was typed.
  * @example
  * const unsaved = useUnsavedChanges(isDirty);
  * <ConfirmDialog isOpen={unsaved.isAsking} onOpenChange={(open) => !open && unsaved.stay()} onConfirm={unsaved.leave} />
  */
-export function useUnsavedChanges(isDirty: boolean, options: UnsavedChangesOptions = {}): UnsavedChangesApi {
+export function useUnsavedChanges(isDirty: boolean): UnsavedChangesApi {
+  const api = useApi();
   const allowed = useRef(false);
-  const ignore = useRef(options.ignoreWhen);
-  // Kept after render, not during it (which would leave this hook out of the React Compiler).
-  useLayoutEffect(() => {
-    ignore.current = options.ignoreWhen;
-  });
-  // Read through refs, so the blocker and the unload listener always see the latest answer.
-  const letThrough = useCallback(() => allowed.current || ignore.current?.() === true, []);
+  // Read through a ref and the client, so the blocker and the unload listener always see the latest answer.
+  const letThrough = useCallback(() => allowed.current || api.getSession() === null, [api]);
   const held = useBlocker(
     ({ currentLocation, nextLocation }) =>
       isDirty && !letThrough() && currentLocation.pathname !== nextLocation.pathname,

@@ -1,8 +1,9 @@
 import { MESSAGES, visibleMenu } from '@hangar/domain';
 import { AppShell, Button, EmptyState, type MenuSection } from '@hangar/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { BlockingHistoryContext } from '../../lib/blocking-history';
 import { uploadUrl } from '../../lib/config';
 import { toFailure } from '../../lib/failure';
 import { currentUserAtom, currentUserErrorAtom, currentUserReloadAtom, useApi } from '../../lib/session';
@@ -43,7 +44,10 @@ export function AdminLayout() {
     }));
   }, [info]);
 
+  const history = useContext(BlockingHistoryContext);
   const signOut = async () => {
+    // A form with unsaved changes asks first, as for any way out: signing out drops its draft.
+    if (history && !(await history.ask('/auth/login'))) return;
     setSigningOut(true);
     await api.signOut().finally(() => setSigningOut(false));
     navigate('/auth/login', { replace: true });
