@@ -82,6 +82,9 @@ export const MESSAGES = {
     /** FINALIZAR refused because the question changed since the wizard opened (409); the next one saves. */
     classificationStale:
       'Esta questão foi alterada depois que você abriu a classificação (por outra pessoa ou em outra aba). Suas escolhas foram mantidas: FINALIZAR de novo as salva no lugar da versão atual.',
+    /** Removing a subject on the question form refused because the question changed since it opened (409). */
+    subjectRemovalStale:
+      'Esta questão foi alterada depois que você a abriu (por outra pessoa ou em outra aba), e o assunto não foi removido. A classificação mostrada agora é a atual: remova o assunto de novo, se ainda for o caso.',
   },
   problem: { tituloRequired: 'Informe o título do problema' },
   category: { nomeRequired: 'Informe o nome da categoria' },

@@ -103,10 +103,9 @@ export const questaoInputSchema = z.object({
 });
 export type QuestaoInput = z.input<typeof questaoInputSchema>;
 
-/** `PUT /api/questao/:id/classificacao`: ids; replaces the classification as a whole. */
 /**
- * The classification replaced as a whole: the four lists are required (an empty body cleared
- * every link of the question).
+ * `PUT /api/questao/:id/classificacao`: ids; replaces the classification as a whole. The four
+ * lists are required (an empty body cleared every link of the question).
  */
 export const classificacaoInputSchema = z.object({
   cursos: requiredIdList(1000),

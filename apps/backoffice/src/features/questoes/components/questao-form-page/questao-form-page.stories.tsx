@@ -1,4 +1,4 @@
-import { mockError } from '@hangar/api-client/mocks';
+import { mockError, PRESET_TOKENS } from '@hangar/api-client/mocks';
 import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -139,6 +139,64 @@ export const EditAnswersInPlace: Story = {
       expect(order(canvas)).toEqual(['A elevação do aeródromo', 'A altitude pressão', '1013 hPa']),
     );
     await expect(checked(canvas)).toEqual([true, false, false]);
+  },
+};
+
+/**
+ * Removing a subject after someone else changed the question's classification (here: took
+ * Térmicas off in another tab) is refused (409): nothing is removed, the list shows the current
+ * classification, and removing again saves against it. The form's own fields keep the version
+ * they were read at, so their save is still found stale.
+ */
+export const RemoveSubjectStale: Story = {
+  args: { path: EDIT },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = within(await canvas.findByRole('region', { name: 'Classificação' }, FIRST_LOAD));
+    const list = within(section.getByRole('list', { name: 'Classificação' }));
+    await expect(list.getAllByRole('listitem')).toHaveLength(2);
+    // The other tab's change, through the same mocks.
+    const headers = {
+      authorization: `Bearer ${PRESET_TOKENS.admin.access}`,
+      'content-type': 'application/json',
+    };
+    const read = await fetch('/api/questao/210/classificacao', { headers });
+    const { data } = (await read.json()) as {
+      data: { cursos: { id: number }[]; modulos: { id: number }[]; assuntos: { id: number; nome: string }[] };
+    };
+    const changed = await fetch('/api/questao/210/classificacao', {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({
+        cursos: data.cursos.map((c) => c.id),
+        modulos: data.modulos.map((m) => m.id),
+        assuntos: data.assuntos.filter((a) => a.nome !== 'Térmicas').map((a) => a.id),
+        problemas: [],
+      }),
+    });
+    await expect(changed.status).toBe(200);
+
+    await userEvent.click(section.getByRole('button', { name: 'Remover assunto Reboque' }));
+    let dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remover' }));
+    const refused = await page().findByRole('alertdialog', { name: 'Erro' }, FIRST_LOAD);
+    await expect(within(refused).getByText(MESSAGES.question.subjectRemovalStale)).toBeVisible();
+    await userEvent.click(within(refused).getByRole('button', { name: 'OK' }));
+    // The current classification: Térmicas gone by the other tab, Reboque still there.
+    await waitFor(() => expect(list.queryByText('Térmicas')).toBeNull());
+    await expect(list.getByText('Reboque')).toBeVisible();
+
+    await userEvent.click(section.getByRole('button', { name: 'Remover assunto Reboque' }));
+    dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remover' }));
+    // The last subject gone: the section says the question is not classified.
+    await waitFor(() => expect(section.queryByText('Reboque')).toBeNull());
+    await expect(page().queryByRole('alertdialog', { name: 'Erro' })).toBeNull();
+
+    // The fields were read before the other tab's change: their save is found stale.
+    await userEvent.type(canvas.getByLabelText('Questão'), ' (revisada)');
+    await userEvent.click(canvas.getByRole('button', { name: 'SALVAR' }));
+    await expect(await canvas.findByText(MESSAGES.concurrency.stale, undefined, FIRST_LOAD)).toBeVisible();
   },
 };
 

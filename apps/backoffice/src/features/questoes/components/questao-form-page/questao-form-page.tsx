@@ -9,6 +9,7 @@ import { toFailure } from '../../../../lib/failure';
 import { ResourceFormLayout, ResourceFormPage } from '../../../../lib/resource-form-page';
 import { DeleteDialogs } from '../../../../lib/resource-list-page';
 import { useApi } from '../../../../lib/session';
+import { isStaleConflict } from '../../../../lib/stale-conflict';
 import { useDeleteController } from '../../../../lib/use-delete-controller';
 import { useResourceForm } from '../../../../lib/use-resource-form';
 import { classificacoesPath, questoes } from '../../resource';
@@ -77,6 +78,9 @@ function QuestaoForm({ questao, readOnly, returnTo }: QuestaoFormProps) {
         }
       : null,
   );
+  // The question's version the classification shown was read at: removing a subject is saved
+  // against it (409 when the question changed since), apart from the fields' own version.
+  const [classificacaoVersion, setClassificacaoVersion] = useState(questao?.updated_at ?? null);
   const [classifyError, setClassifyError] = useState<string | null>(null);
 
   // An answer typed but not added, or an edit not confirmed: leaving asks, as with a change.
@@ -113,8 +117,11 @@ function QuestaoForm({ questao, readOnly, returnTo }: QuestaoFormProps) {
 
   /**
    * Removes a subject from the saved classification at once (the wizard's call, with the rest
-   * unchanged); the server recomputes the situação. The fields typed meanwhile stay unsaved, and
-   * the form takes the question's new version, since this change is the user's own.
+   * unchanged); the server recomputes the situação. The fields typed meanwhile stay unsaved. The
+   * call carries the version the classification was read at: if the question changed since, it
+   * is refused (409), and the list shows the current classification, to remove from knowingly.
+   * On success the form takes the new version only if its fields were read at the same one
+   * (this change is then the user's own; otherwise their save must still be found stale).
    */
   const removeAssunto = async (assuntoId: number) => {
     if (!questao || !classificacao) return;
@@ -126,14 +133,31 @@ function QuestaoForm({ questao, readOnly, returnTo }: QuestaoFormProps) {
           modulos: classificacao.modulos.map((m) => m.id),
           assuntos: classificacao.assuntos.filter((a) => a.id !== assuntoId).map((a) => a.id),
           problemas: classificacao.problemas.map((p) => p.id),
+          updated_at: classificacaoVersion,
         },
       });
       const { cursos, modulos, assuntos, problemas, updated_at } = saved.data;
       setClassificacao({ cursos, modulos, assuntos, problemas });
-      version.current = updated_at ?? version.current;
-    } catch (failure) {
+      setClassificacaoVersion(updated_at ?? null);
+      if (version.current === classificacaoVersion) version.current = updated_at ?? version.current;
+    } catch (caught) {
+      const failure = toFailure(caught);
+      if (isStaleConflict(failure)) return showCurrentClassificacao();
+      setClassifyError(describeError('save', failure)?.messages.join(' ') ?? MESSAGES.errors.generic);
+    }
+  };
+  /** After a stale removal: the current classification and its version, and why nothing moved. */
+  const showCurrentClassificacao = async () => {
+    if (!questao) return;
+    try {
+      const current = await api.call('questoes.classificacao.get', { params: { id: questao.uuid } });
+      const { cursos, modulos, assuntos, problemas, updated_at } = current.data;
+      setClassificacao({ cursos, modulos, assuntos, problemas });
+      setClassificacaoVersion(updated_at ?? null);
+      setClassifyError(MESSAGES.question.subjectRemovalStale);
+    } catch (caught) {
       setClassifyError(
-        describeError('save', toFailure(failure))?.messages.join(' ') ?? MESSAGES.errors.generic,
+        describeError('load', toFailure(caught))?.messages.join(' ') ?? MESSAGES.errors.generic,
       );
     }
   };
