@@ -26,6 +26,8 @@ export const Idle: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeVisible();
+    // The tab and the history name the page, as every other page does.
+    await expect(document.title).toBe('Entrar · Hangar');
     await expect(screen.getByLabelText('E-mail')).toHaveValue('');
     await expect(screen.getByRole('button', { name: 'ENTRAR' })).toBeEnabled();
   },

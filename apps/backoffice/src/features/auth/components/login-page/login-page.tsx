@@ -2,6 +2,7 @@ import { describeError, type FieldErrors, LOGIN_MESSAGES, validateLogin } from '
 import { ErrorAlert } from '@hangar/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { toFailure } from '../../../../lib/failure';
+import { usePageTitle } from '../../../../lib/page-title';
 import { LoginField } from './login-field';
 import { LoginSubmit } from './login-submit';
 import { PlaneIcon } from './plane-icon';
@@ -26,6 +27,7 @@ export interface LoginPageProps {
  */
 export function LoginPage({ onSignIn, sessionEnded = false }: LoginPageProps) {
   const id = useId();
+  usePageTitle('Entrar');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
