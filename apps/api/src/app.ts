@@ -15,6 +15,7 @@ import fastifyStatic from '@fastify/static';
 import { ENDPOINT_LIST, errorBodySchema, parseQuery } from '@hangar/api-client/contract';
 import { MATERIAL_MAX_META, MESSAGES } from '@hangar/domain';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { KnownDevices } from './auth/known-devices.js';
 import {
   DbThrottleStore,
   DEFAULT_SIGN_IN_THROTTLE,
@@ -205,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options.signInThrottle ?? DEFAULT_SIGN_IN_THROTTLE,
       now,
     ),
+    knownDevices: new KnownDevices(options.db, now),
     storage: options.storage ?? new MemoryStorage(),
     cep: options.cep ?? { lookup: async () => null },
     registered: new Set(),

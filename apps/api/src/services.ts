@@ -1,4 +1,5 @@
 /** What every route module receives: the database and the services built once by `buildApp`. */
+import type { KnownDevices } from './auth/known-devices.js';
 import type { SignInThrottle } from './auth/throttle.js';
 import type { TokenService } from './auth/tokens.js';
 import type { CepProvider } from './cep/provider.js';
@@ -13,6 +14,8 @@ export interface Services {
   tokens: TokenService;
   /** Failed sign-ins per account and address, shared by every instance (the database). */
   signInThrottle: SignInThrottle;
+  /** Browsers that signed in to an account: their attempts are throttled apart (lockout). */
+  knownDevices: KnownDevices;
   storage: FileStorage;
   cep: CepProvider;
   now: () => Date;

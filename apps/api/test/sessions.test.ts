@@ -160,6 +160,15 @@ describeEachDb(
 describeEachDb('sessions: sign-in throttling', (env) => {
   const attempt = (username: string, pw: string, remoteAddress = '10.0.0.1') =>
     env().app.inject({ method: 'POST', url: '/oauth/token', payload: password(username, pw), remoteAddress });
+  /** The reader's sign-in from Hangar's app (cookie mode): a browser, which gets a device cookie. */
+  const signInInBrowser = (remoteAddress: string) =>
+    env().app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      payload: password(LEITOR.email, LEITOR.password),
+      remoteAddress,
+      headers: { 'x-hangar-session': 'cookie' },
+    });
 
   it('blocks an account after 5 failures: 429 with Retry-After and a Portuguese message, even for the right password', async () => {
     for (let i = 0; i < 5; i++)
@@ -232,6 +241,55 @@ describeEachDb('sessions: sign-in throttling', (env) => {
     } finally {
       await other.close();
     }
+  });
+
+  it('a browser that signed in before still signs in while guesses from elsewhere block the account', async () => {
+    const fromDevice = (pw: string, cookie: string, username = LEITOR.email) =>
+      env().app.inject({
+        method: 'POST',
+        url: '/oauth/token',
+        payload: password(username, pw),
+        remoteAddress: '10.8.0.1',
+        headers: { cookie, 'x-hangar-session': 'cookie' },
+      });
+    const first = await signInInBrowser('10.8.0.1');
+    expect(first.statusCode).toBe(200);
+    const header = String(first.headers['set-cookie'] ?? '');
+    expect(header).toMatch(
+      /hangar_device=[\w-]{43}; Max-Age=31536000; Path=\/oauth; HttpOnly; SameSite=Strict/,
+    );
+    const device = `hangar_device=${/hangar_device=([\w-]+)/.exec(header)?.[1]}`;
+
+    // Someone else's guesses block the account for everyone else, this browser excepted.
+    for (let i = 0; i < 5; i++)
+      expect((await attempt(LEITOR.email, 'errada', `10.8.1.${i}`)).statusCode).toBe(401);
+    expect((await attempt(LEITOR.email, LEITOR.password, '10.8.0.1')).statusCode).toBe(429);
+    expect((await fromDevice(LEITOR.password, device)).statusCode).toBe(200);
+    // Its owner's sign-in does not wipe the guesses: the block holds for the others.
+    expect((await attempt(LEITOR.email, LEITOR.password, '10.8.2.1')).statusCode).toBe(429);
+    // A cookie made up, or one of another account, is no device: the account's block applies.
+    expect((await fromDevice(LEITOR.password, 'hangar_device=inventado')).statusCode).toBe(429);
+    for (let i = 0; i < 5; i++) await attempt(ADMIN.email, 'errada', `10.8.3.${i}`);
+    expect((await fromDevice(ADMIN.password, device, ADMIN.email)).statusCode).toBe(429);
+
+    // The device has the account's limit of its own: 5 wrong guesses there, and it waits too.
+    for (let i = 0; i < 5; i++) expect((await fromDevice('errada', device)).statusCode).toBe(401);
+    expect((await fromDevice(LEITOR.password, device)).statusCode).toBe(429);
+    env().clock.advance(901);
+    expect((await fromDevice(LEITOR.password, device)).statusCode).toBe(200);
+  });
+
+  it('keeps the 10 latest browsers of a user', async () => {
+    for (let i = 0; i < 12; i++) {
+      env().clock.advance(1);
+      expect((await signInInBrowser('10.9.0.1')).statusCode).toBe(200);
+    }
+    const { rows } = await env().db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM login_device d JOIN usuario u ON u.id = d.usuario_id
+        WHERE lower(u.email) = lower($1)`,
+      [LEITOR.email],
+    );
+    expect(rows[0]?.n).toBe(10);
   });
 
   it('refresh grants and other requests are never throttled', async () => {

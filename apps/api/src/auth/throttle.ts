@@ -1,6 +1,7 @@
 /**
  * Sign-in throttling (issue 16): password sign-ins are counted per account (the e-mail tried)
- * and per address as they arrive, and a success takes its own back; an attempt past the limit
+ * and per address as they arrive (or, from a browser that signed in to the account before, per
+ * device: `known-devices.ts`), and a success takes its own back; an attempt past the limit
  * within the window blocks the key, refused with 429 and `Retry-After` until its block ends,
  * before any password is hashed, so a flood of guesses costs the server one indexed read each
  * instead of an argon2 run. The counts live in a store that every
@@ -129,17 +130,28 @@ export class SignInThrottle {
   /**
    * Counts a sign-in attempt against the account and the address, before its password is checked,
    * and answers the seconds until they may try again: 0 when this attempt may go on. A key
-   * already blocked is answered by one read, and its attempts are not counted.
+   * already blocked is answered by one read, and its attempts are not counted. From a browser
+   * that signed in to this account before (`device`, `KnownDevices`), the attempt is counted
+   * under the device alone, with the account's limit: guesses from elsewhere, which fill the
+   * account's and the address's counts, do not keep its owner out.
    */
-  async attempt(account: string, address: string): Promise<number> {
-    const { account: a, address: b } = this.keys(account, address);
+  async attempt(account: string, address: string, device: string | null = null): Promise<number> {
     const now = this.now();
-    const blocked =
-      (await this.store.blockedUntil([a, b], now)) ??
-      latest(
-        await this.store.attempt(a, this.settings.account, now),
-        await this.store.attempt(b, this.settings.address, now),
-      );
+    let blocked: Date | null;
+    if (device) {
+      const key = `device:${device}`;
+      blocked =
+        (await this.store.blockedUntil([key], now)) ??
+        (await this.store.attempt(key, this.settings.account, now));
+    } else {
+      const { account: a, address: b } = this.keys(account, address);
+      blocked =
+        (await this.store.blockedUntil([a, b], now)) ??
+        latest(
+          await this.store.attempt(a, this.settings.account, now),
+          await this.store.attempt(b, this.settings.address, now),
+        );
+    }
     // Guessed e-mails leave rows behind; sweep them every so many attempts, not per request.
     if (++this.attempts % 100 === 0) {
       const window = Math.max(this.settings.account.windowSeconds, this.settings.address.windowSeconds);
@@ -151,8 +163,11 @@ export class SignInThrottle {
   /**
    * A successful sign-in forgets the account's attempts, and takes its own back from the address
    * (not the address's others: one good account must not reset an address guessing at others).
+   * From a known device it forgets the device's attempts only: the account's count is someone
+   * else's guesses, which one sign-in of its owner must not wipe.
    */
-  async succeeded(account: string, address: string): Promise<void> {
+  async succeeded(account: string, address: string, device: string | null = null): Promise<void> {
+    if (device) return this.store.reset(`device:${device}`);
     const { account: a, address: b } = this.keys(account, address);
     await this.store.reset(a);
     await this.store.release(b);
@@ -168,8 +183,9 @@ export async function admitPasswordAttempt(
   account: string,
   address: string,
   reply: FastifyReply,
+  device: string | null = null,
 ): Promise<void> {
-  const retryAfter = await throttle.attempt(account, address);
+  const retryAfter = await throttle.attempt(account, address, device);
   if (retryAfter === 0) return;
   reply.header('Retry-After', String(retryAfter));
   throw new HttpError(429, MESSAGES.login.throttled);

@@ -18,7 +18,7 @@ import type { Services } from '../services.js';
 const badCredentials = () => new HttpError(401, MESSAGES.login.invalidCredentials);
 
 export function oauthRoutes(app: FastifyInstance, services: Services): void {
-  const { db, tokens, signInThrottle } = services;
+  const { db, tokens, signInThrottle, knownDevices } = services;
 
   route(
     app,
@@ -58,7 +58,8 @@ export function oauthRoutes(app: FastifyInstance, services: Services): void {
       // Counted and throttled before the password is hashed: a flood of guesses costs one indexed
       // read each, and guesses sent together cannot all pass a check made before any is counted.
       const address = request.ip;
-      await admitPasswordAttempt(signInThrottle, body.username, address, reply);
+      const device = await knownDevices.of(request, body.username);
+      await admitPasswordAttempt(signInThrottle, body.username, address, reply, device);
       const { rows } = await db.query<{ id: number; password_hash: string | null; situacao: string | null }>(
         'SELECT id, password_hash, situacao FROM usuario WHERE lower(email) = lower($1)',
         [body.username.trim()],
@@ -66,7 +67,10 @@ export function oauthRoutes(app: FastifyInstance, services: Services): void {
       const user = rows[0];
       const ok = await verifyPassword(user?.password_hash, body.password);
       if (!user || !ok || user.situacao === 'Inativo') throw badCredentials();
-      await signInThrottle.succeeded(body.username, address);
+      await signInThrottle.succeeded(body.username, address, device);
+      // Hangar's app (cookie mode) is a browser, which keeps the device cookie; the legacy wire
+      // format's answers stay as Passport's, without cookies.
+      if (cookieMode) await knownDevices.remember(request, reply, user.id, device);
       return answer(await tokens.issue(user.id, clientId, { inCookie: cookieMode }));
     },
     {
