@@ -50,7 +50,7 @@ describeEachDb('sessions: families and revocation', (env) => {
       method: 'PUT',
       url: `/api/usuario/${id}`,
       headers: env().auth(as),
-      payload: { nome: `Sessão ${id}`, email, perfis: [], situacao: 'Ativo', ...changes },
+      payload: { nome: `Sessão ${id}`, email, perfis: [], situacao: 'Ativo', imagem_url: null, ...changes },
     });
 
   beforeAll(async () => {

@@ -122,14 +122,26 @@ describe.skipIf(pgSkipReason !== null)('two instances on one PostgreSQL and one 
       method: 'PUT',
       url: `/api/problema/${p.id}`,
       headers: h,
-      payload: { titulo: 'Pane seca (A)', updated_at: p.updated_at },
+      payload: {
+        titulo: 'Pane seca (A)',
+        descricao: null,
+        arquivos: [],
+        questoes: [],
+        updated_at: p.updated_at,
+      },
     });
     expect(fromA.statusCode).toBe(200);
     const stale = await b.inject({
       method: 'PUT',
       url: `/api/problema/${p.id}`,
       headers: h,
-      payload: { titulo: 'Pane seca (B)', updated_at: p.updated_at },
+      payload: {
+        titulo: 'Pane seca (B)',
+        descricao: null,
+        arquivos: [],
+        questoes: [],
+        updated_at: p.updated_at,
+      },
     });
     expect(stale.statusCode).toBe(409);
     const fresh = (await b.inject({ method: 'GET', url: `/api/problema/${p.id}`, headers: h })).json().data;
@@ -138,7 +150,13 @@ describe.skipIf(pgSkipReason !== null)('two instances on one PostgreSQL and one 
       method: 'PUT',
       url: `/api/problema/${p.id}`,
       headers: h,
-      payload: { titulo: 'Pane seca (A, depois B)', updated_at: fresh.updated_at },
+      payload: {
+        titulo: 'Pane seca (A, depois B)',
+        descricao: null,
+        arquivos: [],
+        questoes: [],
+        updated_at: fresh.updated_at,
+      },
     });
     expect(fromB.statusCode).toBe(200);
     const onA = (await a.inject({ method: 'GET', url: `/api/problema/${p.id}`, headers: h })).json().data;

@@ -318,6 +318,9 @@ describeEachDb(
         apelido: `MAT${Math.random().toString(36).slice(2, 8)}`,
         nome: 'Materiais alheios',
         situacao: 'Ativo',
+        // An update sends every field (replacingBody).
+        ...{ qualificacao: null, tipo: null, descricao: null, modalidade_id: null, imagem_url: null },
+        ...{ curso_id: null, permite_sem_homologacao: false },
         categorias: [],
         modulos: [
           { nome: 'M', assuntos: [{ nome: 'A', arquivos: [{ arquivo_id, nome: 'a', tipo_arquivo_id: 1 }] }] },

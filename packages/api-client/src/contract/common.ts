@@ -194,3 +194,38 @@ export const idOrUuidParams = z.object({
 
 /** `?ids=` on legacy deletes: see the README for how it is treated. */
 export const deleteQuery = z.object({ ids: z.optional(z.string()) });
+
+/** What a field schema reads when its key is sent: an optional's or a default's inner schema. */
+type Sent<S extends z.core.$ZodType> =
+  S extends z.ZodMiniOptional<infer I extends z.core.$ZodType>
+    ? I
+    : S extends z.ZodMiniDefault<infer I extends z.core.$ZodType>
+      ? I
+      : S;
+
+/** The field schema that requires its key: `null` or `[]` still say "none", a key left out is refused. */
+function sent(field: z.core.$ZodType): z.core.$ZodType {
+  const def = field._zod.def as { type: string; innerType?: z.core.$ZodType };
+  return (def.type === 'optional' || def.type === 'default') && def.innerType ? def.innerType : field;
+}
+
+/**
+ * The body of an update: a PUT replaces the record as a whole, so every field of the create's
+ * `schema` must be sent (`null` or `[]` for none), but those in `except` (the version, a password
+ * left unchanged). A field left out was taken for "none" and erased what the record held — a
+ * user's profiles and photo, a profile's permissions, a problem's questions, a class's hours, an
+ * entity's address (an attacker probe's finding); it is now refused, 'Campo obrigatório'. A
+ * create still reads a field left out as none: there is nothing to erase.
+ */
+export function replacingBody<Shape extends z.core.$ZodShape, Except extends keyof Shape & string>(
+  schema: z.ZodMiniObject<Shape>,
+  except: readonly Except[],
+): z.ZodMiniObject<{ -readonly [K in keyof Shape]: K extends Except ? Shape[K] : Sent<Shape[K]> }> {
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape).map(([key, field]) => [
+      key,
+      (except as readonly string[]).includes(key) ? field : sent(field),
+    ]),
+  );
+  return z.object(shape) as never;
+}

@@ -2,7 +2,17 @@
 import { COURSE_ORDER_BY, COURSE_SITUACOES, QUALIFICACOES, TEXT_MAX, TIPOS_CURSO } from '@hangar/domain';
 import { z } from 'zod/mini';
 import { namedSchema } from './catalogos.js';
-import { boundedText, idLike, list, listQuery, paged, phpArray, record, requiredText } from './common.js';
+import {
+  boundedText,
+  idLike,
+  list,
+  listQuery,
+  paged,
+  phpArray,
+  record,
+  replacingBody,
+  requiredText,
+} from './common.js';
 import { updatedAtSchema, versionInputSchema } from './version.js';
 
 export const cursoSituacaoSchema = z.enum(COURSE_SITUACOES);
@@ -126,6 +136,10 @@ export const cursoInputSchema = z.object({
   updated_at: versionInputSchema,
 });
 export type CursoInput = z.input<typeof cursoInputSchema>;
+
+/** `PUT`: the same fields, each one sent (`replacingBody`: a field left out would erase it). */
+export const cursoUpdateSchema = replacingBody(cursoInputSchema, ['updated_at']);
+export type CursoUpdate = z.input<typeof cursoUpdateSchema>;
 
 /** Orderings of the course list; a leading `-` sorts descending (the domain's list spec). */
 export const CURSO_ORDER_BY = COURSE_ORDER_BY;

@@ -31,6 +31,7 @@ import {
   cursoListQuery,
   cursoListResponse,
   cursoResponse,
+  cursoUpdateSchema,
   modulosAssuntosQuery,
   modulosAssuntosResponse,
   modulosCursosQuery,
@@ -42,6 +43,7 @@ import {
   perfilListQuery,
   perfilListResponse,
   perfilResponse,
+  perfilUpdateSchema,
   permissaoTreeResponse,
 } from './perfis.js';
 import {
@@ -49,6 +51,7 @@ import {
   problemaListQuery,
   problemaListResponse,
   problemaResponse,
+  problemaUpdateSchema,
 } from './problemas.js';
 import {
   classificacaoInputSchema,
@@ -59,10 +62,29 @@ import {
   questaoResponse,
   questaoSimpleQuery,
   questaoSimpleResponse,
+  questaoUpdateSchema,
 } from './questoes.js';
-import { tenantInputSchema, tenantListQuery, tenantListResponse, tenantResponse } from './tenants.js';
-import { turmaInputSchema, turmaListQuery, turmaListResponse, turmaResponse } from './turmas.js';
-import { usuarioInputSchema, usuarioListQuery, usuarioListResponse, usuarioResponse } from './usuarios.js';
+import {
+  tenantInputSchema,
+  tenantListQuery,
+  tenantListResponse,
+  tenantResponse,
+  tenantUpdateSchema,
+} from './tenants.js';
+import {
+  turmaInputSchema,
+  turmaListQuery,
+  turmaListResponse,
+  turmaResponse,
+  turmaUpdateSchema,
+} from './turmas.js';
+import {
+  usuarioInputSchema,
+  usuarioListQuery,
+  usuarioListResponse,
+  usuarioResponse,
+  usuarioUpdateSchema,
+} from './usuarios.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -195,7 +217,7 @@ export const ENDPOINTS = defineEndpoints({
     path: '/api/curso/:id',
     auth: 'curso.alterar',
     params: idOrUuidParams,
-    body: cursoInputSchema,
+    body: cursoUpdateSchema,
     status: 200,
     response: cursoResponse,
   },
@@ -246,7 +268,7 @@ export const ENDPOINTS = defineEndpoints({
     path: '/api/questao/:id',
     auth: 'questao.alterar',
     params: idOrUuidParams,
-    body: questaoInputSchema,
+    body: questaoUpdateSchema,
     status: 200,
     response: questaoResponse,
   },
@@ -306,7 +328,7 @@ export const ENDPOINTS = defineEndpoints({
     path: '/api/problema/:id',
     auth: 'problema.alterar',
     params: idParams,
-    body: problemaInputSchema,
+    body: problemaUpdateSchema,
     status: 200,
     response: problemaResponse,
   },
@@ -416,7 +438,7 @@ export const ENDPOINTS = defineEndpoints({
     path: '/api/tenant/:id',
     auth: 'escola.alterar',
     params: idOrUuidParams,
-    body: tenantInputSchema,
+    body: tenantUpdateSchema,
     status: 200,
     response: tenantResponse,
   },
@@ -484,7 +506,7 @@ export const ENDPOINTS = defineEndpoints({
     path: '/api/perfil/:id',
     auth: 'perfil.alterar',
     params: idParams,
-    body: perfilInputSchema,
+    body: perfilUpdateSchema,
     status: 200,
     response: perfilResponse,
   },
@@ -519,7 +541,7 @@ export const ENDPOINTS = defineEndpoints({
     path: '/api/usuario/:id',
     auth: 'usuario.alterar',
     params: idParams,
-    body: usuarioInputSchema,
+    body: usuarioUpdateSchema,
     status: 200,
     response: usuarioResponse,
   },
@@ -561,7 +583,7 @@ export const ENDPOINTS = defineEndpoints({
     path: '/api/turma/:id',
     auth: 'turma.alterar',
     params: idOrUuidParams,
-    body: turmaInputSchema,
+    body: turmaUpdateSchema,
     status: 200,
     response: turmaResponse,
   },

@@ -1,7 +1,7 @@
 /** Access profiles and the permission tree (§2.12, §3 Perfil). */
 import { TEXT_MAX } from '@hangar/domain';
 import { z } from 'zod/mini';
-import { idList, list, listQuery, paged, record, requiredText } from './common.js';
+import { idList, list, listQuery, paged, record, replacingBody, requiredText } from './common.js';
 import { updatedAtSchema, versionInputSchema } from './version.js';
 
 /**
@@ -43,6 +43,10 @@ export const perfilInputSchema = z.object({
   updated_at: versionInputSchema,
 });
 export type PerfilInput = z.input<typeof perfilInputSchema>;
+
+/** `PUT`: the same fields, each one sent (`replacingBody`: a field left out would erase it). */
+export const perfilUpdateSchema = replacingBody(perfilInputSchema, ['updated_at']);
+export type PerfilUpdate = z.input<typeof perfilUpdateSchema>;
 
 export const perfilListQuery = z.extend(listQuery, { nome: z.optional(z.string()) });
 export type PerfilListQuery = z.input<typeof perfilListQuery>;

@@ -9,6 +9,7 @@ import {
   paged,
   phpArray,
   record,
+  replacingBody,
   requiredText,
 } from './common.js';
 import { materialInputSchema, materialSchema } from './cursos.js';
@@ -42,6 +43,10 @@ export const problemaInputSchema = z.object({
   updated_at: versionInputSchema,
 });
 export type ProblemaInput = z.input<typeof problemaInputSchema>;
+
+/** `PUT`: the same fields, each one sent (`replacingBody`: a field left out would erase it). */
+export const problemaUpdateSchema = replacingBody(problemaInputSchema, ['updated_at']);
+export type ProblemaUpdate = z.input<typeof problemaUpdateSchema>;
 
 /** Orderings of the problem list (the domain's list spec). */
 export const PROBLEMA_ORDER_BY = PROBLEM_ORDER_BY;

@@ -11,6 +11,7 @@ import {
   paged,
   phpArray,
   record,
+  replacingBody,
   requiredIdList,
   requiredText,
 } from './common.js';
@@ -102,6 +103,10 @@ export const questaoInputSchema = z.object({
   updated_at: versionInputSchema,
 });
 export type QuestaoInput = z.input<typeof questaoInputSchema>;
+
+/** `PUT`: the same fields, each one sent (`replacingBody`: a field left out would erase it). */
+export const questaoUpdateSchema = replacingBody(questaoInputSchema, ['updated_at']);
+export type QuestaoUpdate = z.input<typeof questaoUpdateSchema>;
 
 /**
  * `PUT /api/questao/:id/classificacao`: ids; replaces the classification as a whole. The four

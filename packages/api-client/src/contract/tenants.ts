@@ -1,7 +1,17 @@
 /** Entities (tenants: schools and aeroclubs) (§2.10, §3 Entity). */
 import { ENTITY_ORDER_BY, ENTITY_SITUACOES, TEXT_MAX } from '@hangar/domain';
 import { z } from 'zod/mini';
-import { boundedText, idLike, intLike, intLikeIn, listQuery, paged, record, requiredText } from './common.js';
+import {
+  boundedText,
+  idLike,
+  intLike,
+  intLikeIn,
+  listQuery,
+  paged,
+  record,
+  replacingBody,
+  requiredText,
+} from './common.js';
 import { tipoCursoSchema } from './cursos.js';
 import { updatedAtSchema, versionInputSchema } from './version.js';
 
@@ -85,6 +95,10 @@ export const tenantInputSchema = z.object({
   updated_at: versionInputSchema,
 });
 export type TenantInput = z.input<typeof tenantInputSchema>;
+
+/** `PUT`: the same fields, each one sent (`replacingBody`: a field left out would erase it). */
+export const tenantUpdateSchema = replacingBody(tenantInputSchema, ['updated_at']);
+export type TenantUpdate = z.input<typeof tenantUpdateSchema>;
 
 export const tenantListQuery = z.extend(listQuery, {
   nome: z.optional(z.string()),

@@ -1,7 +1,16 @@
 /** Classes with a weekly schedule (§2.14, §3 Turma). */
 import { CATEGORIAS_TURMA, TEXT_MAX } from '@hangar/domain';
 import { z } from 'zod/mini';
-import { idLike, intLikeIn, isoDate, listQuery, paged, record, requiredText } from './common.js';
+import {
+  idLike,
+  intLikeIn,
+  isoDate,
+  listQuery,
+  paged,
+  record,
+  replacingBody,
+  requiredText,
+} from './common.js';
 import { tipoCursoSchema } from './cursos.js';
 import { updatedAtSchema, versionInputSchema } from './version.js';
 
@@ -66,6 +75,10 @@ export const turmaInputSchema = z.object({
   updated_at: versionInputSchema,
 });
 export type TurmaInput = z.input<typeof turmaInputSchema>;
+
+/** `PUT`: the same fields, each one sent (`replacingBody`: a field left out would erase it). */
+export const turmaUpdateSchema = replacingBody(turmaInputSchema, ['updated_at']);
+export type TurmaUpdate = z.input<typeof turmaUpdateSchema>;
 
 export const turmaListQuery = z.extend(listQuery, {
   nome: z.optional(z.string()),

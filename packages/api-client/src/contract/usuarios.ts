@@ -10,6 +10,7 @@ import {
   paged,
   phpArray,
   record,
+  replacingBody,
   requiredText,
 } from './common.js';
 import { updatedAtSchema, versionInputSchema } from './version.js';
@@ -45,6 +46,14 @@ export const usuarioInputSchema = z.object({
   updated_at: versionInputSchema,
 });
 export type UsuarioInput = z.input<typeof usuarioInputSchema>;
+
+/** `PUT`: the same fields, each one sent (`replacingBody`: a field left out would erase it). */
+export const usuarioUpdateSchema = replacingBody(usuarioInputSchema, [
+  'updated_at',
+  'password',
+  'current_password',
+]);
+export type UsuarioUpdate = z.input<typeof usuarioUpdateSchema>;
 
 export const usuarioListQuery = z.extend(listQuery, {
   nome: z.optional(z.string()),

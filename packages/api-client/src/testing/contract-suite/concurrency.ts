@@ -8,6 +8,15 @@ import { MESSAGES } from '@hangar/domain';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../client/create-api-client.js';
 import { apiError, type SuiteContext, unique } from './context.js';
+import {
+  CURSO_REST,
+  PERFIL_REST,
+  PROBLEMA_REST,
+  QUESTAO_REST,
+  TENANT_REST,
+  TURMA_REST,
+  USUARIO_REST,
+} from './update-bodies.js';
 
 /** One editable resource: how to make a record, read it back, and save a changed name. */
 interface Editable {
@@ -50,7 +59,14 @@ const EDITABLE: Editable[] = [
       return (
         await c.cursos.update({
           params: { id },
-          body: { apelido: curso.apelido, nome: label, situacao: curso.situacao, modulos, updated_at },
+          body: {
+            ...CURSO_REST,
+            apelido: curso.apelido,
+            nome: label,
+            situacao: curso.situacao,
+            modulos,
+            updated_at,
+          },
         })
       ).data;
     },
@@ -62,7 +78,12 @@ const EDITABLE: Editable[] = [
       (await c.questoes.create({ body: { titulo: `Versão ${tag}`, opcoes } })).data.id,
     load: async (c, id) => (await c.questoes.get({ params: { id } })).data,
     save: async (c, id, label, updated_at) =>
-      (await c.questoes.update({ params: { id }, body: { titulo: label, opcoes, updated_at } })).data,
+      (
+        await c.questoes.update({
+          params: { id },
+          body: { ...QUESTAO_REST, titulo: label, opcoes, updated_at },
+        })
+      ).data,
     label: async (c, id) => (await c.questoes.get({ params: { id } })).data.titulo,
   },
   {
@@ -70,7 +91,12 @@ const EDITABLE: Editable[] = [
     create: async (c, tag) => (await c.problemas.create({ body: { titulo: `Versão ${tag}` } })).data.id,
     load: async (c, id) => (await c.problemas.get({ params: { id: Number(id) } })).data,
     save: async (c, id, label, updated_at) =>
-      (await c.problemas.update({ params: { id: Number(id) }, body: { titulo: label, updated_at } })).data,
+      (
+        await c.problemas.update({
+          params: { id: Number(id) },
+          body: { ...PROBLEMA_REST, titulo: label, updated_at },
+        })
+      ).data,
     label: async (c, id) => (await c.problemas.get({ params: { id: Number(id) } })).data.titulo,
   },
   {
@@ -83,7 +109,7 @@ const EDITABLE: Editable[] = [
       (
         await c.tenants.update({
           params: { id },
-          body: { nome: label, situacao: 'Ativo', perfil_acesso: 3, updated_at },
+          body: { ...TENANT_REST, nome: label, situacao: 'Ativo', perfil_acesso: 3, updated_at },
         })
       ).data,
     label: async (c, id) => (await c.tenants.get({ params: { id } })).data.nome,
@@ -105,7 +131,13 @@ const EDITABLE: Editable[] = [
       return (
         await c.turmas.update({
           params: { id },
-          body: { nome: label, curso_id: t.curso_id, modalidade_id: t.modalidade_id, updated_at },
+          body: {
+            ...TURMA_REST,
+            nome: label,
+            curso_id: t.curso_id,
+            modalidade_id: t.modalidade_id,
+            updated_at,
+          },
         })
       ).data;
     },
@@ -116,7 +148,12 @@ const EDITABLE: Editable[] = [
     create: async (c, tag) => (await c.perfis.create({ body: { nome: `Versão ${tag}` } })).data.id,
     load: async (c, id) => (await c.perfis.get({ params: { id: Number(id) } })).data,
     save: async (c, id, label, updated_at) =>
-      (await c.perfis.update({ params: { id: Number(id) }, body: { nome: label, updated_at } })).data,
+      (
+        await c.perfis.update({
+          params: { id: Number(id) },
+          body: { ...PERFIL_REST, nome: label, updated_at },
+        })
+      ).data,
     label: async (c, id) => (await c.perfis.get({ params: { id: Number(id) } })).data.nome,
   },
   usersEditable(),
@@ -143,7 +180,7 @@ function usersEditable(): Editable {
       return (
         await c.usuarios.update({
           params: { id: Number(id) },
-          body: { nome: label, email: u.email, situacao: u.situacao, updated_at },
+          body: { ...USUARIO_REST, nome: label, email: u.email, situacao: u.situacao, updated_at },
         })
       ).data;
     },
@@ -213,7 +250,10 @@ export function concurrencyContract({ clients }: SuiteContext): void {
       expect(typeof read.data.updated_at).toBe('string');
       const none = { cursos: [], modulos: [], assuntos: [], problemas: [] };
       // Someone edits the question meanwhile: the wizard's read is now stale.
-      await c.questoes.update({ params: { id: q.id }, body: { titulo: `Classificação ${tag} B`, opcoes } });
+      await c.questoes.update({
+        params: { id: q.id },
+        body: { ...QUESTAO_REST, titulo: `Classificação ${tag} B`, opcoes },
+      });
       const error = await apiError(
         c.questoes.classificacao.put({
           params: { id: q.id },
@@ -243,7 +283,7 @@ export function concurrencyContract({ clients }: SuiteContext): void {
       const error = await apiError(
         clients.admin.problemas.update({
           params: { id: p.id },
-          body: { titulo: p.titulo, updated_at: 'ontem' },
+          body: { ...PROBLEMA_REST, titulo: p.titulo, updated_at: 'ontem' },
         }),
       );
       expect(error.status).toBe(422);
@@ -252,7 +292,7 @@ export function concurrencyContract({ clients }: SuiteContext): void {
       const odd = await apiError(
         clients.admin.problemas.update({
           params: { id: p.id },
-          body: { titulo: p.titulo, updated_at: '2024-02-30T10:00:00+14:00' },
+          body: { ...PROBLEMA_REST, titulo: p.titulo, updated_at: '2024-02-30T10:00:00+14:00' },
         }),
       );
       expect(odd.status).toBe(409);
@@ -280,6 +320,7 @@ export function concurrencyContract({ clients }: SuiteContext): void {
       });
       type Item = (typeof created.modulos)[number] & { deleted_at?: string };
       const toBody = (curso: typeof created, modulos: Item[]) => ({
+        ...CURSO_REST,
         apelido: curso.apelido,
         nome: curso.nome,
         situacao: curso.situacao,

@@ -3,6 +3,7 @@ import { MESSAGES } from '@hangar/domain';
 import { describe, expect, it } from 'vitest';
 import { cnpjWithCheckDigits } from '../../mocks/fixtures/random.js';
 import { apiError, type SuiteContext, unique } from './context.js';
+import { PROBLEMA_REST, TENANT_REST, USUARIO_REST } from './update-bodies.js';
 
 export function constraintsContract({ clients }: SuiteContext): void {
   describe('uniqueness and references', () => {
@@ -59,12 +60,18 @@ export function constraintsContract({ clients }: SuiteContext): void {
       );
       expect([created.status, created.body]).toEqual([422, taken]);
       const updated = await apiError(
-        clients.admin.usuarios.update({ params: { id: second.id }, body: { nome: 'Segundo', email } }),
+        clients.admin.usuarios.update({
+          params: { id: second.id },
+          body: { ...USUARIO_REST, nome: 'Segundo', email },
+        }),
       );
       expect([updated.status, updated.body]).toEqual([422, taken]);
       // Saving a user with its own e-mail is not a clash.
       await expect(
-        clients.admin.usuarios.update({ params: { id: first.id }, body: { nome: 'Primeiro', email } }),
+        clients.admin.usuarios.update({
+          params: { id: first.id },
+          body: { ...USUARIO_REST, nome: 'Primeiro', email },
+        }),
       ).resolves.toMatchObject({ data: { email } });
       await clients.admin.usuarios.delete({ params: { id: first.id } });
       await clients.admin.usuarios.delete({ params: { id: second.id } });
@@ -82,7 +89,10 @@ export function constraintsContract({ clients }: SuiteContext): void {
       expect(error.body).toEqual({ cnpj: [MESSAGES.field.taken] });
       // Its own CNPJ is not a clash.
       await expect(
-        clients.admin.tenants.update({ params: { id: first.id }, body: { ...body, cnpj: masked } }),
+        clients.admin.tenants.update({
+          params: { id: first.id },
+          body: { ...TENANT_REST, ...body, cnpj: masked },
+        }),
       ).resolves.toMatchObject({ data: { cnpj } });
       await clients.admin.tenants.delete({ params: { id: first.id } });
     });
@@ -106,6 +116,38 @@ export function constraintsContract({ clients }: SuiteContext): void {
       expect([curso.status, curso.body]).toEqual([422, { 'modulos.0.nome': invalid }]);
       const list = await apiError(clients.admin.cursos.list({ query: { query: 'a\u0000' } }));
       expect([list.status, list.body]).toEqual([422, { query: invalid }]);
+    });
+
+    it('refuses an update that leaves a field out (422 Campo obrigatório) and erases nothing', async () => {
+      // A PUT replaces the record: a list left out used to be read as empty.
+      const { data: q } = await clients.admin.questoes.create({
+        body: { titulo: `Parcial ${unique()}`, opcoes: [{ titulo: 'Sim', resposta_correta: true }] },
+      });
+      const { data: p } = await clients.admin.problemas.create({
+        body: { titulo: `Parcial ${unique()}`, descricao: 'Mantida', questoes: [q.id] },
+      });
+      const partial = await apiError(
+        clients.admin.problemas.update({
+          params: { id: p.id },
+          body: { titulo: p.titulo, updated_at: p.updated_at } as never,
+        }),
+      );
+      expect([partial.status, partial.body]).toEqual([
+        422,
+        {
+          descricao: [MESSAGES.field.required],
+          arquivos: [MESSAGES.field.required],
+          questoes: [MESSAGES.field.required],
+        },
+      ]);
+      const kept = (await clients.admin.problemas.get({ params: { id: p.id } })).data;
+      expect([kept.descricao, kept.questoes.map((x) => x.id)]).toEqual(['Mantida', [q.id]]);
+      // null and [] still say "none".
+      const { data: emptied } = await clients.admin.problemas.update({
+        params: { id: p.id },
+        body: { ...PROBLEMA_REST, titulo: p.titulo, updated_at: kept.updated_at },
+      });
+      expect([emptied.descricao, emptied.questoes]).toEqual([null, []]);
     });
 
     it('refuses references to unknown ids with 422 Valor inválido', async () => {
@@ -160,7 +202,7 @@ export function constraintsContract({ clients }: SuiteContext): void {
       expect(created.situacao).toBe('Ativo');
       const { data: u } = await clients.admin.usuarios.update({
         params: { id: created.id },
-        body: { nome: created.nome, email },
+        body: { ...USUARIO_REST, nome: created.nome, email },
       });
       expect(u.situacao).toBeNull();
       const found = await clients.admin.usuarios.list({ query: { email, situacao: ['Pendente'] } });

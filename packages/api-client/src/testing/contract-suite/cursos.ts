@@ -14,6 +14,7 @@ export function cursosContract({ clients }: SuiteContext): void {
       tipo: 'Teórico' as const,
       descricao: 'Curso criado pelo teste de contrato',
       modalidade_id: null,
+      imagem_url: null,
       categorias: [] as number[],
       curso_id: null,
       permite_sem_homologacao: true,

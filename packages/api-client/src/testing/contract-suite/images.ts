@@ -8,6 +8,7 @@ import { MESSAGES } from '@hangar/domain';
 import { describe, expect, it } from 'vitest';
 import { apiError, type SuiteContext, unique } from './context.js';
 import { pdfMaterial, pngFile } from './files.js';
+import { CURSO_REST, USUARIO_REST } from './update-bodies.js';
 
 const FOREIGN = 'https://imagens.example.com/capa.png';
 
@@ -15,6 +16,7 @@ export function imagesContract({ clients }: SuiteContext): void {
   describe('images of courses and users', () => {
     const refusal = { imagem_url: [MESSAGES.image.notUploaded] };
     const course = (tag: string, imagem_url: string | null) => ({
+      ...CURSO_REST,
       apelido: `IMG-${tag}`,
       nome: `Curso com imagem ${tag}`,
       situacao: 'Ativo' as const,
@@ -67,7 +69,13 @@ export function imagesContract({ clients }: SuiteContext): void {
     it("saves a user's photo only from an uploaded image", async () => {
       const tag = unique();
       const email = `foto.${tag}@contrato.dev`;
-      const user = (imagem_url: string | null) => ({ nome: `Foto ${tag}`, email, perfis: [], imagem_url });
+      const user = (imagem_url: string | null) => ({
+        ...USUARIO_REST,
+        nome: `Foto ${tag}`,
+        email,
+        perfis: [],
+        imagem_url,
+      });
 
       const refused = await apiError(clients.admin.usuarios.create({ body: user(FOREIGN) }));
       expect(refused.status).toBe(422);

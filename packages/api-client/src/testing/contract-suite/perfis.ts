@@ -3,6 +3,7 @@ import { MESSAGES, PERMISSIONS } from '@hangar/domain';
 import { describe, expect, it } from 'vitest';
 import type { PermissaoNode } from '../../contract/perfis.js';
 import { apiError, permissionIds, type SuiteContext, signedInWith, unique } from './context.js';
+import { USUARIO_REST } from './update-bodies.js';
 
 export function perfisContract(ctx: SuiteContext): void {
   const { clients, newClient } = ctx;
@@ -68,14 +69,17 @@ export function perfisContract(ctx: SuiteContext): void {
 
       const { data: updated } = await clients.admin.usuarios.update({
         params: { id: usuario.id },
-        body: { nome: usuario.nome, email, perfis: [], situacao: 'Inativo' },
+        body: { ...USUARIO_REST, nome: usuario.nome, email, perfis: [], situacao: 'Inativo' },
       });
       expect(updated).toMatchObject({ situacao: 'Inativo', perfis: [] });
       await clients.admin.usuarios.delete({ params: { id: usuario.id } });
       expect(
         (
           await apiError(
-            clients.admin.usuarios.update({ params: { id: usuario.id }, body: { nome: 'x', email } }),
+            clients.admin.usuarios.update({
+              params: { id: usuario.id },
+              body: { ...USUARIO_REST, nome: 'x', email },
+            }),
           )
         ).status,
       ).toBe(404);
@@ -105,7 +109,12 @@ export function perfisContract(ctx: SuiteContext): void {
       const { data: info } = await me.auth.userinfo();
       const { data: found } = await me.usuarios.list({ query: { email: info.email } });
       const saved = found.data.find((u) => u.id === info.id)!;
-      const body = { nome: saved.nome, email: saved.email, perfis: saved.perfis.map((p) => p.id) };
+      const body = {
+        ...USUARIO_REST,
+        nome: saved.nome,
+        email: saved.email,
+        perfis: saved.perfis.map((p) => p.id),
+      };
       const save = (changes: object, updated_at = saved.updated_at) =>
         me.usuarios.update({ params: { id: info.id }, body: { ...body, ...changes, updated_at } });
       const other = `outro.${unique()}@contrato.dev`;

@@ -3,6 +3,7 @@ import { MESSAGES } from '@hangar/domain';
 import { describe, expect, it } from 'vitest';
 import { apiError, type SuiteContext, signedInWith, unique } from './context.js';
 import { pdfMaterial } from './files.js';
+import { PROBLEMA_REST } from './update-bodies.js';
 
 export function problemasContract(ctx: SuiteContext): void {
   const { clients } = ctx;
@@ -24,7 +25,7 @@ export function problemasContract(ctx: SuiteContext): void {
       const link = await apiError(
         editor.problemas.update({
           params: { id: alone.id },
-          body: { titulo, questoes: [q.id], updated_at: alone.updated_at },
+          body: { ...PROBLEMA_REST, titulo, questoes: [q.id], updated_at: alone.updated_at },
         }),
       );
       expect(link.status).toBe(403);
@@ -32,17 +33,17 @@ export function problemasContract(ctx: SuiteContext): void {
       // those: unlinking is refused as linking is.
       const { data: linked } = await clients.admin.problemas.update({
         params: { id: alone.id },
-        body: { titulo, questoes: [q.id], updated_at: alone.updated_at },
+        body: { ...PROBLEMA_REST, titulo, questoes: [q.id], updated_at: alone.updated_at },
       });
       const { data: renamed } = await editor.problemas.update({
         params: { id: alone.id },
-        body: { titulo: `${titulo} (2)`, questoes: [q.id], updated_at: linked.updated_at },
+        body: { ...PROBLEMA_REST, titulo: `${titulo} (2)`, questoes: [q.id], updated_at: linked.updated_at },
       });
       expect(renamed.questoes.map((x) => x.id)).toEqual([q.id]);
       const unlink = await apiError(
         editor.problemas.update({
           params: { id: alone.id },
-          body: { titulo, questoes: [], updated_at: renamed.updated_at },
+          body: { ...PROBLEMA_REST, titulo, questoes: [], updated_at: renamed.updated_at },
         }),
       );
       expect(unlink.status).toBe(403);

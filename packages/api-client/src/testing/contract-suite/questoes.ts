@@ -2,6 +2,7 @@
 import { MESSAGES } from '@hangar/domain';
 import { describe, expect, it } from 'vitest';
 import { apiError, type SuiteContext, signedInWith, unique } from './context.js';
+import { CURSO_REST, QUESTAO_REST } from './update-bodies.js';
 
 export function questoesContract(ctx: SuiteContext): void {
   const { clients } = ctx;
@@ -201,6 +202,7 @@ export function questoesContract(ctx: SuiteContext): void {
       await clients.admin.cursos.update({
         params: { id: curso.id },
         body: {
+          ...CURSO_REST,
           apelido: curso.apelido,
           nome: curso.nome,
           situacao: 'Ativo',
@@ -233,6 +235,7 @@ export function questoesContract(ctx: SuiteContext): void {
       const { data: saved } = await clients.admin.questoes.update({
         params: { id: q.id },
         body: {
+          ...QUESTAO_REST,
           titulo: q.titulo,
           opcoes: [
             { id: q.opcoes[2]!.id, titulo: '7700', resposta_correta: true },
@@ -276,7 +279,7 @@ export function questoesContract(ctx: SuiteContext): void {
         const error = await apiError(
           clients.admin.questoes.update({
             params: { id: q.uuid },
-            body: { titulo: q.titulo, opcoes: answers, updated_at: q.updated_at },
+            body: { ...QUESTAO_REST, titulo: q.titulo, opcoes: answers, updated_at: q.updated_at },
           }),
         );
         expect(error.status).toBe(422);

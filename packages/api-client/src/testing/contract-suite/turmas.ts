@@ -2,6 +2,7 @@
 import { MESSAGES, TIPOS_CURSO } from '@hangar/domain';
 import { describe, expect, it } from 'vitest';
 import { apiError, type SuiteContext, signedInWith, unique } from './context.js';
+import { TURMA_REST } from './update-bodies.js';
 
 export function turmasContract(ctx: SuiteContext): void {
   const { clients } = ctx;
@@ -54,6 +55,7 @@ export function turmasContract(ctx: SuiteContext): void {
       const { data: cancelada } = await clients.admin.turmas.update({
         params: { id: turma.id },
         body: {
+          ...TURMA_REST,
           nome: turma.nome,
           curso_id: curso.id,
           modalidade_id: turma.modalidade_id,
@@ -194,6 +196,7 @@ export function turmasContract(ctx: SuiteContext): void {
       const canceller = await signedInWith(ctx, ['turma.visualizar', 'turma.alterar', 'turma.cancelar']);
       const refs = await classRefs();
       const base = {
+        ...TURMA_REST,
         nome: `Cancelar ${unique()}`,
         ...refs,
       };
