@@ -240,6 +240,17 @@ describeEachDb('grants', (env) => {
       await usuarioBody(admin().id, { email: ` ${ADMIN.email} ` }),
     );
     expect(same.statusCode).toBe(200);
+    // Its case alone is a change too: the account would show what someone below it wrote.
+    const recased = await api(
+      'PUT',
+      `/api/usuario/${admin().id}`,
+      me.token,
+      await usuarioBody(admin().id, { email: ADMIN.email.toUpperCase() }),
+    );
+    expect([recased.statusCode, recased.json()]).toEqual([
+      422,
+      { email: [MESSAGES.access.accountAboveCaller] },
+    ]);
     const below = await userWith([]);
     const moved = await api(
       'PUT',

@@ -120,8 +120,9 @@ export async function assertMaySaveUser(
   }
   if (account && usuarioId !== caller.id) {
     const situacaoChanged = (body.situacao ?? null) !== account.situacao;
-    // E-mails are compared as sign-in compares them (case and outer spaces aside).
-    const emailChanged = body.email.trim().toLowerCase() !== account.email.trim().toLowerCase();
+    // Outer spaces aside (they are trimmed when stored), any change counts: a change of case
+    // alone signs in the same, but rewrites the e-mail the account shows (an attacker probe did).
+    const emailChanged = body.email.trim() !== account.email.trim();
     // Who the account shows as: renamed or given another's photo by someone below it, an
     // administrator could be made to look like anyone (an attacker probe did it).
     const nomeChanged = body.nome.trim() !== account.nome.trim();
