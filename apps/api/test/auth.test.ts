@@ -77,7 +77,13 @@ describeEachDb('sessions', (env) => {
   });
 
   it('401 for an unknown client or a wrong secret', async () => {
-    for (const client of [{ client_id: 99 }, { client_secret: 'nope' }]) {
+    // The id is exact, as every id is: '2 ' or '02' is no client (an attacker probe got in with them).
+    for (const client of [
+      { client_id: 99 },
+      { client_id: '2 ' },
+      { client_id: '02' },
+      { client_secret: 'nope' },
+    ]) {
       const res = await env().app.inject(token({ ...password(ADMIN.email, ADMIN.password), ...client }));
       expect(res.statusCode).toBe(401);
       // Said as what it is: the client's configuration, not the user's password.

@@ -104,7 +104,13 @@ export class TokenService {
 
   /** Whether the client exists, is not revoked and the secret matches (constant-time). */
   async checkClient(clientId: unknown, secret: unknown): Promise<number | null> {
-    const id = typeof clientId === 'number' ? clientId : Number(clientId);
+    // Exact, as every id: '2 ' or '02' names no client.
+    const id =
+      typeof clientId === 'number'
+        ? clientId
+        : /^[1-9]\d{0,9}$/.test(String(clientId))
+          ? Number(clientId)
+          : Number.NaN;
     if (!Number.isSafeInteger(id) || typeof secret !== 'string') return null;
     const { rows } = await this.db.query<{ secret_hash: string }>(
       'SELECT secret_hash FROM oauth_client WHERE id = $1 AND NOT revoked',
