@@ -366,6 +366,74 @@ describeEachDb(
       expect((await post('/api/curso', other, course(theirs))).statusCode).toBe(422);
     });
 
+    it("a record's image is the caller's own upload of a JPEG, PNG or GIF, or the one it has", async () => {
+      const perfil = await createPerfil(env().db, `Imagens ${Date.now()}`, [
+        'curso.visualizar',
+        'curso.adicionar',
+        'curso.alterar',
+      ]);
+      const email = `imagens.${Date.now()}@hangar.dev`;
+      await createUsuario(env().db, {
+        nome: 'Outra Pessoa',
+        email,
+        password: 'senha-outra-1',
+        perfis: [perfil],
+      });
+      const other = env().auth((await env().login(email, 'senha-outra-1')).access_token);
+      const image = async (who: Record<string, string>) =>
+        (await send('/api/arquivo/temp', who, {}, { field: 'avatar', name: 'a.png', bytes: PNG })).json().data
+          .url as string;
+      const course = (imagem_url: string) => ({
+        apelido: `IMG${Math.random().toString(36).slice(2, 8)}`,
+        nome: 'Imagem alheia',
+        situacao: 'Ativo',
+        imagem_url,
+        modulos: [{ nome: 'M', assuntos: [] }],
+      });
+      const post = (who: Record<string, string>, payload: object) =>
+        env().app.inject({ method: 'POST', url: '/api/curso', headers: who, payload });
+      const refused = { imagem_url: [MESSAGES.image.notUploaded] };
+
+      // Someone else's image, by its url: refused.
+      const admins = await post(other, course(await image(admin)));
+      expect([admins.statusCode, admins.json()]).toEqual([422, refused]);
+      // A BMP, uploaded as a material (that route takes any file): not a type §5 allows.
+      const BMP = Buffer.from(
+        '424d3a0000000000000036000000280000000100000001000000010018000000000004000000130b0000130b00000000000000000000ffffff00',
+        'hex',
+      );
+      const bmp = await send(
+        '/api/arquivo/upload',
+        other,
+        { nome: 'b' },
+        { field: 'file', name: 'b.bmp', bytes: BMP },
+      );
+      expect(bmp.statusCode).toBe(201);
+      const asBmp = await post(other, course(bmp.json().data.url));
+      expect([asBmp.statusCode, asBmp.json()]).toEqual([422, refused]);
+      // Their own PNG: taken; and the course keeps it through someone else's save.
+      const created = await post(other, course(await image(other)));
+      expect(created.statusCode).toBe(201);
+      const saved = created.json().data;
+      const kept = await env().app.inject({
+        method: 'PUT',
+        url: `/api/curso/${saved.id}`,
+        headers: admin,
+        payload: {
+          ...course(saved.imagem_url),
+          apelido: saved.apelido,
+          ...{ qualificacao: null, tipo: null, descricao: null, modalidade_id: null, categorias: [] },
+          ...{ curso_id: null, permite_sem_homologacao: false, updated_at: saved.updated_at },
+          modulos: saved.modulos.map((m: { id: number; nome: string }) => ({
+            id: m.id,
+            nome: m.nome,
+            assuntos: [],
+          })),
+        },
+      });
+      expect(kept.statusCode).toBe(200);
+    });
+
     it('the sweep removes unreferenced uploads past the grace period, and keeps referenced ones', async () => {
       const up = async (name: string) =>
         (

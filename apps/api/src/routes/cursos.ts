@@ -115,7 +115,7 @@ async function checkReferences(
   const b = new FieldErrorsBuilder();
   if (exceptId !== null) b.merge(validateApelidoKept(await savedApelido(db, exceptId), body.apelido));
   else if (await apelidoTaken(db, body.apelido, null)) b.add('apelido', MESSAGES.field.taken);
-  if (!(await isAcceptedImageUrl(db, 'curso', exceptId, body.imagem_url))) {
+  if (!(await isAcceptedImageUrl(db, 'curso', exceptId, body.imagem_url, callerId))) {
     b.add('imagem_url', MESSAGES.image.notUploaded);
   }
   const invalid = (field: string) => b.add(field, MESSAGES.field.invalid);

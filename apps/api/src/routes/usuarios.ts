@@ -48,6 +48,7 @@ export function usuarioRoutes(app: FastifyInstance, services: Services): void {
       imagem_url,
     }: { email: string; perfis: number[]; imagem_url?: string | null | undefined },
     exceptId: number | null,
+    callerId: number,
   ) => {
     const { rows } = await db.query(
       'SELECT 1 FROM usuario WHERE lower(email) = lower($1) AND id IS DISTINCT FROM $2',
@@ -56,7 +57,7 @@ export function usuarioRoutes(app: FastifyInstance, services: Services): void {
     if (rows.length) throw new ValidationError({ email: [MESSAGES.field.taken] });
     const found = await existingIds(db, 'perfil', perfis);
     if (perfis.some((p) => !found.has(p))) throw new ValidationError({ perfis: [MESSAGES.field.invalid] });
-    if (!(await isAcceptedImageUrl(db, 'usuario', exceptId, imagem_url))) {
+    if (!(await isAcceptedImageUrl(db, 'usuario', exceptId, imagem_url, callerId))) {
       throw new ValidationError({ imagem_url: [MESSAGES.image.notUploaded] });
     }
   };
@@ -130,7 +131,7 @@ export function usuarioRoutes(app: FastifyInstance, services: Services): void {
     services,
     'usuarios.create',
     async ({ body, user }) => {
-      await check(body, null);
+      await check(body, null, user!.id);
       await assertMaySaveUser(db, user!, null, body);
       const hash = body.password ? await hashPassword(body.password) : null;
       const id = await db.transaction(async (tx) => {
@@ -155,7 +156,7 @@ export function usuarioRoutes(app: FastifyInstance, services: Services): void {
     'usuarios.update',
     async ({ params, body, user, request, reply }) => {
       if (!(await existingIds(db, 'usuario', [params.id])).size) throw notFound();
-      await check(body, params.id);
+      await check(body, params.id, user!.id);
       await assertOwnPassword(user!, params.id, body, request, reply);
       await withAccessGuard(db, async (tx) => {
         // Under the access lock: the user's profiles cannot change between this check and the write.

@@ -4,9 +4,11 @@
  * image served from elsewhere shown to every member of staff who opens the list), or keep the
  * url of an upload the sweep has already removed (a draft restored a day later). Accepted: no
  * image, the record's current url kept as it is (seeded and legacy records keep theirs), or the
- * url of a stored upload whose bytes are an image.
+ * url of an upload the caller made whose bytes are a JPEG, PNG or GIF (§5). Any image upload
+ * was accepted before: another person's (another course's picture, a colleague's photo, by
+ * its url) and types §5 refuses, sent through the materials' upload (an attacker probe).
  */
-import { keptImageUrl } from '@hangar/domain';
+import { ACCEPTED_IMAGE_TYPES, keptImageUrl } from '@hangar/domain';
 import type { Db } from '../db/db.js';
 
 /** The tables whose rows keep an `imagem_url`. */
@@ -18,13 +20,14 @@ export async function isAcceptedImageUrl(
   owner: ImageOwner,
   id: number | null,
   url: string | null | undefined,
+  callerId: number,
 ): Promise<boolean> {
   const kept = keptImageUrl(url);
   if (kept === null) return true;
   const { rows } = await db.query<{ ok: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM arquivo WHERE url = $1 AND mime LIKE 'image/%')
+    `SELECT EXISTS (SELECT 1 FROM arquivo WHERE url = $1 AND mime = ANY($3::text[]) AND usuario_id = $4)
          OR EXISTS (SELECT 1 FROM ${owner} WHERE id = $2 AND imagem_url = $1) AS ok`,
-    [kept, id],
+    [kept, id, [...ACCEPTED_IMAGE_TYPES], callerId],
   );
   return rows[0]?.ok === true;
 }
