@@ -27,6 +27,7 @@ import type { CepProvider } from './cep/provider.js';
 import { ChangeFeed } from './db/changes.js';
 import type { Db } from './db/db.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
+import { answerClientError } from './http/client-errors.js';
 import { registerCors } from './http/cors.js';
 import { HttpError, ValidationError } from './http/errors.js';
 import { SpaPage } from './http/spa-page.js';
@@ -182,6 +183,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: (_error, _request, reply) => {
       void (reply as FastifyReply).code(404).send({ message: MESSAGES.errors.notFound });
     },
+    // What Node's parser refuses before any route (a 24 kB address): Portuguese too.
+    clientErrorHandler: answerClientError,
   });
 
   app.addHook('onRequest', async (request, reply) => {

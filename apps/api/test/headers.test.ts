@@ -4,10 +4,11 @@
  * revalidated, text compressed with br or gzip.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { MATERIAL_MAX_META } from '@hangar/domain';
+import { MATERIAL_MAX_META, MESSAGES } from '@hangar/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -221,5 +222,35 @@ describe('compression', () => {
     const res = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body).toBe(SCRIPT);
+  });
+});
+
+describe("what Node's HTTP parser refuses", () => {
+  it('answers in Portuguese, as every other refusal: a 24 kB address is 431 {message}', async () => {
+    const server = await buildApp({ db, staticDir });
+    try {
+      const address = await server.listen({ host: '127.0.0.1', port: 0 });
+      const long = `/api/curso/modulos-cursos?${Array.from({ length: 2000 }, (_, i) => `cursos[]=${i + 1}`).join('&')}`;
+      const res = await fetch(`${address}${long}`);
+      expect(res.status).toBe(431);
+      expect(await res.json()).toEqual({ message: MESSAGES.request.headersTooLarge });
+      // Bytes that are not HTTP: 400, in Portuguese too.
+      const { port } = new URL(address);
+      const raw = await new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
+        let answer = '';
+        socket.on('data', (chunk) => {
+          answer += chunk.toString('utf8');
+        });
+        socket.on('close', () => resolve(answer));
+        socket.on('error', reject);
+      });
+      expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+      expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({
+        message: MESSAGES.request.unreadable,
+      });
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -123,6 +123,12 @@ export const MESSAGES = {
   request: {
     /** A body over the server's limit (413); `{max}` is the limit in MB. */
     tooLarge: 'Os dados enviados passam do limite de {max} MB.',
+    /** An address or headers over what the server reads (431). */
+    headersTooLarge: 'O endereço ou os cabeçalhos da requisição passam do limite do servidor.',
+    /** A request that took too long to arrive (408). */
+    timeout: 'A requisição demorou demais para chegar ao servidor. Tente novamente.',
+    /** Bytes the server cannot read as an HTTP request (400). */
+    unreadable: 'O servidor não conseguiu ler a requisição.',
     /** A body in a format the operation does not take (415). */
     unsupportedType: 'Formato de dados não aceito: envie JSON (Content-Type: application/json).',
     /** The server cannot reach its database (503; `GET /api/health` says the same). */
