@@ -98,6 +98,9 @@ describe('MESSAGES', () => {
       unsupportedType: 'Formato de dados não aceito: envie JSON (Content-Type: application/json).',
       databaseUnavailable: 'O servidor está sem acesso ao banco de dados. Tente novamente em instantes.',
       unknownClient: 'Aplicativo cliente não reconhecido: confira client_id e client_secret.',
+      headersTooLarge: 'O endereço ou os cabeçalhos da requisição passam do limite do servidor.',
+      timeout: 'A requisição demorou demais para chegar ao servidor. Tente novamente.',
+      unreadable: 'O servidor não conseguiu ler a requisição.',
     });
     expect(MESSAGES.idempotency).toEqual({
       reused: 'Esta chave de envio já foi usada com outros dados.',
