@@ -32,6 +32,27 @@ export function constraintsContract({ clients }: SuiteContext): void {
       }
     });
 
+    it('makes one of two names that clash sent at the same moment, and refuses the others with 422', async () => {
+      // The check before the insert passed for every one of them; the database decides.
+      for (const [kind, create] of [
+        ['perfil', (nome: string) => clients.admin.perfis.create({ body: { nome } })],
+        ['categoria', (nome: string) => clients.admin.categorias.create({ body: { nome } })],
+      ] as const) {
+        const tag = unique();
+        const settled = await Promise.allSettled(
+          [`Ação ${tag}`, `acao ${tag}`, `AÇÃO ${tag} `, ` Acao ${tag}`].map((nome) => create(nome)),
+        );
+        expect(
+          settled.filter((r) => r.status === 'fulfilled'),
+          kind,
+        ).toHaveLength(1);
+        for (const r of settled.filter((x) => x.status === 'rejected')) {
+          const error = await apiError(Promise.reject(r.reason));
+          expect([error.status, error.body], kind).toEqual([422, { nome: [MESSAGES.field.taken] }]);
+        }
+      }
+    });
+
     it('refuses a course apelido already taken with 422', async () => {
       const apelido = `AP-${unique()}`;
       const body = {
