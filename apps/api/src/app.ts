@@ -3,6 +3,7 @@
  * `app.listen` in `main.ts`. Every route is a row of `ENDPOINTS`; start-up fails if one is
  * missing, so the server always implements the whole contract.
  */
+import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
@@ -221,6 +222,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Passport accepts form bodies on /oauth/token; so do we, there only. A form is what a page of
   // another site may send without asking first (no CORS preflight): elsewhere 415, as any body
   // that is not JSON.
+  // JSON as Fastify reads it, but bytes that are not UTF-8 are refused (422, as any body it cannot
+  // read) rather than decoded into '�' and stored (an attacker probe).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
+    if (!isUtf8(body as Buffer)) {
+      done(Object.assign(new Error('body is not UTF-8'), { statusCode: 400 }), undefined);
+      return;
+    }
+    parseJson(req, (body as Buffer).toString('utf8'), done);
+  });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (req, body, done) => {
     if (!(req.url ?? '').startsWith('/oauth/')) {
       done(Object.assign(new Error('form bodies are taken on /oauth only'), { statusCode: 415 }), undefined);

@@ -57,6 +57,29 @@ describeEachDb('text maximums and padded ids', (env) => {
     }
   });
 
+  it('a text that is not UTF-8, or half of a surrogate pair, is refused and not stored as "�"', async () => {
+    const post = (payload: string | Buffer) =>
+      env().app.inject({
+        method: 'POST',
+        url: '/api/categoria',
+        headers: { ...h, 'content-type': 'application/json' },
+        payload,
+      });
+    const bytes = Buffer.concat([
+      Buffer.from('{"nome":"'),
+      Buffer.from([0xc3, 0x28]),
+      Buffer.from(' ruim"}'),
+    ]);
+    const notUtf8 = await post(bytes);
+    expect([notUtf8.statusCode, notUtf8.json()]).toEqual([422, { body: [MESSAGES.field.invalid] }]);
+    const half = await post('{"nome":"meia \\ud800 letra"}');
+    expect([half.statusCode, half.json()]).toEqual([422, { nome: [MESSAGES.field.invalid] }]);
+    // Whole characters, astral ones included, are stored as sent.
+    const whole = await post(JSON.stringify({ nome: `Voo 🛩 ${Date.now()}` }));
+    expect(whole.statusCode).toBe(201);
+    expect(whole.json().data.nome).toMatch(/^Voo 🛩 /);
+  });
+
   it('a 1 MB question title is refused and not stored', async () => {
     const titulo = 'x'.repeat(1024 * 1024);
     const res = await env().app.inject({

@@ -19,6 +19,13 @@ describe('issuesToFieldErrors', () => {
 });
 
 describe('nulCharacterErrors', () => {
+  it('names a text holding half of a surrogate pair, and lets whole pairs through', () => {
+    expect(nulCharacterErrors({ nome: 'a\uD800', descricao: '\uDC00b', ok: 'voo 🛩' })).toEqual({
+      nome: invalid,
+      descricao: invalid,
+    });
+  });
+
   it('names every text holding a NUL, by its wire path', () => {
     expect(
       nulCharacterErrors({

@@ -52,9 +52,13 @@ interface PathLink {
 /** How many texts with a NUL one answer names: enough to fix a form, bounded for a crafted body. */
 const NUL_FIELDS_MAX = 20;
 
+/** Half of a surrogate pair, alone: not a character (JSON's `"\ud800"` escape makes one). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /**
- * 'Valor inválido' on every text in `value` that holds a NUL character (U+0000): PostgreSQL's
- * text cannot store one, and would refuse the whole write without naming the field. Checked
+ * 'Valor inválido' on every text in `value` that holds a NUL character (U+0000), which
+ * PostgreSQL's text cannot store (it would refuse the whole write without naming the field), or
+ * half of a surrogate pair, which is no character at all (it was stored as '�'). Checked
  * before the schema, by the server and the mocks alike. Keys as `issuesToFieldErrors` writes
  * them (`modulos.0.nome`); `{}` when there is none; at most 20 keys. Linear in the size of the
  * value: it walks with a list, not recursion, and spells a path out only for a text it reports,
@@ -68,7 +72,7 @@ export function nulCharacterErrors(value: unknown, prefix?: string): FieldErrors
   while (pending.length > 0 && found < NUL_FIELDS_MAX) {
     const [item, link] = pending.pop()!;
     if (typeof item === 'string') {
-      if (!item.includes('\u0000')) continue;
+      if (!item.includes('\u0000') && !LONE_SURROGATE.test(item)) continue;
       const path: string[] = [];
       for (let at = link; at; at = at.parent) path.push(at.key);
       b.add(path.reverse().join('.') || 'body', INVALID_MESSAGE);
