@@ -423,6 +423,19 @@ describeEachDb('sessions: cookie mode', (env) => {
     const signIn = async () => cookieOf(await post(password(ADMIN.email, ADMIN.password), COOKIE)).value;
     const fromCookie = (value: string) => post(refresh(), { ...COOKIE, cookie: `hangar_refresh=${value}` });
 
+    // The access token it was traded for was used: the old cookie again is a stolen copy, even
+    // within the grace, and even after a first retry (an attacker probe replayed it at will).
+    const u0 = await signIn();
+    expect((await fromCookie(u0)).statusCode).toBe(200);
+    const retried = await fromCookie(u0);
+    expect(retried.statusCode).toBe(200);
+    const inUse = retried.json().access_token as string;
+    const info = () =>
+      env().app.inject({ method: 'GET', url: '/api/usuario/userinfo', headers: env().auth(inUse) });
+    expect((await info()).statusCode).toBe(200);
+    expect((await fromCookie(u0)).statusCode).toBe(401);
+    expect((await info()).statusCode).toBe(401);
+
     // The new cookie was used: the old one is a stolen copy.
     const a0 = await signIn();
     const a1 = cookieOf(await fromCookie(a0)).value;

@@ -225,9 +225,10 @@ export class TokenService {
 
   /**
    * A refresh token presented again after it was revoked. Within the grace of its rotation, when
-   * it was handed out in the cookie, `retry` allows it and the pair it was traded for is still unused (no later token of the
-   * family was rotated, and the family is alive), that pair is revoked in its place and its access token returned, to
-   * be replaced like a used one. Anything else is a reuse: the family is revoked, null returned.
+   * it was handed out in the cookie, `retry` allows it and the pair it was traded for is still
+   * unused (its access token never checked, no later token of the family rotated, and the family
+   * alive), that pair is revoked in its place and its access token returned, to be replaced like
+   * a used one. Anything else is a reuse: the family is revoked, null returned.
    */
   private async replaceUnusedSuccessor(
     tx: Db,
@@ -249,7 +250,7 @@ export class TokenService {
         `UPDATE oauth_refresh_token s SET revoked = true
            FROM oauth_access_token a
           WHERE a.id = s.access_token_id AND a.family_id = $1 AND s.id > $2 AND NOT s.revoked
-            AND s.expires_at > $3
+            AND s.expires_at > $3 AND a.used_at IS NULL
             AND NOT EXISTS (SELECT 1 FROM oauth_refresh_token x JOIN oauth_access_token xa ON xa.id = x.access_token_id
                              WHERE xa.family_id = $1 AND x.id > $2 AND x.rotated_at IS NOT NULL)
           RETURNING s.access_token_id`,
@@ -280,11 +281,17 @@ export class TokenService {
 
   /**
    * The holder of a valid (known, unrevoked, unexpired) access token, with their permissions and
-   * the token's expiry, in one round trip (every authenticated request asks); null otherwise.
+   * the token's expiry, in one round trip (every authenticated request not cached asks); null
+   * otherwise. Its first use is stamped (`used_at`): a retried refresh may not replace a pair in
+   * use (`replaceUnusedSuccessor`).
    */
   async caller(accessToken: string): Promise<{ id: number; permissions: string[]; expiresAt: Date } | null> {
     const { rows } = await this.db.query<{ usuario_id: number; expires_at: Date; permissions: string[] }>(
-      `SELECT a.usuario_id, a.expires_at,
+      `WITH first_use AS (
+         UPDATE oauth_access_token SET used_at = $2
+          WHERE token_hash = $1 AND used_at IS NULL AND NOT revoked AND expires_at > $2
+       )
+       SELECT a.usuario_id, a.expires_at,
               ARRAY(SELECT DISTINCT p.nome FROM usuario_perfil up
                       JOIN perfil_permissao pp ON pp.perfil_id = up.perfil_id
                       JOIN permissao p ON p.id = pp.permissao_id
