@@ -78,6 +78,7 @@ describe('@hangar/domain exports', () => {
       'describeError',
       'emptyWeek',
       'encodeQueryPairs',
+      'entityDeleteQuestion',
       'entitySituacaoTone',
       'entityTypeLabel',
       'filterActions',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOGIN_MESSAGES } from './messages/login.js';
-import { MESSAGES, profileDeleteQuestion } from './messages.js';
+import { entityDeleteQuestion, MESSAGES, profileDeleteQuestion } from './messages.js';
 
 describe('MESSAGES', () => {
   it('holds the texts of §5 and §8 with correct accents', () => {
@@ -179,5 +179,14 @@ describe('MESSAGES', () => {
     expect(profileDeleteQuestion(3)).toBe(
       'Este perfil está atribuído a 3 usuários. Deseja realmente excluí-lo?',
     );
+  });
+
+  it('asks before deleting an entity with how many courses are linked to it', () => {
+    expect(entityDeleteQuestion(0)).toBe(MESSAGES.confirm.text);
+    expect(entityDeleteQuestion(undefined)).toBe(MESSAGES.confirm.text);
+    expect(entityDeleteQuestion(1)).toBe(
+      'Esta entidade está vinculada a 1 curso, com suas validades; excluí-la apaga esses vínculos, que não há como refazer aqui. Deseja realmente excluí-la?',
+    );
+    expect(entityDeleteQuestion(3)).toMatch(/^Esta entidade está vinculada a 3 cursos, /);
   });
 });

@@ -55,6 +55,9 @@ export const MESSAGES = {
     /** An unknown CEP: the address fields keep what they hold (typed, or an earlier lookup's). */
     cepNotFound: 'CEP não encontrado: o endereço abaixo não foi alterado.',
     phoneInvalid: 'Telefone inválido',
+    /** Deleting an entity courses are linked to asks with this (see `entityDeleteQuestion`); `{count}` courses. */
+    linkedToCourses:
+      'Esta entidade está vinculada a {count}, com suas validades; excluí-la apaga esses vínculos, que não há como refazer aqui. Deseja realmente excluí-la?',
   },
   klass: {
     nomeRequired: 'Informe o nome',
@@ -208,6 +211,17 @@ export const MESSAGES = {
 export function profileDeleteQuestion(usuarios: number | null | undefined): string {
   if (!usuarios) return MESSAGES.confirm.text;
   return MESSAGES.profile.inUse.replace('{count}', usuarios === 1 ? '1 usuário' : `${usuarios} usuários`);
+}
+
+/**
+ * The question before deleting an entity: how many courses are linked to it (the links, with
+ * their validity dates, go with it, and no screen writes them), or the plain question when none
+ * (or the count is unknown).
+ * @example entityDeleteQuestion(3) // 'Esta entidade está vinculada a 3 cursos, com suas validades; …'
+ */
+export function entityDeleteQuestion(cursos: number | null | undefined): string {
+  if (!cursos) return MESSAGES.confirm.text;
+  return MESSAGES.entity.linkedToCourses.replace('{count}', cursos === 1 ? '1 curso' : `${cursos} cursos`);
 }
 
 /** The type of {@link MESSAGES}. */

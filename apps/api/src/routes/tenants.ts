@@ -31,7 +31,8 @@ import type { Services } from '../services.js';
 const SELECT = `t.id, t.uuid::text AS uuid, t.nome, t.nome_fantasia, t.perfil_acesso::int AS perfil_acesso, t.cnpj,
   t.codigo_anac, t.situacao, t.email, t.site, t.contato, e.sigla AS uf,
   t.cep, t.logradouro, t.complemento, t.bairro, t.cidade_id, e.id AS estado_id, e.nome AS estado_nome,
-  t.admin_email, t.admin_nome, ${isoMs('t.updated_at')} AS updated_at`;
+  t.admin_email, t.admin_nome, ${isoMs('t.updated_at')} AS updated_at,
+  (SELECT count(*)::int FROM curso_tenant ct WHERE ct.tenant_id = t.id) AS cursos_count`;
 const FROM = 'tenant t LEFT JOIN estado e ON e.id = t.estado_id';
 
 type Row = Record<string, unknown> & { perfil_acesso: number; estado_id: number | null };
@@ -59,6 +60,7 @@ const toWire = (r: Row) => ({
     cidade_id: r.cidade_id,
   },
   administrador: { email: r.admin_email, pessoa: { nome: r.admin_nome } },
+  cursos_count: r.cursos_count,
   updated_at: r.updated_at,
 });
 

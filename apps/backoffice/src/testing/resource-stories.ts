@@ -116,6 +116,12 @@ export interface ListStoriesOptions {
   resource: ListResource;
   /** The name of a row of the mock fixtures that the admin may delete. */
   row: string;
+  /**
+   * What the delete confirmation asks of that row, when the screen asks more than the plain
+   * question (an entity with linked courses: `entityDeleteQuestion`).
+   * @default MESSAGES.confirm.text
+   */
+  deleteQuestion?: string;
   /** Where the list is (a filtered address, for example). @default resource.path */
   path?: string;
   /**
@@ -140,7 +146,13 @@ const isLastPageRange = (text: string) => {
  * DeleteFails (the §8 error; the row stays) and PastTheLastPage (an address past the last page
  * shows the last page, keeping the rest of the address).
  */
-export function listStories({ resource, row, path = resource.path, container }: ListStoriesOptions) {
+export function listStories({
+  resource,
+  row,
+  path = resource.path,
+  container,
+  deleteQuestion = MESSAGES.confirm.text,
+}: ListStoriesOptions) {
   const args = { path, account: 'admin' as const };
   /** The list requests of `PastTheLastPage`, in order. */
   const asked: URLSearchParams[] = [];
@@ -160,7 +172,7 @@ export function listStories({ resource, row, path = resource.path, container }: 
     await openRowMenu(canvas);
     await userEvent.click(await page().findByRole('menuitem', { name: 'Excluir' }));
     const dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
-    await expect(within(dialog).getByText(MESSAGES.confirm.text)).toBeVisible();
+    await expect(within(dialog).getByText(deleteQuestion)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
   };
 

@@ -50,6 +50,11 @@ export const tenantSchema = z.object({
     email: z.nullable(z.string()),
     pessoa: z.object({ nome: z.nullable(z.string()) }),
   }),
+  /**
+   * How many courses are linked to the entity: the list asks before a delete that takes their
+   * links (`entityDeleteQuestion`). Hangar's own; the legacy API has none.
+   */
+  cursos_count: z.optional(z.int().check(z.nonnegative())),
 });
 export type Tenant = z.infer<typeof tenantSchema>;
 

@@ -41,6 +41,7 @@ export function tenantOut(t: MockTenant): Tenant {
       cidade_id: t.endereco.cidade_id,
     },
     administrador: { email: t.administrador.email, pessoa: { nome: t.administrador.nome } },
+    cursos_count: t.cursos.length,
   };
 }
 

@@ -66,6 +66,15 @@ export function tenantsContract({ clients }: SuiteContext): void {
       expect((await apiError(clients.admin.tenants.get({ params: { id: t.id } }))).status).toBe(404);
     });
 
+    it('counts in each list row the courses linked to the entity, as its record lists them', async () => {
+      const { data } = await clients.admin.tenants.list({ query: { per_page: 100 } });
+      expect(data.data.length).toBeGreaterThan(0);
+      for (const row of data.data.slice(0, 5)) {
+        const { data: detail } = await clients.admin.tenants.get({ params: { id: row.id } });
+        expect([row.nome, row.cursos_count]).toEqual([row.nome, detail.cursos.length]);
+      }
+    });
+
     it('refuses an entity without situacao and Razão Social, or with an invalid CNPJ', async () => {
       const error = await apiError(
         clients.admin.tenants.create({

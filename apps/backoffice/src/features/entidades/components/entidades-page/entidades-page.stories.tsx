@@ -1,3 +1,5 @@
+import { createMockDb } from '@hangar/api-client/mocks';
+import { entityDeleteQuestion, MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppStory } from '../../../../testing/app-story';
@@ -6,6 +8,8 @@ import { phoneStory, screenParameters } from '../../../../testing/story-paramete
 import { entidades } from '../../resource';
 
 const ROW = 'Aeroclube de São Paulo';
+/** How many courses the mock fixtures link to {@link ROW}. */
+const LINKED = createMockDb().tenants.find((t) => t.nome === ROW)!.cursos.length;
 
 const meta = {
   title: 'Telas/Entidades/Lista',
@@ -21,7 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Loading, Empty, LoadError, ViewOnly, DeleteAsks, DeleteFails: the layer's generic list states. */
-const generic = listStories({ resource: entidades, row: ROW });
+const generic = listStories({ resource: entidades, row: ROW, deleteQuestion: entityDeleteQuestion(LINKED) });
 export const Loading = generic.Loading;
 export const Empty = generic.Empty;
 export const LoadError = generic.LoadError;
@@ -47,6 +51,25 @@ export const Filled: Story = {
     await expect(await page().findByRole('menuitem', { name: 'Editar' })).toBeVisible();
     await expect(page().getByRole('menuitem', { name: 'Excluir' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+/**
+ * An entity courses are linked to: the confirmation says how many, and that their links go with
+ * it (no screen writes them back); saying no keeps it.
+ */
+export const DeleteLinkedToCourses: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Entidades' }, FIRST_LOAD);
+    await within(table).findByText(ROW);
+    await expect(LINKED).toBeGreaterThan(0);
+    await userEvent.click(canvas.getByRole('button', { name: `Ações de ${ROW}` }));
+    await userEvent.click(await page().findByRole('menuitem', { name: 'Excluir' }));
+    const dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
+    await expect(within(dialog).getByText(entityDeleteQuestion(LINKED))).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.confirm.cancel }));
+    await expect(within(table).getByText(ROW)).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Tenant } from '@hangar/api-client/contract';
-import { entitySituacaoTone, formatCpfOrCnpj } from '@hangar/domain';
+import { entityDeleteQuestion, entitySituacaoTone, formatCpfOrCnpj } from '@hangar/domain';
 import { type PagedTableColumn, Tag } from '@hangar/ui';
 import { DeferredRefine, refineLoader } from '../../../../lib/deferred-refine';
 import { RecordLink, ResourceListPage } from '../../../../lib/resource-list-page';
@@ -55,6 +55,7 @@ export function EntidadesPage() {
       list={list}
       columns={columns}
       refine={<DeferredRefine load={loadRefine} filters={list.state.filters} onApply={list.setFilters} />}
+      deleteQuestion={(e) => entityDeleteQuestion(e.cursos_count)}
     />
   );
 }
