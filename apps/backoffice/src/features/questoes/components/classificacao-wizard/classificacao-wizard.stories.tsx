@@ -235,7 +235,12 @@ export const FinalizarStale: Story = {
     const edited = await fetch('/api/questao/1', {
       method: 'PUT',
       headers: { authorization: `Bearer ${PRESET_TOKENS.admin.access}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ titulo: QUESTION_1, opcoes: [{ titulo: 'Alfa', resposta_correta: true }] }),
+      body: JSON.stringify({
+        titulo: QUESTION_1,
+        descricao: null,
+        ativo: 1,
+        opcoes: [{ titulo: 'Alfa', resposta_correta: true }],
+      }),
     });
     await expect(edited.status).toBe(200);
     await userEvent.click(canvas.getByRole('button', { name: 'FINALIZAR' }));
