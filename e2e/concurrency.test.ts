@@ -51,6 +51,8 @@ describe('a record changed by someone else meanwhile', () => {
     const renamed = `${titulo} (renomeado)`;
     await call(token, 'PUT', `/api/problema/${created.id}`, {
       titulo: renamed,
+      descricao: null,
+      arquivos: [],
       questoes: [],
       updated_at: created.updated_at,
     });
@@ -106,6 +108,7 @@ describe('a record changed by someone else meanwhile', () => {
       email,
       perfis: [],
       situacao: 'Inativo',
+      imagem_url: null,
       updated_at: created.updated_at,
     });
 
@@ -137,6 +140,9 @@ describe('a record changed by someone else meanwhile', () => {
       apelido: `CONC-${tag}`,
       nome: `Curso concorrente ${tag}`,
       situacao: 'Ativo',
+      // An update sends every field (the contract's replacingBody).
+      ...{ qualificacao: null, tipo: null, descricao: null, modalidade_id: null, imagem_url: null },
+      ...{ categorias: [], curso_id: null, permite_sem_homologacao: false },
       modulos: [
         { id: 'tmp-1', nome: 'Módulo Alfa', ordem: 0, new: true, assuntos: [] },
         { id: 'tmp-2', nome: 'Módulo Bravo', ordem: 1, new: true, assuntos: [] },
