@@ -154,6 +154,9 @@ export function ResourceFormLayout<V>({
       >
         {children}
       </fieldset>
+      {!readOnly && (
+        <PhoneSaveBar submit={form.submit} isSaving={form.isSaving} isUploading={form.isUploading} />
+      )}
     </div>
   );
 }
@@ -198,12 +201,49 @@ const FormHeader = memo(function FormHeader({
           {actions}
           <Button onPress={cancel}>{readOnly ? 'VOLTAR' : 'CANCELAR'}</Button>
           {!readOnly && (
-            <Button variant="primary" isPending={isSaving} isDisabled={isUploading} onPress={submit}>
+            // On a phone SALVAR waits at the foot of the screen instead (below): a long form
+            // scrolled down had it out of sight. One of the two is drawn at any width.
+            <Button
+              variant="primary"
+              isPending={isSaving}
+              isDisabled={isUploading}
+              onPress={submit}
+              className="max-md:hidden"
+            >
               SALVAR
             </Button>
           )}
         </>
       }
     />
+  );
+});
+
+/**
+ * SALVAR at the foot of a phone's screen, over the form, where a thumb reaches it whatever part
+ * of a long form is in view; the header's own is hidden there. Memoised like the header.
+ */
+const PhoneSaveBar = memo(function PhoneSaveBar({
+  submit,
+  isSaving,
+  isUploading,
+}: Pick<FormHeaderProps, 'submit' | 'isSaving' | 'isUploading'>) {
+  return (
+    <>
+      {/* Room for the bar, so it never covers the form's last field. */}
+      <div aria-hidden className="h-[4.25rem] md:hidden" />
+      <div className="fixed inset-x-0 bottom-0 z-20 border-t border-border bg-surface/95 px-4 py-3 shadow-md backdrop-blur-sm md:hidden">
+        <Button
+          variant="primary"
+          size="lg"
+          isPending={isSaving}
+          isDisabled={isUploading}
+          onPress={submit}
+          className="w-full"
+        >
+          SALVAR
+        </Button>
+      </div>
+    </>
   );
 });
