@@ -73,6 +73,18 @@ describeEachDb(
         payload,
       });
     };
+    /** A user of their own profile holding `permissions`, signed in: someone other than the admin. */
+    const anotherPerson = async (tag: string, permissions: string[]) => {
+      const perfil = await createPerfil(env().db, `${tag} ${Date.now()}`, permissions);
+      const email = `${tag}.${Date.now()}@hangar.dev`;
+      await createUsuario(env().db, {
+        nome: 'Outra Pessoa',
+        email,
+        password: 'senha-outra-1',
+        perfis: [perfil],
+      });
+      return env().auth((await env().login(email, 'senha-outra-1')).access_token);
+    };
     const count = async () =>
       (await env().db.query<{ n: number }>('SELECT count(*)::int AS n FROM arquivo')).rows[0]!.n;
 
@@ -296,21 +308,13 @@ describeEachDb(
     });
 
     it("a save attaches only the record's own materials or the caller's new uploads, never another's by its id", async () => {
-      const perfil = await createPerfil(env().db, `Materiais ${Date.now()}`, [
+      const other = await anotherPerson('materiais', [
         'curso.visualizar',
         'curso.adicionar',
         'curso.alterar',
         'problema.visualizar',
         'problema.adicionar',
       ]);
-      const email = `materiais.${Date.now()}@hangar.dev`;
-      await createUsuario(env().db, {
-        nome: 'Outra Pessoa',
-        email,
-        password: 'senha-outra-1',
-        perfis: [perfil],
-      });
-      const other = env().auth((await env().login(email, 'senha-outra-1')).access_token);
       const upload = async (who: Record<string, string>) =>
         (await send('/api/arquivo/upload', who, {}, { field: 'file', name: 'a.pdf', bytes: PDF })).json().data
           .id as number;
@@ -367,19 +371,7 @@ describeEachDb(
     });
 
     it("a record's image is the caller's own upload of a JPEG, PNG or GIF, or the one it has", async () => {
-      const perfil = await createPerfil(env().db, `Imagens ${Date.now()}`, [
-        'curso.visualizar',
-        'curso.adicionar',
-        'curso.alterar',
-      ]);
-      const email = `imagens.${Date.now()}@hangar.dev`;
-      await createUsuario(env().db, {
-        nome: 'Outra Pessoa',
-        email,
-        password: 'senha-outra-1',
-        perfis: [perfil],
-      });
-      const other = env().auth((await env().login(email, 'senha-outra-1')).access_token);
+      const other = await anotherPerson('imagens', ['curso.visualizar', 'curso.adicionar', 'curso.alterar']);
       const image = async (who: Record<string, string>) =>
         (await send('/api/arquivo/temp', who, {}, { field: 'avatar', name: 'a.png', bytes: PNG })).json().data
           .url as string;
