@@ -215,7 +215,8 @@ function sent(field: z.core.$ZodType): z.core.$ZodType {
  * left unchanged). A field left out was taken for "none" and erased what the record held — a
  * user's profiles and photo, a profile's permissions, a problem's questions, a class's hours, an
  * entity's address (an attacker probe's finding); it is now refused, 'Campo obrigatório'. A
- * create still reads a field left out as none: there is nothing to erase.
+ * create still reads a field left out as none: there is nothing to erase. Only the fields are
+ * rebuilt: checks made on `schema` as a whole would not carry over (none has any).
  */
 export function replacingBody<Shape extends z.core.$ZodShape, Except extends keyof Shape & string>(
   schema: z.ZodMiniObject<Shape>,
