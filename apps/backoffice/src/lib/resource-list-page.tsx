@@ -192,9 +192,11 @@ export function RecordLink<K extends ResourceName, R>({
       <button
         type="button"
         onClick={() => list.open(row)}
-        className="block max-w-full truncate text-left font-medium text-fg hover:text-accent hover:underline"
+        className="block max-w-full text-left font-medium text-fg hover:text-accent hover:underline"
       >
-        {children}
+        {/* The ellipsis on a span of its own: on the button itself a long name was cut with one
+            or ran over the row's menu, from one run to the next (the phone story's baseline). */}
+        <span className="block truncate">{children}</span>
       </button>
     );
   }
