@@ -1,3 +1,4 @@
+import { CURSO_REST } from '@hangar/api-client/testing';
 import { MESSAGES } from '@hangar/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -140,9 +141,7 @@ describe('a record changed by someone else meanwhile', () => {
       apelido: `CONC-${tag}`,
       nome: `Curso concorrente ${tag}`,
       situacao: 'Ativo',
-      // An update sends every field (the contract's replacingBody).
-      ...{ qualificacao: null, tipo: null, descricao: null, modalidade_id: null, imagem_url: null },
-      ...{ categorias: [], curso_id: null, permite_sem_homologacao: false },
+      ...CURSO_REST, // an update sends every field (the contract's replacingBody)
       modulos: [
         { id: 'tmp-1', nome: 'Módulo Alfa', ordem: 0, new: true, assuntos: [] },
         { id: 'tmp-2', nome: 'Módulo Bravo', ordem: 1, new: true, assuntos: [] },

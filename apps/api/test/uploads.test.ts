@@ -2,6 +2,7 @@
  * Uploads (issue 16, "Uploads and headers"): who may upload, how large, how the bytes travel, how
  * they are served back and when they are removed. On both databases.
  */
+import { CURSO_REST } from '@hangar/api-client/testing';
 import { IMAGE_MAX_BYTES, MESSAGES, maxLengthMessage, TEXT_MAX } from '@hangar/domain';
 import { beforeAll, expect, it } from 'vitest';
 import { createPerfil, createUsuario } from '../src/db/seed.js';
@@ -322,10 +323,7 @@ describeEachDb(
         apelido: `MAT${Math.random().toString(36).slice(2, 8)}`,
         nome: 'Materiais alheios',
         situacao: 'Ativo',
-        // An update sends every field (replacingBody).
-        ...{ qualificacao: null, tipo: null, descricao: null, modalidade_id: null, imagem_url: null },
-        ...{ curso_id: null, permite_sem_homologacao: false },
-        categorias: [],
+        ...CURSO_REST, // an update sends every field (replacingBody)
         modulos: [
           { nome: 'M', assuntos: [{ nome: 'A', arquivos: [{ arquivo_id, nome: 'a', tipo_arquivo_id: 1 }] }] },
         ],
@@ -412,10 +410,10 @@ describeEachDb(
         url: `/api/curso/${saved.id}`,
         headers: admin,
         payload: {
+          ...CURSO_REST,
           ...course(saved.imagem_url),
           apelido: saved.apelido,
-          ...{ qualificacao: null, tipo: null, descricao: null, modalidade_id: null, categorias: [] },
-          ...{ curso_id: null, permite_sem_homologacao: false, updated_at: saved.updated_at },
+          updated_at: saved.updated_at,
           modulos: saved.modulos.map((m: { id: number; nome: string }) => ({
             id: m.id,
             nome: m.nome,

@@ -218,7 +218,14 @@ describe('public exports', () => {
   it("'@hangar/api-client/testing'", () => {
     expect(Object.keys(testing).sort()).toEqual([
       'CONTRACT_ACCOUNTS',
+      'CURSO_REST',
+      'PERFIL_REST',
+      'PROBLEMA_REST',
+      'QUESTAO_REST',
       'RESAVED_RESOURCES',
+      'TENANT_REST',
+      'TURMA_REST',
+      'USUARIO_REST',
       'apiError',
       'contractSuite',
       'resaveEveryRecord',

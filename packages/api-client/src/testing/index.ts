@@ -10,6 +10,15 @@ export {
   unique,
 } from './contract-suite/index.js';
 export {
+  CURSO_REST,
+  PERFIL_REST,
+  PROBLEMA_REST,
+  QUESTAO_REST,
+  TENANT_REST,
+  TURMA_REST,
+  USUARIO_REST,
+} from './contract-suite/update-bodies.js';
+export {
   RESAVED_RESOURCES,
   type ResavedResource,
   type ResaveFailure,
