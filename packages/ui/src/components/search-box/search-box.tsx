@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react';
-import { useLayoutEffect, useRef, useState } from 'react';
-import { Input, Button as RACButton, SearchField } from 'react-aria-components';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { mergeProps, useFocusRing, useHover } from 'react-aria';
+import { Button as RACButton } from 'react-aria-components';
 import { cn } from '../../utils/cn';
 import { focusRing } from '../../utils/focus-ring';
 import { Button } from '../button/button';
@@ -9,7 +10,7 @@ import { inputStyles } from '../field/field';
 export interface SearchBoxProps {
   /** Called with the text when the user presses Enter or the search button. */
   onSearch: (value: string) => void;
-  /** Controlled text. */
+  /** Controlled text (the box then re-renders on every keystroke; leave it out where you can). */
   value?: string;
   /** Initial text (uncontrolled), e.g. the `search` kept in the URL. @default '' */
   defaultValue?: string;
@@ -32,11 +33,15 @@ export interface SearchBoxProps {
 /**
  * A search input with a 'Buscar' button: searches on Enter or on the button, never per keystroke
  * (lists reset to page 1 on a new search). Escape or × clears and searches with ''.
+ *
+ * Uncontrolled, the text lives in the input alone: a keystroke renders nothing (React renders
+ * only when the box turns empty or not, for the ×), and the search reads the input when asked.
+ * React Aria's `SearchField` keeps the text in state and re-rendered the box on every key.
  * @example <SearchBox defaultValue={params.search} onSearch={(s) => setParams({ search: s, page: 1 })} />
  */
 export function SearchBox({
   onSearch,
-  value: valueProp,
+  value,
   defaultValue = '',
   onChange,
   label = 'Procurar',
@@ -46,18 +51,37 @@ export function SearchBox({
   isDisabled = false,
   className,
 }: SearchBoxProps) {
-  const [inner, setInner] = useState(defaultValue);
-  const value = valueProp ?? inner;
-  // 'Buscar' reads the text when pressed, through a ref: its handler then stays the same while
-  // the person types, and the button (React Aria's press, hover and focus hooks) does not
-  // re-render on every keystroke.
-  const latest = useRef(value);
-  useLayoutEffect(() => {
-    latest.current = value;
-  });
-  const setValue = (v: string) => {
-    if (valueProp === undefined) setInner(v);
-    onChange?.(v);
+  const controlled = value !== undefined;
+  const input = useRef<HTMLInputElement>(null);
+  const [emptyInput, setEmptyInput] = useState(defaultValue === '');
+  const empty = controlled ? value === '' : emptyInput;
+  // The kit's fields show their ring for keyboard focus and their hover border through React
+  // Aria's hooks; these render on focus and hover changes only.
+  const { isFocusVisible, focusProps } = useFocusRing({ isTextInput: true });
+  const { isHovered, hoverProps } = useHover({ isDisabled });
+  const text = () => input.current?.value ?? '';
+  const changed = (next: string) => {
+    // Only when it turns: a `setState` of the same value can still render the box once.
+    if ((next === '') !== emptyInput) setEmptyInput(next === '');
+    onChange?.(next);
+  };
+  const clear = () => {
+    if (!controlled && input.current) input.current.value = '';
+    changed('');
+    onSearch('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // A key that ends an IME composition is the composition's, not a search.
+    if (event.nativeEvent.isComposing) return;
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      if (!isDisabled) onSearch(text().trim());
+    } else if (event.key === 'Escape' && text() !== '') {
+      // An empty box lets Escape through (to close the drawer or dialog around it).
+      event.preventDefault();
+      event.stopPropagation();
+      clear();
+    }
   };
   return (
     // Never narrower than 14rem (or its container), even when a toolbar gives it `min-w-0 flex-1`
@@ -70,39 +94,49 @@ export function SearchBox({
         'min-w-[min(100%,14rem)]',
       )}
     >
-      <SearchField
-        aria-label={label}
-        value={value}
-        onChange={setValue}
-        onSubmit={(v) => onSearch(v.trim())}
-        onClear={() => onSearch('')}
-        isDisabled={isDisabled}
-        className="group relative flex min-w-36 flex-1 items-center"
-      >
+      <div className="relative flex min-w-36 flex-1 items-center">
         <Search aria-hidden className="pointer-events-none absolute left-2.5 size-4 text-fg-subtle" />
-        <Input
+        <input
+          {...mergeProps(focusProps, hoverProps)}
+          ref={input}
+          type="search"
+          aria-label={label}
           placeholder={placeholder}
-          className={(rp) =>
-            inputStyles({
-              ...rp,
-              className: 'pl-8 pr-8 [&::-webkit-search-cancel-button]:hidden',
-            })
-          }
+          disabled={isDisabled}
+          {...(controlled ? { value } : { defaultValue })}
+          onChange={(event) => changed(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          data-hovered={isHovered || undefined}
+          className={inputStyles({
+            isFocusVisible,
+            isDisabled,
+            className: 'pl-8 pr-8 [&::-webkit-search-cancel-button]:hidden',
+          })}
         />
-        <RACButton
-          aria-label={clearLabel}
-          className={(rp) =>
-            focusRing({
-              ...rp,
-              className:
-                'absolute right-1.5 flex size-6 items-center justify-center rounded-sm text-fg-subtle data-[hovered]:bg-surface-hover group-data-[empty]:hidden',
-            })
-          }
-        >
-          <X aria-hidden className="size-3.5" />
-        </RACButton>
-      </SearchField>
-      <Button onPress={() => onSearch(latest.current.trim())} isDisabled={isDisabled}>
+        {empty || isDisabled ? null : (
+          <RACButton
+            aria-label={clearLabel}
+            // As React Aria's SearchField: the × is for the pointer, Escape for the keyboard, and
+            // a press leaves the focus in the input.
+            excludeFromTabOrder
+            preventFocusOnPress
+            onPress={() => {
+              clear();
+              input.current?.focus();
+            }}
+            className={(rp) =>
+              focusRing({
+                ...rp,
+                className:
+                  'absolute right-1.5 flex size-6 items-center justify-center rounded-sm text-fg-subtle data-[hovered]:bg-surface-hover',
+              })
+            }
+          >
+            <X aria-hidden className="size-3.5" />
+          </RACButton>
+        )}
+      </div>
+      <Button onPress={() => onSearch(text().trim())} isDisabled={isDisabled}>
         {buttonLabel}
       </Button>
     </search>
