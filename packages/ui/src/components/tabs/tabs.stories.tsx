@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button/button';
+import { TextField } from '../text-field/text-field';
 import { Tabs } from './tabs';
 
 const items = [
@@ -42,4 +45,51 @@ export const NarrowScreen: Story = {
     ],
   },
   decorators: [(Story) => <div className="w-[390px]">{Story()}</div>],
+};
+
+/**
+ * Content that changes while the tab stays (a form being typed into): each keystroke reaches the
+ * panel, and a panel whose content gains its first focusable element leaves the tab order itself
+ * (React Aria gives a panel without one `tabIndex` 0, so the keyboard can reach its text).
+ */
+export const ContentChanges: Story = {
+  render: (args) => {
+    const [nome, setNome] = useState('');
+    const [open, setOpen] = useState(false);
+    return (
+      <div className="flex flex-col gap-3">
+        <Button onPress={() => setOpen(true)}>Liberar módulos</Button>
+        <Tabs
+          {...args}
+          items={[
+            {
+              id: 'dados',
+              label: 'Dados Básicos',
+              content: (
+                <div className="flex flex-col gap-2">
+                  <TextField label="Nome do Curso" value={nome} onChange={setNome} />
+                  <p>Nome digitado: {nome}</p>
+                </div>
+              ),
+            },
+            {
+              id: 'modulos',
+              label: 'Módulos',
+              content: open ? <Button>Adicionar módulo a {nome}</Button> : <p>Nenhum módulo.</p>,
+            },
+          ]}
+        />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Nome do Curso' }), 'Piloto');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Nome digitado: Piloto');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Módulos' }));
+    await expect(canvas.getByRole('tabpanel')).toHaveAttribute('tabindex', '0');
+    await userEvent.click(canvas.getByRole('button', { name: 'Liberar módulos' }));
+    await expect(await canvas.findByRole('button', { name: 'Adicionar módulo a Piloto' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('tabpanel')).not.toHaveAttribute('tabindex'));
+  },
 };

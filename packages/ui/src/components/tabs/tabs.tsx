@@ -48,8 +48,9 @@ const PanelsContext = createContext<TabItem[]>([]);
 
 /**
  * RAC's `Tabs` around the tab list and the panels, memoised on the stable heads: new panel
- * content (a keystroke in a form) re-renders the panels alone. Were it a child of `Tabs`, RAC
- * would rebuild its tab collection each time, as it renders its children to find the tabs.
+ * content (a keystroke in a form) re-renders the panels' content alone. Were it a child of
+ * `Tabs`, RAC would rebuild its tab collection each time, as it renders its children to find the
+ * tabs.
  */
 const TabsFrame = memo(function TabsFrame({
   tabs,
@@ -58,22 +59,28 @@ const TabsFrame = memo(function TabsFrame({
   return (
     <RACTabs {...props}>
       <TabHeads tabs={tabs} />
-      <TabPanels />
+      {tabs.map((tab) => (
+        <TabPanel
+          key={tab.id}
+          id={tab.id}
+          className={(rp) => focusRing({ ...rp, className: 'rounded-md pt-4' })}
+        >
+          <PanelContent id={tab.id} />
+        </TabPanel>
+      ))}
     </RACTabs>
   );
 });
 
-function TabPanels() {
+/**
+ * A panel's content, read from the context inside RAC's `TabPanel`, so that the panel itself
+ * does not render when its content does: each render of a `TabPanel` walks its DOM for a
+ * tabbable element (React Aria's `useHasTabbableChild`, in a layout effect), ~1 ms of every
+ * keystroke in the course form.
+ */
+function PanelContent({ id }: { id: Key }) {
   const items = useContext(PanelsContext);
-  return items.map((item) => (
-    <TabPanel
-      key={item.id}
-      id={item.id}
-      className={(rp) => focusRing({ ...rp, className: 'rounded-md pt-4' })}
-    >
-      {item.content}
-    </TabPanel>
-  ));
+  return items.find((item) => item.id === id)?.content;
 }
 
 type TabHead = Pick<TabItem, 'id' | 'label' | 'isDisabled'>;
