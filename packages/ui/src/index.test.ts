@@ -43,6 +43,7 @@ const expected = [
   'toneStyles',
   // Lists and filters.
   'CheckboxGroupField',
+  'FilterField',
   'OrderingSelect',
   'OutlineIcon',
   'PageSizeSelect',

@@ -15,6 +15,7 @@ export * from './components/error-alert';
 export * from './components/feedback-dialog';
 export * from './components/field';
 export * from './components/file-upload';
+export * from './components/filter-field';
 export * from './components/form';
 export * from './components/image-upload';
 export * from './components/masked-input';

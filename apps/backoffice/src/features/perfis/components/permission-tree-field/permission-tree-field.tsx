@@ -1,5 +1,5 @@
 import type { PermissaoNode } from '@hangar/api-client/contract';
-import { CheckTree, TextField } from '@hangar/ui';
+import { CheckTree, FilterField } from '@hangar/ui';
 import { useId, useMemo, useState } from 'react';
 import { filterPermissionTree, mergeShownChange, permissionIds, toCheckTree } from './permission-tree';
 
@@ -36,13 +36,7 @@ export function PermissionTreeField({
       <span id={labelId} className="text-sm font-medium text-fg">
         Permissões
       </span>
-      <TextField
-        label="Filtrar permissões"
-        type="search"
-        placeholder="Filtrar permissões"
-        value={search}
-        onChange={setSearch}
-      />
+      <FilterField label="Filtrar permissões" placeholder="Filtrar permissões" onChange={setSearch} />
       {errorMessage && <p className="text-sm text-error">{errorMessage}</p>}
       <CheckTree
         aria-labelledby={labelId}

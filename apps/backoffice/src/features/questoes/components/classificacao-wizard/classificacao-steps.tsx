@@ -1,6 +1,6 @@
 import { MESSAGES } from '@hangar/domain';
-import { CheckboxField, CollapsibleChecklist, TextField } from '@hangar/ui';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { CheckboxField, CollapsibleChecklist, FilterField } from '@hangar/ui';
+import { startTransition, useMemo, useState } from 'react';
 import { foldForSearch } from '../../../../lib/search-text';
 import { type VirtualOption, VirtualOptions } from './virtual-options';
 
@@ -12,19 +12,19 @@ interface Named {
 }
 
 /**
- * A search over already-loaded options; the list re-filters after the keystroke is drawn. Each
- * option's text is folded once per list, not once per keystroke: on 1,000 options that was ~1.5 ms
- * of every key.
+ * A search over already-loaded options. The field keeps its text (`FilterField`) and the list
+ * re-filters in a transition, after the keystroke is drawn. Each option's text is folded once per
+ * list, not once per keystroke: on 1,000 options that was ~1.5 ms of every key.
  */
 function useFiltered(options: readonly VirtualOption[]) {
   const [text, setText] = useState('');
-  const deferred = useDeferredValue(text);
   const folded = useMemo(() => options.map((o) => foldForSearch(o.text)), [options]);
   const shown = useMemo(() => {
-    const wanted = foldForSearch(deferred.trim());
+    const wanted = foldForSearch(text.trim());
     return wanted === '' ? options : options.filter((_, i) => folded[i]?.includes(wanted));
-  }, [options, folded, deferred]);
-  return { text, setText, shown };
+  }, [options, folded, text]);
+  const filter = (next: string) => startTransition(() => setText(next));
+  return { text, filter, shown };
 }
 
 /** Step 1: every course as '(tipo) nome', with a search. */
@@ -43,16 +43,10 @@ export function CursosStep({
     () => cursos.map((c) => ({ id: c.id, text: c.tipo ? `(${c.tipo}) ${c.nome}` : c.nome })),
     [cursos],
   );
-  const { text, setText, shown } = useFiltered(options);
+  const { text, filter, shown } = useFiltered(options);
   return (
     <div className="flex flex-col gap-3">
-      <TextField
-        type="search"
-        label="Procurar curso"
-        value={text}
-        onChange={setText}
-        className="sm:max-w-sm"
-      />
+      <FilterField label="Procurar curso" defaultValue={text} onChange={filter} className="sm:max-w-sm" />
       <p className="text-sm text-fg-muted" aria-live="polite">
         {value.length === 1 ? '1 curso selecionado' : `${value.length} cursos selecionados`}
       </p>
@@ -136,7 +130,7 @@ export function ProblemaStep({
       })),
     [problemas],
   );
-  const { text, setText, shown } = useFiltered(options);
+  const { text, filter, shown } = useFiltered(options);
   return (
     <div className="flex flex-col gap-3">
       <CheckboxField isSelected={semProblema} onChange={onSemProblema}>
@@ -144,11 +138,11 @@ export function ProblemaStep({
       </CheckboxField>
       {!semProblema && (
         <>
-          <TextField
-            type="search"
+          {/* Shown again after 'Não possui problema' is unticked, with the search it had. */}
+          <FilterField
             label="Procurar problema"
-            value={text}
-            onChange={setText}
+            defaultValue={text}
+            onChange={filter}
             className="sm:max-w-sm"
           />
           <VirtualOptions

@@ -1,0 +1,71 @@
+import { type KeyboardEvent, useId } from 'react';
+import { mergeProps, useFocusRing, useHover } from 'react-aria';
+import { cn } from '../../utils/cn';
+import { inputStyles } from '../field/field';
+
+export interface FilterFieldProps {
+  /** Visible label; also the input's accessible name (e.g. 'Procurar curso'). */
+  label: string;
+  /**
+   * Called with the text on every keystroke. Filtering a long list there, wrap the state update
+   * in `startTransition`: the keystroke is drawn first and the list follows.
+   */
+  onChange: (value: string) => void;
+  /** Initial text. @default '' */
+  defaultValue?: string;
+  /** Placeholder shown while empty. */
+  placeholder?: string;
+  /** Disables the input. @default false */
+  isDisabled?: boolean;
+  /** Extra classes (width). */
+  className?: string;
+}
+
+/**
+ * A labelled search input that filters what is already on the screen as the user types (a
+ * picker's options, a permission tree); Escape clears it. The text lives in the input: a
+ * keystroke renders nothing of the field itself (a `TextField` holds its text in React Aria's
+ * state and renders on every key), so the only work per key is the caller's filtering.
+ * @example <FilterField label="Procurar curso" onChange={(t) => startTransition(() => setText(t))} />
+ */
+export function FilterField({
+  label,
+  onChange,
+  defaultValue = '',
+  placeholder,
+  isDisabled = false,
+  className,
+}: FilterFieldProps) {
+  const id = useId();
+  // The kit's fields show their ring for keyboard focus and their hover border through React
+  // Aria's hooks; these render on focus and hover changes only.
+  const { isFocusVisible, focusProps } = useFocusRing({ isTextInput: true });
+  const { isHovered, hoverProps } = useHover({ isDisabled });
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // An empty field lets Escape through (to close the dialog around it).
+    if (event.key !== 'Escape' || event.nativeEvent.isComposing || event.currentTarget.value === '') return;
+    event.preventDefault();
+    event.stopPropagation();
+    event.currentTarget.value = '';
+    onChange('');
+  };
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="w-fit text-sm font-medium text-fg">
+        {label}
+      </label>
+      <input
+        {...mergeProps(focusProps, hoverProps)}
+        id={id}
+        type="search"
+        defaultValue={defaultValue}
+        placeholder={placeholder}
+        disabled={isDisabled}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        onKeyDown={onKeyDown}
+        data-hovered={isHovered || undefined}
+        className={inputStyles({ isFocusVisible, isDisabled })}
+      />
+    </div>
+  );
+}
