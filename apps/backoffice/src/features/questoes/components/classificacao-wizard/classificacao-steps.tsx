@@ -123,7 +123,7 @@ export function ProblemaStep({
         text: `${p.titulo} #${p.id}`,
         content: (
           <span className="flex items-center gap-2">
-            <span className="min-w-0 flex-1 truncate">{p.titulo}</span>
+            <span className="min-w-0 flex-1 break-words">{p.titulo}</span>
             <span className="shrink-0 text-xs tabular-nums text-fg-subtle">#{p.id}</span>
           </span>
         ),

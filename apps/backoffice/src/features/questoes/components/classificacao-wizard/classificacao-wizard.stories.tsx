@@ -318,3 +318,32 @@ function escapeRegExp(text: string) {
 
 /** The screen on a phone: nothing wider than 390 px. */
 export const Celular: Story = phoneStory();
+
+/**
+ * On a phone a long course name wraps instead of being cut: cut at the same width, the
+ * aeroplane and helicopter courses read the same. Each row is as tall as its name, and the rows
+ * below it move down (none overlaps the next).
+ */
+export const CelularNamesWrap: Story = {
+  ...phoneStory(),
+  name: 'Celular: names wrap',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cursos = await canvas.findByRole('listbox', { name: 'Cursos' }, FIRST_LOAD);
+    const option = await within(cursos).findByRole(
+      'option',
+      { name: '(Teórico) Gerenciamento de Recursos de Equipe (CRM)' },
+      FIRST_LOAD,
+    );
+    const name = option.lastElementChild as HTMLElement;
+    await waitFor(() => expect(option.getBoundingClientRect().height).toBeGreaterThan(40));
+    await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
+    const rows = within(cursos)
+      .getAllByRole('option')
+      .map((row) => row.getBoundingClientRect())
+      .sort((a, b) => a.top - b.top);
+    for (const [i, row] of rows.slice(1).entries()) {
+      await expect(row.top).toBeGreaterThanOrEqual((rows[i] as DOMRect).bottom - 1);
+    }
+  },
+};

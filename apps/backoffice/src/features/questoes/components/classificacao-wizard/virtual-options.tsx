@@ -28,6 +28,7 @@ export interface VirtualOptionsProps {
   className?: string;
 }
 
+/** A one-line row (`min-h-10`): the estimate before a row is measured. */
 const ROW_HEIGHT = 40;
 const PAGE = 10;
 
@@ -58,6 +59,10 @@ export function VirtualOptions({
     count: options.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
+    // A row is as tall as its name: a long one wraps (on a phone, two courses' names cut at the
+    // same width read the same), and each drawn row is measured. Keyed by the option, so a
+    // measure follows it through a new search.
+    getItemKey: (index) => options[index]?.id ?? index,
     overscan: 8,
   });
 
@@ -128,6 +133,8 @@ export function VirtualOptions({
               // biome-ignore lint/a11y/useFocusableInteractive: focus stays on the listbox (aria-activedescendant).
               <div
                 key={option.id}
+                ref={virtualizer.measureElement}
+                data-index={row.index}
                 id={optionId(row.index)}
                 role="option"
                 aria-selected={isSelected}
@@ -142,11 +149,10 @@ export function VirtualOptions({
                   top: 0,
                   left: 0,
                   right: 0,
-                  height: row.size,
                   transform: `translateY(${row.start}px)`,
                 }}
                 className={cn(
-                  'flex cursor-default items-center gap-3 border-b border-border px-3 text-sm text-fg hover:bg-surface-hover',
+                  'flex min-h-10 cursor-default items-center gap-3 border-b border-border px-3 py-2 text-sm text-fg hover:bg-surface-hover',
                   row.index === active &&
                     'bg-accent-soft/60 outline-2 -outline-offset-2 outline-accent [[role=listbox]:not(:focus-visible)_&]:outline-0',
                 )}
@@ -166,7 +172,7 @@ export function VirtualOptions({
                       <Check className="size-3" strokeWidth={3} />
                     ))}
                 </span>
-                <span className="min-w-0 flex-1 truncate">{option.content ?? option.text}</span>
+                <span className="min-w-0 flex-1 break-words">{option.content ?? option.text}</span>
               </div>
             );
           })}
