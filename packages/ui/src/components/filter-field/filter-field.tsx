@@ -1,7 +1,6 @@
 import { type KeyboardEvent, useId } from 'react';
-import { mergeProps, useFocusRing, useHover } from 'react-aria';
 import { cn } from '../../utils/cn';
-import { inputStyles } from '../field/field';
+import { useNativeInputLook } from '../field/native-input-look';
 
 export interface FilterFieldProps {
   /** Visible label; also the input's accessible name (e.g. 'Procurar curso'). */
@@ -37,10 +36,7 @@ export function FilterField({
   className,
 }: FilterFieldProps) {
   const id = useId();
-  // The kit's fields show their ring for keyboard focus and their hover border through React
-  // Aria's hooks; these render on focus and hover changes only.
-  const { isFocusVisible, focusProps } = useFocusRing({ isTextInput: true });
-  const { isHovered, hoverProps } = useHover({ isDisabled });
+  const look = useNativeInputLook({ isDisabled });
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // An empty field lets Escape through (to close the dialog around it).
     if (event.key !== 'Escape' || event.nativeEvent.isComposing || event.currentTarget.value === '') return;
@@ -55,7 +51,7 @@ export function FilterField({
         {label}
       </label>
       <input
-        {...mergeProps(focusProps, hoverProps)}
+        {...look}
         id={id}
         type="search"
         defaultValue={defaultValue}
@@ -63,8 +59,6 @@ export function FilterField({
         disabled={isDisabled}
         onChange={(event) => onChange(event.currentTarget.value)}
         onKeyDown={onKeyDown}
-        data-hovered={isHovered || undefined}
-        className={inputStyles({ isFocusVisible, isDisabled })}
       />
     </div>
   );

@@ -1,11 +1,10 @@
 import { Search, X } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { mergeProps, useFocusRing, useHover } from 'react-aria';
 import { Button as RACButton } from 'react-aria-components';
 import { cn } from '../../utils/cn';
 import { focusRing } from '../../utils/focus-ring';
 import { Button } from '../button/button';
-import { inputStyles } from '../field/field';
+import { useNativeInputLook } from '../field/native-input-look';
 
 export interface SearchBoxProps {
   /** Called with the text when the user presses Enter or the search button. */
@@ -55,10 +54,10 @@ export function SearchBox({
   const input = useRef<HTMLInputElement>(null);
   const [emptyInput, setEmptyInput] = useState(defaultValue === '');
   const empty = controlled ? value === '' : emptyInput;
-  // The kit's fields show their ring for keyboard focus and their hover border through React
-  // Aria's hooks; these render on focus and hover changes only.
-  const { isFocusVisible, focusProps } = useFocusRing({ isTextInput: true });
-  const { isHovered, hoverProps } = useHover({ isDisabled });
+  const look = useNativeInputLook({
+    isDisabled,
+    className: 'pl-8 pr-8 [&::-webkit-search-cancel-button]:hidden',
+  });
   const text = () => input.current?.value ?? '';
   const changed = (next: string) => {
     // Only when it turns: a `setState` of the same value can still render the box once.
@@ -97,7 +96,7 @@ export function SearchBox({
       <div className="relative flex min-w-36 flex-1 items-center">
         <Search aria-hidden className="pointer-events-none absolute left-2.5 size-4 text-fg-subtle" />
         <input
-          {...mergeProps(focusProps, hoverProps)}
+          {...look}
           ref={input}
           type="search"
           aria-label={label}
@@ -106,12 +105,6 @@ export function SearchBox({
           {...(controlled ? { value } : { defaultValue })}
           onChange={(event) => changed(event.currentTarget.value)}
           onKeyDown={onKeyDown}
-          data-hovered={isHovered || undefined}
-          className={inputStyles({
-            isFocusVisible,
-            isDisabled,
-            className: 'pl-8 pr-8 [&::-webkit-search-cancel-button]:hidden',
-          })}
         />
         {empty || isDisabled ? null : (
           <RACButton
