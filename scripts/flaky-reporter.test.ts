@@ -24,4 +24,17 @@ describe('the flaky reporter names what failed', () => {
   it('keeps a long line to 300 characters', () => {
     expect(failureLine({ message: 'x'.repeat(1000) })).toHaveLength(300);
   });
+
+  it("adds a fast-check property's counterexample and the error it got", () => {
+    // fast-check 4's message for a failed `fc.assert`; the assertion's error is its `cause`.
+    const message =
+      'Property failed after 1 tests\n{ seed: -450322149, path: "0:0:0", endOnFailure: true }\nCounterexample: [{"page":"-1"}]\nShrunk 2 time(s)\n\nHint: Enable verbose mode';
+    const cause = {
+      message:
+        'cursos.list?page=-1 {"message":"Erro interno"}: expected 500 to be less than 500\n\n- Expected',
+    };
+    expect(failureLine({ message, cause })).toBe(
+      'Property failed after 1 tests Counterexample: [{"page":"-1"}] Got: cursos.list?page=-1 {"message":"Erro interno"}: expected 500 to be less than 500',
+    );
+  });
 });

@@ -8,17 +8,24 @@ import { stripVTControlCharacters } from 'node:util';
 /**
  * The line that says what failed. Storybook's test runner puts a "Click to debug the error
  * directly in Storybook" link (coloured, after a blank line) before a story's error, so the
- * message's first line alone said nothing for a story.
  * message's first line alone said nothing for a story. (Its mapped stack is not named: for a
- * story it pointed at the wrong line.)
- * @param {{ message?: string } | undefined} error
+ * story it pointed at the wrong line.) A fast-check property's message starts 'Property failed
+ * after N tests' and names neither the value nor the error (its `cause`): those are added, or a
+ * fuzz test's flake in CI could not be read (a 500 on the course list, 28 November).
+ * @param {{ message?: string, cause?: unknown } | undefined} error
  */
 export function failureLine(error) {
-  return stripVTControlCharacters(error?.message ?? '')
+  const lines = stripVTControlCharacters(error?.message ?? '')
     .split('\n')
-    .map((text) => text.trim())
-    .find((text) => text && !text.startsWith('Click to debug the error'))
-    ?.slice(0, 300);
+    .map((text) => text.trim());
+  const first = lines.find((text) => text && !text.startsWith('Click to debug the error'));
+  if (first?.startsWith('Property failed')) {
+    const counterexample = lines.find((text) => text.startsWith('Counterexample:'));
+    const cause = /** @type {{ message?: unknown } | undefined} */ (error?.cause);
+    const got = typeof cause?.message === 'string' ? failureLine({ message: cause.message }) : undefined;
+    return [first, counterexample, got && `Got: ${got}`].filter(Boolean).join(' ').slice(0, 600);
+  }
+  return first?.slice(0, 300);
 }
 
 /** @type {import('vitest/node').Reporter} */
