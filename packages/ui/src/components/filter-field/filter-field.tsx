@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId } from 'react';
 import { cn } from '../../utils/cn';
-import { useNativeInputLook } from '../field/native-input-look';
+import { escapeClears, useNativeInputLook } from '../field/native-input';
 
 export interface FilterFieldProps {
   /** Visible label; also the input's accessible name (e.g. 'Procurar curso'). */
@@ -38,10 +38,7 @@ export function FilterField({
   const id = useId();
   const look = useNativeInputLook({ isDisabled });
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // An empty field lets Escape through (to close the dialog around it).
-    if (event.key !== 'Escape' || event.nativeEvent.isComposing || event.currentTarget.value === '') return;
-    event.preventDefault();
-    event.stopPropagation();
+    if (!escapeClears(event)) return;
     event.currentTarget.value = '';
     onChange('');
   };

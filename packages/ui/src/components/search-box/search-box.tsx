@@ -4,7 +4,7 @@ import { Button as RACButton } from 'react-aria-components';
 import { cn } from '../../utils/cn';
 import { focusRing } from '../../utils/focus-ring';
 import { Button } from '../button/button';
-import { useNativeInputLook } from '../field/native-input-look';
+import { escapeClears, useNativeInputLook } from '../field/native-input';
 
 export interface SearchBoxProps {
   /** Called with the text when the user presses Enter or the search button. */
@@ -70,16 +70,11 @@ export function SearchBox({
     onSearch('');
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (escapeClears(event)) clear();
     // A key that ends an IME composition is the composition's, not a search.
-    if (event.nativeEvent.isComposing) return;
-    if (event.key === 'Enter') {
+    else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
       event.preventDefault();
       if (!isDisabled) onSearch(text().trim());
-    } else if (event.key === 'Escape' && text() !== '') {
-      // An empty box lets Escape through (to close the drawer or dialog around it).
-      event.preventDefault();
-      event.stopPropagation();
-      clear();
     }
   };
   return (

@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { mergeProps, useFocusRing, useHover } from 'react-aria';
 import { inputStyles } from './field';
 
@@ -15,4 +16,18 @@ export function useNativeInputLook({ isDisabled, className }: { isDisabled: bool
     'data-hovered': isHovered || undefined,
     className: inputStyles({ isFocusVisible, isDisabled, className }),
   };
+}
+
+/**
+ * Whether an Escape in a native input that keeps its own text is the input's to clear: it is
+ * when the input holds text (the key is then stopped here, as React Aria's `SearchField` does);
+ * an empty input lets it through to the drawer or dialog around it, and a key that ends an IME
+ * composition is the composition's.
+ */
+export function escapeClears(event: KeyboardEvent<HTMLInputElement>): boolean {
+  if (event.key !== 'Escape' || event.nativeEvent.isComposing || event.currentTarget.value === '')
+    return false;
+  event.preventDefault();
+  event.stopPropagation();
+  return true;
 }
