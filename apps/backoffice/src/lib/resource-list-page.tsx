@@ -9,11 +9,11 @@ import {
 } from '@hangar/ui';
 import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { DeleteDialogsProps } from './delete-dialogs';
 import type { ListEndpointName, RowOf } from './endpoints';
 import { usePageTitle } from './page-title';
 import type { DeleteEndpointName, ResourceDefinition, ResourceName } from './resource';
+import { RouterLink } from './router-link';
 import type { ListController } from './use-list-controller';
 
 export interface ResourceListPageProps<
@@ -201,11 +201,11 @@ export function RecordLink<K extends ResourceName, R>({
     );
   }
   return (
-    <Link
+    <RouterLink
       to={list.pathOf(row)}
       className="block max-w-full truncate font-medium text-fg hover:text-accent hover:underline"
     >
       {children}
-    </Link>
+    </RouterLink>
   );
 }

@@ -3,7 +3,7 @@ import { classPercent, classState, classStateTone, formatDate, showClassBadge } 
 import { Badge, Button, buttonStyles, ProgressBar } from '@hangar/ui';
 import { CalendarDays, Pencil, Trash2, Users } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { RouterLink } from '../../../../lib/router-link';
 
 export interface TurmaCardProps {
   turma: Turma;
@@ -37,9 +37,9 @@ export function TurmaCard({ turma, now, href, onDelete }: TurmaCardProps) {
         <div className="min-w-0">
           <h2 id={titleId} className="text-md font-semibold text-fg">
             {href ? (
-              <Link to={href} className="hover:text-accent hover:underline">
+              <RouterLink to={href} className="hover:text-accent hover:underline">
                 {turma.nome}
-              </Link>
+              </RouterLink>
             ) : (
               turma.nome
             )}
@@ -91,14 +91,14 @@ export function TurmaCard({ turma, now, href, onDelete }: TurmaCardProps) {
       {(href || onDelete) && (
         <footer className="flex flex-wrap justify-end gap-2 border-t border-border pt-3">
           {href && (
-            <Link
+            <RouterLink
               to={href}
               aria-label={`Editar ${turma.nome}`}
               className={buttonStyles({ variant: 'ghost', size: 'sm' })}
             >
               <Pencil aria-hidden className="size-4" />
               Editar
-            </Link>
+            </RouterLink>
           )}
           {onDelete && (
             <Button size="sm" variant="ghost" onPress={onDelete} aria-label={`Excluir ${turma.nome}`}>
