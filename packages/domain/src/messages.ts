@@ -66,6 +66,8 @@ export const MESSAGES = {
     rangeStartBeforeEnd: 'O horário de início deve ser anterior ao horário de término',
     rangeIncomplete: 'Informe o início e o término do horário',
     rangesOverlap: 'Os horários do dia não podem se sobrepor',
+    /** At each of two overlapping ranges, beside the day's `rangesOverlap`. */
+    rangeOverlapsAnother: 'Este horário se sobrepõe a outro do mesmo dia',
     tooManyRanges: 'Cada dia permite no máximo 3 horários',
     dateRangeInvalid: 'A data de início deve ser anterior à data de término',
     /** A weekday listed twice in a class's schedule. */

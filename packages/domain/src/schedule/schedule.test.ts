@@ -101,6 +101,8 @@ describe('weekly schedule', () => {
     });
     expect(validateSchedule(w)).toEqual({
       'calendarios.1.horarios': ['Os horários do dia não podem se sobrepor'],
+      'calendarios.1.horarios.0': ['Este horário se sobrepõe a outro do mesmo dia'],
+      'calendarios.1.horarios.1': ['Este horário se sobrepõe a outro do mesmo dia'],
     });
     w = updateRange(w, 1, 1, { inicio: '10:00' });
     expect(validateSchedule(w)).toEqual({});
@@ -129,8 +131,31 @@ describe('weekly schedule', () => {
           }
         : d,
     );
+    // 09–10 and 11–13 each overlap 08–12, not each other: all three are named.
     expect(validateSchedule(triple)).toEqual({
       'calendarios.6.horarios': ['Os horários do dia não podem se sobrepor'],
+      'calendarios.6.horarios.0': ['Este horário se sobrepõe a outro do mesmo dia'],
+      'calendarios.6.horarios.1': ['Este horário se sobrepõe a outro do mesmo dia'],
+      'calendarios.6.horarios.2': ['Este horário se sobrepõe a outro do mesmo dia'],
+    });
+    // Out of order, with a range that overlaps none: the overlapping ones by their places.
+    const mixed: Semana = emptyWeek().map((d) =>
+      d.dia === 2
+        ? {
+            dia: 2,
+            ativo: 1,
+            horarios: [
+              { inicio: '14:00', fim: '15:00' },
+              { inicio: '10:00', fim: '12:00' },
+              { inicio: '11:00', fim: '11:30' },
+            ],
+          }
+        : d,
+    );
+    expect(validateSchedule(mixed)).toEqual({
+      'calendarios.2.horarios': ['Os horários do dia não podem se sobrepor'],
+      'calendarios.2.horarios.1': ['Este horário se sobrepõe a outro do mesmo dia'],
+      'calendarios.2.horarios.2': ['Este horário se sobrepõe a outro do mesmo dia'],
     });
     // inactive days are not validated
     expect(validateSchedule([{ dia: 0, ativo: 0, horarios: [{ inicio: 'x', fim: '' }] }])).toEqual({});
@@ -181,6 +206,38 @@ describe('schedule properties', () => {
           horarios: [{ inicio: '', fim: '' }],
         });
         expect(toggleDay(week, dia, false)[dia]).toEqual({ dia, ativo: 0, horarios: [] });
+      }),
+    );
+  });
+
+  it('names exactly the ranges that overlap another of their day, and the day when any does', () => {
+    const time = fc.integer({ min: 0, max: 24 * 4 - 1 }).map((q) => q * 15);
+    const hhmm = (m: number) =>
+      `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+    const range = fc.tuple(time, time).filter(([a, b]) => a < b);
+    fc.assert(
+      fc.property(fc.array(range, { minLength: 1, maxLength: 3 }), (ranges) => {
+        const week = emptyWeek().map((d) =>
+          d.dia === 4
+            ? {
+                dia: 4,
+                ativo: 1 as const,
+                horarios: ranges.map(([a, b]) => ({ inicio: hhmm(a), fim: hhmm(b) })),
+              }
+            : d,
+        );
+        const errors = validateSchedule(week);
+        // Two ranges overlap when each starts before the other ends (touching ends do not).
+        const overlaps = (i: number) =>
+          ranges.some(([a, b], j) => j !== i && a < ranges[i][1] && ranges[i][0] < b);
+        ranges.forEach((_, i) =>
+          expect(errors[`calendarios.4.horarios.${i}`] ?? []).toEqual(
+            overlaps(i) ? ['Este horário se sobrepõe a outro do mesmo dia'] : [],
+          ),
+        );
+        expect(errors['calendarios.4.horarios'] ?? []).toEqual(
+          ranges.some((_, i) => overlaps(i)) ? ['Os horários do dia não podem se sobrepor'] : [],
+        );
       }),
     );
   });

@@ -111,7 +111,7 @@ export function timeToMinutes(time: string): number | undefined {
 
 /**
  * Validates a week, keyed by wire names: `calendarios.{dia}.horarios` for a day's limit or
- * overlap, `calendarios.{dia}.horarios.{i}` for one range. Rules (§2.14, §5): at most 3 ranges;
+ * overlap, `calendarios.{dia}.horarios.{i}` for one range (each of two overlapping ranges too). Rules (§2.14, §5): at most 3 ranges;
  * each range filled with start before end; ranges of a day do not overlap (touching ends is fine).
  */
 export function validateSchedule(week: Semana): FieldErrors {
@@ -125,20 +125,25 @@ export function validateSchedule(week: Semana): FieldErrors {
     if (day.ativo !== 1) continue;
     const base = `calendarios.${day.dia}.horarios`;
     if (day.horarios.length > MAX_RANGES_PER_DAY) add(base, MESSAGES.klass.tooManyRanges);
-    const ranges: Array<[number, number]> = [];
+    const ranges: Array<{ start: number; end: number; i: number }> = [];
     day.horarios.forEach((h, i) => {
       const start = timeToMinutes(h.inicio);
       const end = timeToMinutes(h.fim);
       if (start === undefined || end === undefined) add(`${base}.${i}`, MESSAGES.klass.rangeIncomplete);
       else if (start >= end) add(`${base}.${i}`, MESSAGES.klass.rangeStartBeforeEnd);
-      else ranges.push([start, end]);
+      else ranges.push({ start, end, i });
     });
-    // Sorted by start, a range overlaps when it starts before the latest end seen so far.
-    ranges.sort((a, b) => a[0] - b[0]);
-    let latestEnd = -1;
-    for (const [start, end] of ranges) {
-      if (start < latestEnd) add(base, MESSAGES.klass.rangesOverlap);
-      latestEnd = Math.max(latestEnd, end);
+    // Sorted by start, a range overlaps the one that ends latest so far when it starts before
+    // that end. Both are named, so the form can point at them, besides the day's message.
+    ranges.sort((a, b) => a.start - b.start);
+    let latest: (typeof ranges)[number] | undefined;
+    for (const range of ranges) {
+      if (latest && range.start < latest.end) {
+        add(base, MESSAGES.klass.rangesOverlap);
+        add(`${base}.${latest.i}`, MESSAGES.klass.rangeOverlapsAnother);
+        add(`${base}.${range.i}`, MESSAGES.klass.rangeOverlapsAnother);
+      }
+      if (!latest || range.end > latest.end) latest = range;
     }
   }
   return errors;

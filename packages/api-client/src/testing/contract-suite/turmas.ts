@@ -169,6 +169,8 @@ export function turmasContract(ctx: SuiteContext): void {
       expect(error.body).toEqual({
         data_fim: [MESSAGES.klass.dateRangeInvalid],
         'calendarios.1.horarios': [MESSAGES.klass.rangesOverlap],
+        'calendarios.1.horarios.0': [MESSAGES.klass.rangeOverlapsAnother],
+        'calendarios.1.horarios.1': [MESSAGES.klass.rangeOverlapsAnother],
         'calendarios.3.horarios.0': [MESSAGES.klass.rangeStartBeforeEnd],
       });
     });

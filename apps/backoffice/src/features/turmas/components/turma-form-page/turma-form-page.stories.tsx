@@ -191,7 +191,7 @@ export const ThreeRangesOnADay: Story = {
   },
 };
 
-/** Overlapping ranges and a range that ends before it starts: the domain's messages, at the day and in 'Avisos'. */
+/** Overlapping ranges and a range that ends before it starts: the domain's messages, at the day, at each overlapping range and in 'Avisos'. */
 export const OverlapError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -211,6 +211,17 @@ export const OverlapError: Story = {
     // The same messages beside the day and the range.
     const calendar = canvas.getByRole('group', { name: 'Calendário semanal' });
     await expect(within(calendar).getByText(MESSAGES.klass.rangesOverlap)).toBeVisible();
+    // Each of the two overlapping ranges is marked and says so, to the eye and to a screen reader.
+    for (const horario of [1, 2]) {
+      const inicio = canvas.getByLabelText(`Início, Segunda-feira, horário ${horario}`);
+      await expect(inicio).toHaveAttribute('aria-invalid', 'true');
+      await expect(inicio).toHaveAccessibleDescription(
+        expect.stringContaining(MESSAGES.klass.rangeOverlapsAnother),
+      );
+      await expect(
+        within(alert).getByText(`Segunda-feira, horário ${horario}: ${MESSAGES.klass.rangeOverlapsAnother}`),
+      ).toBeVisible();
+    }
     await expect(within(calendar).getByText(MESSAGES.klass.rangeStartBeforeEnd)).toBeVisible();
     await expect(canvas.getByLabelText('Fim, Quarta-feira, horário 1')).toHaveAttribute(
       'aria-invalid',
