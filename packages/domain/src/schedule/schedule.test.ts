@@ -230,11 +230,11 @@ describe('schedule properties', () => {
         // Two ranges overlap when each starts before the other ends (touching ends do not).
         const overlaps = (i: number) =>
           ranges.some(([a, b], j) => j !== i && a < ranges[i][1] && ranges[i][0] < b);
-        ranges.forEach((_, i) =>
+        ranges.forEach((_, i) => {
           expect(errors[`calendarios.4.horarios.${i}`] ?? []).toEqual(
             overlaps(i) ? ['Este horário se sobrepõe a outro do mesmo dia'] : [],
-          ),
-        );
+          );
+        });
         expect(errors['calendarios.4.horarios'] ?? []).toEqual(
           ranges.some((_, i) => overlaps(i)) ? ['Os horários do dia não podem se sobrepor'] : [],
         );
