@@ -31,6 +31,7 @@ import { isDatabaseUnavailable } from './db/unavailable.js';
 import { answerClientError } from './http/client-errors.js';
 import { registerCors } from './http/cors.js';
 import { HttpError, ValidationError } from './http/errors.js';
+import { withMadeMarks } from './http/idempotency.js';
 import { SpaPage } from './http/spa-page.js';
 import { INVALID_MESSAGE } from './http/validation.js';
 import { arquivoRoutes, DEFAULT_MATERIAL_MAX_BYTES } from './routes/arquivos.js';
@@ -200,7 +201,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const changes = new ChangeFeed();
   app.addHook('onClose', () => changes.close());
   const services: Services = {
-    db: options.db,
+    // A create's transaction also marks its idempotency claim made (http/idempotency.ts).
+    db: withMadeMarks(options.db),
     changes,
     now,
     tokens: new TokenService(options.db, {

@@ -50,4 +50,107 @@ describeEachDb('a create key whose first request never finished', (env) => {
     expect(again.statusCode).toBe(201);
     expect(again.json().data.id).toBe(first.json().data.id);
   });
+
+  /**
+   * Every create route, with a body it accepts. Each makes its record under a new name, so the
+   * records a test made can be counted by it.
+   */
+  const creates = async (
+    name: string,
+  ): Promise<Array<[url: string, body: object, table: string, column: string]>> => {
+    const first = async (table: string) =>
+      (await env().db.query<{ id: number }>(`SELECT id FROM ${table} ORDER BY id LIMIT 1`)).rows[0]!.id;
+    return [
+      ['/api/categoria', { nome: name }, 'categoria', 'nome'],
+      ['/api/perfil', { nome: name, permissoes: [] }, 'perfil', 'nome'],
+      ['/api/problema', { titulo: name }, 'problema', 'titulo'],
+      [
+        '/api/questao',
+        { titulo: name, opcoes: [{ titulo: 'Sim', resposta_correta: true }] },
+        'questao',
+        'titulo',
+      ],
+      ['/api/tenant', { nome: name, perfil_acesso: 2, situacao: 'Ativo' }, 'tenant', 'nome'],
+      [
+        '/api/turma',
+        { nome: name, curso_id: await first('curso'), modalidade_id: await first('modalidade') },
+        'turma',
+        'nome',
+      ],
+      [
+        '/api/curso',
+        {
+          apelido: name.slice(0, 20),
+          nome: name,
+          situacao: 'Ativo',
+          tipo: 'Teórico',
+          modulos: [{ nome: 'Módulo único', new: true, assuntos: [] }],
+        },
+        'curso',
+        'nome',
+      ],
+      [
+        '/api/usuario',
+        { nome: name, email: `${name.toLowerCase()}@hangar.dev`, perfis: [] },
+        'usuario',
+        'nome',
+      ],
+    ];
+  };
+
+  it('a create whose answer could not be kept (the database lost after its commit) is not made again by a retry', async () => {
+    const { access_token } = await env().login();
+    const db = env().db;
+    // Keeping an answer fails, as if the database were lost right after the create's commit.
+    await db.exec(`
+      CREATE OR REPLACE FUNCTION test_lose_kept_answer() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.status IS NOT NULL THEN RAISE EXCEPTION 'database lost'; END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER test_lose_kept_answer BEFORE UPDATE ON idempotent_request
+        FOR EACH ROW EXECUTE FUNCTION test_lose_kept_answer();`);
+    const sent: Array<{
+      url: string;
+      body: object;
+      key: string;
+      table: string;
+      column: string;
+      name: string;
+    }> = [];
+    try {
+      for (const [i, [url, body, table, column]] of (await creates(`Perdida${i0()}`)).entries()) {
+        const name = (body as Record<string, string>)[column]!;
+        const key = `resposta-perdida-${i}-${name}`;
+        const first = await env().app.inject({
+          method: 'POST',
+          url,
+          headers: { ...env().auth(access_token), [IDEMPOTENCY_KEY_HEADER]: key },
+          payload: body,
+        });
+        expect(first.statusCode, `${url}: ${first.body}`).toBe(500);
+        sent.push({ url, body, key, table, column, name });
+      }
+    } finally {
+      await db.exec('DROP TRIGGER test_lose_kept_answer ON idempotent_request');
+    }
+    // Long after: the claim is abandoned; the record exists, once.
+    env().clock.advance(5 * 60);
+    for (const { url, body, key, table, column, name } of sent) {
+      const again = await env().app.inject({
+        method: 'POST',
+        url,
+        headers: { ...env().auth((await env().login()).access_token), [IDEMPOTENCY_KEY_HEADER]: key },
+        payload: body,
+      });
+      expect(again.statusCode, `${url}: ${again.body}`).toBe(422);
+      expect(again.json()).toEqual({ [IDEMPOTENCY_KEY_HEADER]: [MESSAGES.idempotency.reused] });
+      const { rows } = await db.query(`SELECT id FROM ${table} WHERE ${column} = $1`, [name]);
+      expect(rows, url).toHaveLength(1);
+    }
+  });
 });
+
+let counter = 0;
+/** A suffix that makes a test's names its own. */
+const i0 = () => `${Date.now().toString(36)}${counter++}`;

@@ -2,7 +2,10 @@
  * Retried creates (the api-client's contract, `idempotency.ts`): a create sent with an
  * `Idempotency-Key` is claimed under its caller and key before it runs, and its answer kept
  * after, so the same create sent again gets that answer instead of making a second record.
+ * The claim is also marked made inside the create's own transaction (`withMadeMarks`): a
+ * server stopped between that commit and keeping the answer leaves a claim that says so.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
@@ -19,8 +22,46 @@ const ABANDONED_AFTER_MS = 60_000;
 
 /** A create's claim on its key: run it (then `keep` or `release`), or answer what was kept. */
 export type Claim =
-  | { kind: 'run'; keep: (status: number, answer: unknown) => Promise<void>; release: () => Promise<void> }
+  | {
+      kind: 'run';
+      /** Marks the record made, in the transaction `tx` that makes it (see `withMadeMarks`). */
+      made: (tx: Db) => Promise<void>;
+      keep: (status: number, answer: unknown) => Promise<void>;
+      release: () => Promise<void>;
+    }
   | { kind: 'replay'; status: number; answer: unknown };
+
+type RunClaim = Extract<Claim, { kind: 'run' }>;
+
+/** The claim of the create the current request runs, if it sent a key. */
+const running = new AsyncLocalStorage<RunClaim>();
+
+/** Runs `create` (a create route's handler) with `claim` as the claim its transactions mark. */
+export function runUnderClaim<T>(claim: RunClaim | null, create: () => Promise<T>): Promise<T> {
+  return claim ? running.run(claim, create) : create();
+}
+
+/**
+ * `db`, whose transactions, when they run for a create under a claim (`runUnderClaim`), mark
+ * that claim made before they commit. The record and the mark are committed together or not at
+ * all; the answer is kept after (`keep`), once it has been read back. Every create route makes
+ * its record in a transaction (`test/idempotency.test.ts` checks each).
+ */
+export function withMadeMarks(db: Db): Db {
+  return {
+    kind: db.kind,
+    query: (sql, params) => db.query(sql, params),
+    exec: (sql) => db.exec(sql),
+    listen: (channel, handlers) => db.listen(channel, handlers),
+    close: () => db.close(),
+    transaction: (fn) =>
+      db.transaction(async (tx) => {
+        const result = await fn(tx);
+        await running.getStore()?.made(tx);
+        return result;
+      }),
+  };
+}
 
 /** The request's key: `null` without the header; a 422 on the header when it is malformed. */
 export function idempotencyKeyOf(request: FastifyRequest): string | null {
@@ -36,6 +77,7 @@ interface Row {
   endpoint: string;
   corpo_hash: string;
   status: number | null;
+  feito: boolean;
   resposta: unknown;
   created_at: Date | string;
 }
@@ -59,6 +101,12 @@ export async function claimIdempotencyKey(
   await db.query('DELETE FROM idempotent_request WHERE created_at < $1', [expired]);
   const run: Claim = {
     kind: 'run',
+    made: async (tx) => {
+      await tx.query(
+        'UPDATE idempotent_request SET feito = true WHERE usuario_id = $1 AND chave = $2 AND status IS NULL',
+        [userId, key],
+      );
+    },
     keep: async (status, answer) => {
       await db.query(
         'UPDATE idempotent_request SET status = $3, resposta = $4 WHERE usuario_id = $1 AND chave = $2',
@@ -80,7 +128,7 @@ export async function claimIdempotencyKey(
   if (inserted.rows.length > 0) return run;
 
   const { rows } = await db.query<Row>(
-    'SELECT endpoint, corpo_hash, status, resposta, created_at FROM idempotent_request WHERE usuario_id = $1 AND chave = $2',
+    'SELECT endpoint, corpo_hash, status, feito, resposta, created_at FROM idempotent_request WHERE usuario_id = $1 AND chave = $2',
     [userId, key],
   );
   const kept = rows[0];
@@ -96,15 +144,17 @@ export async function claimIdempotencyKey(
     throw new ValidationError({ [IDEMPOTENCY_KEY_HEADER]: [MESSAGES.idempotency.reused] });
   }
   // Still running, whatever it sends, unless its server stopped before answering: then this
-  // request takes the key over, with its data. Most such stops come before the create's commit
-  // (nothing was made); one between the commit and `keep` (the database lost in that instant)
-  // made the record, and the takeover makes it again. Closing that needs the answer kept in the
-  // create's own transaction, which the route handlers' transactions do not allow yet.
+  // request takes the key over, with its data, if the record was not made (most such stops come
+  // before the create's commit). One stopped between the commit and `keep` (the database lost
+  // in that instant) made the record, and says so (`feito`): its answer is lost, so the retry is
+  // told the record exists, as for a key reused with other data, and the app says that the
+  // earlier save made it (`MESSAGES.idempotency.madeBefore`).
   const since = new Date(kept.created_at).getTime();
   if (now.getTime() - since < ABANDONED_AFTER_MS) throw new HttpError(409, MESSAGES.idempotency.inProgress);
+  if (kept.feito) throw new ValidationError({ [IDEMPOTENCY_KEY_HEADER]: [MESSAGES.idempotency.reused] });
   const taken = await db.query(
     `UPDATE idempotent_request SET created_at = $3, corpo_hash = $5
-     WHERE usuario_id = $1 AND chave = $2 AND status IS NULL AND created_at = $4 RETURNING chave`,
+     WHERE usuario_id = $1 AND chave = $2 AND status IS NULL AND NOT feito AND created_at = $4 RETURNING chave`,
     [userId, key, now, kept.created_at, hash],
   );
   if (taken.rows.length === 0) throw new HttpError(409, MESSAGES.idempotency.inProgress);

@@ -20,7 +20,7 @@ import type { z } from 'zod/mini';
 import type { Services } from '../services.js';
 import { AnswerCache } from './answer-cache.js';
 import { assertValid, forbidden, unauthorized, ValidationError } from './errors.js';
-import { claimIdempotencyKey, idempotencyKeyOf } from './idempotency.js';
+import { claimIdempotencyKey, idempotencyKeyOf, runUnderClaim } from './idempotency.js';
 import { KeptAnswer, negotiate } from './kept-answer.js';
 import { issuesToFieldErrors, nulCharacterErrors } from './validation.js';
 
@@ -204,7 +204,8 @@ export function route<N extends EndpointName>(
       }
       let result: Response;
       try {
-        result = await handler({ params, query, body, user, request, reply } as RouteContext<N>);
+        const context = { params, query, body, user, request, reply } as RouteContext<N>;
+        result = await runUnderClaim(claim, () => handler(context));
       } catch (error) {
         // Refused or failed: nothing to replay, so a retry under the key runs again.
         await claim?.release();

@@ -48,9 +48,12 @@ export function catalogoRoutes(app: FastifyInstance, services: Services): void {
     async ({ body }) => {
       const nome = body.nome.trim();
       if (await nameTaken(db, nome, null)) throw new ValidationError({ nome: [MESSAGES.field.taken] });
-      const { rows } = await db.query<{ id: number; nome: string }>(
-        'INSERT INTO categoria (nome) VALUES ($1) RETURNING id, nome',
-        [nome],
+      // In a transaction, as every create: it marks a retried create's key made with the record.
+      const { rows } = await db.transaction((tx) =>
+        tx.query<{ id: number; nome: string }>(
+          'INSERT INTO categoria (nome) VALUES ($1) RETURNING id, nome',
+          [nome],
+        ),
       );
       return { data: rows[0]! };
     },

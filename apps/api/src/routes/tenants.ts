@@ -153,7 +153,9 @@ export function tenantRoutes(app: FastifyInstance, services: Services): void {
     services,
     'tenants.create',
     async ({ body }) => {
-      const id = await insertRow(db, 'tenant', await values(body, null));
+      const row = await values(body, null);
+      // In a transaction, as every create: it marks a retried create's key made with the record.
+      const id = await db.transaction((tx) => insertRow(tx, 'tenant', row));
       return { data: (await loadTenant(db, id))! };
     },
     { validate },
