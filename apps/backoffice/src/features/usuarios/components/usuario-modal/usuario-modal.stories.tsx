@@ -127,6 +127,15 @@ export const OwnEmailAsksCurrentPassword: Story = {
     await userEvent.clear(email);
     await userEvent.type(email, 'ana.nova@hangar.dev');
     const current = await within(dialog).findByLabelText('Senha atual');
+    // With the credentials, right after 'Senha', not at the foot of the modal (below a phone's fold).
+    const order = ['E-mail', 'Senha', 'Senha atual', 'Foto'].map((label) =>
+      within(dialog).getByLabelText(label, { exact: true }),
+    );
+    for (let i = 1; i < order.length; i++)
+      await expect(
+        order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    await expect(within(dialog).getByLabelText('Senha atual')).toBe(current);
     await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
     // Beside the field and in the list of problems.
     await expect(

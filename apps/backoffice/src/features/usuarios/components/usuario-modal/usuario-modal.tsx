@@ -175,6 +175,35 @@ export function UsuarioModal({ usuario, readOnly = false, returnTo, onClose }: U
         onChange={(v) => set('email', v)}
         errorMessage={form.errors.email?.[0]}
       />
+      {/* The credentials together: 'Senha atual', asked for once the e-mail or the password of
+          your own account changes, appears beside the fields that ask for it, not at the foot of
+          the modal (below the fold on a phone). */}
+      {!readOnly && (
+        <TextField
+          label="Senha"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={200}
+          description={usuario ? 'Deixe em branco para manter a senha atual' : undefined}
+          value={password}
+          onChange={setPassword}
+          errorMessage={form.errors.password?.[0]}
+        />
+      )}
+      {!readOnly && asksCurrentPassword && (
+        <TextField
+          label="Senha atual"
+          name="current_password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={200}
+          description="Para trocar o seu e-mail ou a sua senha, confirme que é você."
+          value={currentPassword}
+          onChange={setCurrentPassword}
+          errorMessage={form.errors.current_password?.[0]}
+        />
+      )}
       <div data-invalid={form.errors.perfis ? true : undefined}>
         <RemoteMultiSelect
           label="Perfis"
@@ -216,32 +245,6 @@ export function UsuarioModal({ usuario, readOnly = false, returnTo, onClose }: U
         errorMessage={photoProblem ?? form.errors.imagem_url?.[0]}
         isDisabled={readOnly}
       />
-      {!readOnly && (
-        <TextField
-          label="Senha"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={200}
-          description={usuario ? 'Deixe em branco para manter a senha atual' : undefined}
-          value={password}
-          onChange={setPassword}
-          errorMessage={form.errors.password?.[0]}
-        />
-      )}
-      {!readOnly && asksCurrentPassword && (
-        <TextField
-          label="Senha atual"
-          name="current_password"
-          type="password"
-          autoComplete="current-password"
-          maxLength={200}
-          description="Para trocar o seu e-mail ou a sua senha, confirme que é você."
-          value={currentPassword}
-          onChange={setCurrentPassword}
-          errorMessage={form.errors.current_password?.[0]}
-        />
-      )}
     </ResourceFormModal>
   );
 }
