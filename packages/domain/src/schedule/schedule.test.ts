@@ -228,8 +228,10 @@ describe('schedule properties', () => {
         );
         const errors = validateSchedule(week);
         // Two ranges overlap when each starts before the other ends (touching ends do not).
-        const overlaps = (i: number) =>
-          ranges.some(([a, b], j) => j !== i && a < ranges[i][1] && ranges[i][0] < b);
+        const overlaps = (i: number) => {
+          const [start, end] = ranges[i]!;
+          return ranges.some(([a, b], j) => j !== i && a < end && start < b);
+        };
         ranges.forEach((_, i) => {
           expect(errors[`calendarios.4.horarios.${i}`] ?? []).toEqual(
             overlaps(i) ? ['Este horário se sobrepõe a outro do mesmo dia'] : [],
