@@ -21,9 +21,22 @@ async function typeDate(page: Page, label: string, typed: string) {
   await page.keyboard.type(typed);
 }
 
+/** A range's time field ('Início, Segunda-feira, horário 1'): hour and minute segments, 24-hour. */
+const timeField = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+
+/** The time a range's field shows, without the bidi isolates React Aria puts around it. */
+const timeShown = async (page: Page, name: string) =>
+  ((await timeField(page, name).textContent()) ?? '').replace(/[\u2066-\u2069]/g, '');
+
+/** Types a range's start and end (`HH:mm`), hour then minute. */
 async function setRange(page: Page, day: string, index: number, inicio: string, fim: string) {
-  await page.getByLabel(`Início, ${day}, horário ${index + 1}`).fill(inicio);
-  await page.getByLabel(`Fim, ${day}, horário ${index + 1}`).fill(fim);
+  for (const [field, time] of [
+    [`Início, ${day}, horário ${index + 1}`, inicio],
+    [`Fim, ${day}, horário ${index + 1}`, fim],
+  ] as const) {
+    await timeField(page, field).getByRole('spinbutton').first().click();
+    await page.keyboard.type(time.replace(':', ''));
+  }
 }
 
 async function findCard(page: Page, nome: string) {
@@ -97,16 +110,16 @@ describe('classes', () => {
     for (const d of ['Domingo', 'Terça-feira', 'Quinta-feira', 'Sexta-feira', 'Sábado']) {
       expect(await page.getByRole('switch', { name: d }).isChecked()).toBe(false);
     }
-    expect(await page.getByLabel('Início, Segunda-feira, horário 1').inputValue()).toBe('08:00');
-    expect(await page.getByLabel('Fim, Segunda-feira, horário 1').inputValue()).toBe('10:00');
-    expect(await page.getByLabel('Início, Quarta-feira, horário 2').inputValue()).toBe('14:00');
-    expect(await page.getByLabel('Fim, Quarta-feira, horário 2').inputValue()).toBe('16:00');
-    expect(await page.getByLabel(/, Segunda-feira, horário 2$/).count()).toBe(0);
+    expect(await timeShown(page, 'Início, Segunda-feira, horário 1')).toBe('08:00');
+    expect(await timeShown(page, 'Fim, Segunda-feira, horário 1')).toBe('10:00');
+    expect(await timeShown(page, 'Início, Quarta-feira, horário 2')).toBe('14:00');
+    expect(await timeShown(page, 'Fim, Quarta-feira, horário 2')).toBe('16:00');
+    expect(await page.getByRole('group', { name: /, Segunda-feira, horário 2$/ }).count()).toBe(0);
 
     // A third range is the last: the add button is disabled, a fourth cannot be added.
     const add = page.getByRole('button', { name: 'Adicionar horário em Quarta-feira' });
     await add.click();
-    await page.getByLabel('Início, Quarta-feira, horário 3').waitFor();
+    await timeField(page, 'Início, Quarta-feira, horário 3').waitFor();
     expect(await add.isDisabled()).toBe(true);
     await page.getByText('Máximo de 3 horários por dia').waitFor();
 

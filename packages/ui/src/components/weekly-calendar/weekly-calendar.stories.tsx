@@ -54,6 +54,12 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+/** A range's time field ('Início, Segunda-feira, horário 1'), and its hour segment. */
+const timeField = (canvas: Canvas, name: string) => canvas.getByRole('group', { name });
+const hourOf = (canvas: Canvas, name: string) =>
+  within(timeField(canvas, name)).getAllByRole('spinbutton')[0]!;
 
 /** Monday with one range, Wednesday at the 3-range limit. */
 export const Default: Story = {
@@ -67,19 +73,21 @@ export const Default: Story = {
     await expect(canvas.getByRole('switch', { name: 'Domingo' })).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(canvas.getByRole('switch', { name: 'Domingo' })).toBeChecked();
-    const inicio = canvas.getByLabelText('Início, Domingo, horário 1');
-    await expect(inicio).toHaveValue('');
+    // Empty: the placeholders of hour and minute, on a 24-hour clock.
+    const inicio = timeField(canvas, 'Início, Domingo, horário 1');
+    await expect(within(inicio).getAllByRole('spinbutton')).toHaveLength(2);
+    await expect(inicio).toHaveTextContent('––:––');
     // Pointer: add ranges on Monday until the limit.
     const add = canvas.getByRole('button', { name: 'Adicionar horário em Segunda-feira' });
     await userEvent.click(add);
     await userEvent.click(add);
     await expect(add).toBeDisabled();
-    await expect(canvas.getByLabelText('Fim, Segunda-feira, horário 3')).toBeVisible();
+    await expect(timeField(canvas, 'Fim, Segunda-feira, horário 3')).toBeVisible();
     // Remove one, then switch Monday off: its ranges are cleared.
     await userEvent.click(canvas.getByRole('button', { name: 'Remover Segunda-feira, horário 3' }));
     await expect(add).toBeEnabled();
     await userEvent.click(canvas.getByRole('switch', { name: 'Segunda-feira' }));
-    await expect(canvas.queryByLabelText('Início, Segunda-feira, horário 1')).toBeNull();
+    await expect(canvas.queryByRole('group', { name: 'Início, Segunda-feira, horário 1' })).toBeNull();
     const last = (args.onChange as ReturnType<typeof fn>).mock.lastCall?.[0] as DaySchedule[];
     expect(last[1]).toEqual({ dia: 1, ativo: 0, horarios: [] });
     expect(last[0]).toEqual({ dia: 0, ativo: 1, horarios: [{ inicio: '', fim: '' }] });
@@ -93,16 +101,16 @@ export const FocusFollowsRanges: Story = {
     const add = canvas.getByRole('button', { name: 'Adicionar horário em Segunda-feira' });
     add.focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByLabelText('Início, Segunda-feira, horário 2')).toHaveFocus());
+    await waitFor(() => expect(hourOf(canvas, 'Início, Segunda-feira, horário 2')).toHaveFocus());
     add.focus();
     // The third range: the button turns disabled, focus goes to the new range.
     await userEvent.keyboard('{Enter}');
     await expect(add).toBeDisabled();
-    await waitFor(() => expect(canvas.getByLabelText('Início, Segunda-feira, horário 3')).toHaveFocus());
+    await waitFor(() => expect(hourOf(canvas, 'Início, Segunda-feira, horário 3')).toHaveFocus());
     // Removing the last range: focus goes to the one before it.
     canvas.getByRole('button', { name: 'Remover Segunda-feira, horário 3' }).focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByLabelText('Início, Segunda-feira, horário 2')).toHaveFocus());
+    await waitFor(() => expect(hourOf(canvas, 'Início, Segunda-feira, horário 2')).toHaveFocus());
     // Removing every range turns the day off, as unchecking it does: focus goes to its switch.
     for (const n of [2, 1]) {
       canvas.getByRole('button', { name: `Remover Segunda-feira, horário ${n}` }).focus();
@@ -121,14 +129,19 @@ export const Empty: Story = {
       <Demo initial={createEmptyWeek()} onChange={args.onChange} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('switch')).toHaveLength(7);
     await expect(canvas.getAllByText('Sem aulas')).toHaveLength(7);
     await userEvent.click(canvas.getByRole('switch', { name: 'Sábado' }));
-    const inicio = canvas.getByLabelText('Início, Sábado, horário 1');
-    await userEvent.type(inicio, '0800');
-    await waitFor(() => expect(inicio).toHaveValue('08:00'));
+    // Hour then minute, on a 24-hour clock whatever the browser's language.
+    await userEvent.click(hourOf(canvas, 'Início, Sábado, horário 1'));
+    await userEvent.keyboard('1730');
+    const inicio = timeField(canvas, 'Início, Sábado, horário 1');
+    await waitFor(() => expect(inicio).toHaveTextContent('17:30'));
+    await expect(inicio).not.toHaveTextContent(/AM|PM/);
+    const last = (args.onChange as ReturnType<typeof fn>).mock.lastCall?.[0] as DaySchedule[];
+    expect(last[6]?.horarios).toEqual([{ inicio: '17:30', fim: '' }]);
   },
 };
 
@@ -153,12 +166,16 @@ export const WithErrors: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const inicio = canvas.getByLabelText('Início, Segunda-feira, horário 1');
-    await expect(inicio).toHaveAttribute('aria-invalid', 'true');
-    await expect(inicio).toHaveAccessibleDescription('O início deve ser anterior ao fim');
+    const inicio = timeField(canvas, 'Início, Segunda-feira, horário 1');
+    await expect(inicio).toHaveAttribute('data-invalid', 'true');
+    await expect(inicio).toHaveTextContent('12:00');
+    // React Aria's own description ('Hora selecionada: 12:00') comes first.
+    await expect(inicio).toHaveAccessibleDescription(
+      expect.stringContaining('O início deve ser anterior ao fim'),
+    );
     // The day's message describes its times too, so it is heard where the fix is made.
-    await expect(canvas.getByLabelText('Fim, Quarta-feira, horário 2')).toHaveAccessibleDescription(
-      'Os horários do dia não podem se sobrepor',
+    await expect(timeField(canvas, 'Fim, Quarta-feira, horário 2')).toHaveAccessibleDescription(
+      expect.stringContaining('Os horários do dia não podem se sobrepor'),
     );
   },
 };
@@ -169,7 +186,10 @@ export const Disabled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const sw of canvas.getAllByRole('switch')) await expect(sw).toBeDisabled();
-    await expect(canvas.getByLabelText('Início, Segunda-feira, horário 1')).toBeDisabled();
+    for (const segment of within(timeField(canvas, 'Início, Segunda-feira, horário 1')).getAllByRole(
+      'spinbutton',
+    ))
+      await expect(segment).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(canvas.getByRole('switch', { name: 'Domingo' }));
     await expect(canvas.getByRole('switch', { name: 'Domingo' })).not.toBeChecked();
   },
@@ -211,9 +231,10 @@ export const NarrowScreen: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const fim = canvas.getByLabelText('Fim, Segunda-feira, horário 1');
-    await userEvent.click(fim);
+    // Shift+Tab from Fim's hour walks back through Início's minute.
+    await userEvent.click(hourOf(canvas, 'Fim, Segunda-feira, horário 1'));
     await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
-    await expect(canvas.getByLabelText('Início, Segunda-feira, horário 1')).toHaveFocus();
+    const inicio = within(timeField(canvas, 'Início, Segunda-feira, horário 1')).getAllByRole('spinbutton');
+    await expect(inicio[1]).toHaveFocus();
   },
 };

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -42,7 +42,9 @@ describe('WeeklyCalendar', () => {
     const spy = vi.fn();
     render(<Demo spy={spy} />);
     await user.click(screen.getByRole('switch', { name: 'Domingo' }));
-    await user.type(screen.getByLabelText('Fim, Domingo, horário 1'), '1730');
+    const fim = screen.getByRole('group', { name: 'Fim, Domingo, horário 1' });
+    await user.click(within(fim).getAllByRole('spinbutton')[0]!);
+    await user.keyboard('1730');
     expect(spy.mock.lastCall?.[0][0].horarios[0]).toEqual({ inicio: '', fim: '17:30' });
   });
 });

@@ -2,8 +2,9 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Switch } from 'react-aria-components';
 import { cn } from '../../utils/cn';
-import { focusRing, focusVisibleRing } from '../../utils/focus-ring';
+import { focusRing } from '../../utils/focus-ring';
 import { Button } from '../button/button';
+import { TimeInput } from './time-input';
 import {
   createScheduleReducer,
   DAY_NAMES,
@@ -151,7 +152,10 @@ function DayRow({
     const index = focusRange.current;
     if (index === null || !row.current) return;
     focusRange.current = null;
-    const starts = row.current.querySelectorAll<HTMLInputElement>('input[data-range-start]');
+    // Each range's start field, at its first segment (the hour).
+    const starts = [...row.current.querySelectorAll('[data-range-start]')].map((field) =>
+      field.querySelector<HTMLElement>('[role="spinbutton"]'),
+    );
     // The last range removed turns the day off (the domain's rule): focus goes to its switch.
     const target =
       starts[Math.min(index, starts.length - 1)] ??
@@ -273,46 +277,36 @@ function RangeRow({
   const invalid = messages.length > 0;
   const describedBy = [invalid ? errorId : null, dayErrorId].filter(Boolean).join(' ') || undefined;
   const context = `${dayName}, horário ${index + 1}`;
-  const input = cn(
-    focusVisibleRing,
-    'h-9 w-full rounded-md border bg-surface px-2 text-sm tabular-nums text-fg shadow-xs sm:w-32',
-    invalid ? 'border-error' : 'border-border-strong',
-    'disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-fg-subtle',
-  );
   return (
     <div data-invalid={invalid || undefined} className="flex flex-col gap-1">
       {/* One line at any width: on a phone the times shrink, so Remover stays beside its range. */}
       <div className="flex items-end gap-2">
-        <label className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-medium text-fg-muted sm:flex-none">
+        <div className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-medium text-fg-muted sm:flex-none">
           <span aria-hidden>Início</span>
-          <input
-            type="time"
-            data-range-start
+          <TimeInput
+            isRangeStart
             aria-label={`Início, ${context}`}
-            value={range.inicio}
-            disabled={isDisabled}
-            aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
-            onChange={(e) => onUpdate({ inicio: e.target.value })}
-            className={input}
+            value={range.inicio}
+            isDisabled={isDisabled}
+            isInvalid={invalid}
+            onChange={(inicio) => onUpdate({ inicio })}
           />
-        </label>
+        </div>
         <span aria-hidden className="pb-2 text-fg-subtle">
           –
         </span>
-        <label className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-medium text-fg-muted sm:flex-none">
+        <div className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-medium text-fg-muted sm:flex-none">
           <span aria-hidden>Fim</span>
-          <input
-            type="time"
+          <TimeInput
             aria-label={`Fim, ${context}`}
-            value={range.fim}
-            disabled={isDisabled}
-            aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
-            onChange={(e) => onUpdate({ fim: e.target.value })}
-            className={input}
+            value={range.fim}
+            isDisabled={isDisabled}
+            isInvalid={invalid}
+            onChange={(fim) => onUpdate({ fim })}
           />
-        </label>
+        </div>
         <Button
           size="icon"
           variant="ghost"

@@ -50,11 +50,21 @@ async function chooseCurso(canvas: Canvas, text: string, option: RegExp) {
   await userEvent.click(await page().findByRole('option', { name: option }));
 }
 
-/** Types a range's start and end (`HH:mm`). */
+/** A range's time field ('Início, Segunda-feira, horário 1'): hour and minute segments. */
+const timeField = (canvas: Canvas, name: string) => canvas.getByRole('group', { name });
+const segmentsOf = (canvas: Canvas, name: string) =>
+  within(timeField(canvas, name)).getAllByRole('spinbutton');
+
+/** Types a range's start and end (`HH:mm`), hour then minute, as on a keyboard. */
 async function setRange(canvas: Canvas, dayName: string, index: number, inicio: string, fim: string) {
   const context = `${dayName}, horário ${index + 1}`;
-  await userEvent.type(canvas.getByLabelText(`Início, ${context}`), inicio);
-  await userEvent.type(canvas.getByLabelText(`Fim, ${context}`), fim);
+  for (const [field, time] of [
+    [`Início, ${context}`, inicio],
+    [`Fim, ${context}`, fim],
+  ] as const) {
+    await userEvent.click(segmentsOf(canvas, field)[0]!);
+    await userEvent.keyboard(time.replace(':', ''));
+  }
 }
 
 /** Types a date into a pt-BR date picker, day first. */
@@ -149,11 +159,11 @@ export const EditWithFullWeek: Story = {
     }
     await expect(day(canvas, 'Domingo')).not.toBeChecked();
     await expect(day(canvas, 'Sábado')).not.toBeChecked();
-    await expect(canvas.getByLabelText('Início, Segunda-feira, horário 1')).toHaveValue('07:30');
-    await expect(canvas.getByLabelText('Fim, Segunda-feira, horário 3')).toHaveValue('17:00');
+    await expect(timeField(canvas, 'Início, Segunda-feira, horário 1')).toHaveTextContent('07:30');
+    await expect(timeField(canvas, 'Fim, Segunda-feira, horário 3')).toHaveTextContent('17:00');
     // Turning a day off clears its ranges.
     await userEvent.click(day(canvas, 'Segunda-feira'));
-    await expect(canvas.queryByLabelText('Início, Segunda-feira, horário 1')).toBeNull();
+    await expect(canvas.queryByRole('group', { name: 'Início, Segunda-feira, horário 1' })).toBeNull();
   },
 };
 
@@ -175,15 +185,15 @@ export const ThreeRangesOnADay: Story = {
     day(canvas, 'Terça-feira').focus();
     await userEvent.keyboard(' ');
     await expect(day(canvas, 'Terça-feira')).toBeChecked();
-    await expect(canvas.getByLabelText('Início, Terça-feira, horário 1')).toHaveValue('');
+    await expect(timeField(canvas, 'Início, Terça-feira, horário 1')).toHaveTextContent('––:––');
     const add = addButton(canvas, 'Terça-feira');
     add.focus();
     await userEvent.keyboard('{Enter}');
     // Focus goes to the range added, ready for its times; back to the button for another.
-    await waitFor(() => expect(canvas.getByLabelText('Início, Terça-feira, horário 2')).toHaveFocus());
+    await waitFor(() => expect(segmentsOf(canvas, 'Início, Terça-feira, horário 2')[0]).toHaveFocus());
     add.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByLabelText('Início, Terça-feira, horário 3')).toHaveFocus();
+    await expect(segmentsOf(canvas, 'Início, Terça-feira, horário 3')[0]).toHaveFocus();
     await expect(add).toBeDisabled();
     await expect(canvas.getByText('Máximo de 3 horários por dia')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Remover Terça-feira, horário 2' }));
@@ -213,8 +223,11 @@ export const OverlapError: Story = {
     await expect(within(calendar).getByText(MESSAGES.klass.rangesOverlap)).toBeVisible();
     // Each of the two overlapping ranges is marked and says so, to the eye and to a screen reader.
     for (const horario of [1, 2]) {
-      const inicio = canvas.getByLabelText(`Início, Segunda-feira, horário ${horario}`);
-      await expect(inicio).toHaveAttribute('aria-invalid', 'true');
+      const inicio = timeField(canvas, `Início, Segunda-feira, horário ${horario}`);
+      await expect(segmentsOf(canvas, `Início, Segunda-feira, horário ${horario}`)[0]).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
       await expect(inicio).toHaveAccessibleDescription(
         expect.stringContaining(MESSAGES.klass.rangeOverlapsAnother),
       );
@@ -223,7 +236,7 @@ export const OverlapError: Story = {
       ).toBeVisible();
     }
     await expect(within(calendar).getByText(MESSAGES.klass.rangeStartBeforeEnd)).toBeVisible();
-    await expect(canvas.getByLabelText('Fim, Quarta-feira, horário 1')).toHaveAttribute(
+    await expect(segmentsOf(canvas, 'Fim, Quarta-feira, horário 1')[0]).toHaveAttribute(
       'aria-invalid',
       'true',
     );
@@ -276,7 +289,7 @@ const generic = formStories({
     check: async (canvas) => {
       await expect(canvas.getByLabelText('Nome')).toHaveValue('Turma do rascunho');
       await expect(day(canvas, 'Sábado')).toBeChecked();
-      await expect(canvas.getByLabelText('Fim, Sábado, horário 1')).toHaveValue('12:00');
+      await expect(timeField(canvas, 'Fim, Sábado, horário 1')).toHaveTextContent('12:00');
       await expect(canvas.getByRole('radio', { name: 'Intensivo' })).toBeChecked();
     },
   },

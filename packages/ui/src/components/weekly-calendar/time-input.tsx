@@ -1,0 +1,84 @@
+import { parseTime, type Time } from '@internationalized/date';
+import { DateInput, DateSegment, TimeField } from 'react-aria-components';
+import { cn } from '../../utils/cn';
+import { focusRing } from '../../utils/focus-ring';
+
+/** `HH:mm` (or `HH:mm:ss`) as a time of day; `null` when empty or not a time. */
+export function toTime(value: string): Time | null {
+  if (!value) return null;
+  try {
+    return parseTime(value);
+  } catch {
+    return null;
+  }
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** A time of day as the wire's `HH:mm`. */
+export const toHhMm = (time: Time) => `${two(time.hour)}:${two(time.minute)}`;
+
+export interface TimeInputProps {
+  /** Accessible name ('Início, Segunda-feira, horário 1'): the visible label is the row's. */
+  'aria-label': string;
+  'aria-describedby'?: string;
+  /** `HH:mm`, or '' when empty. Controlled. */
+  value: string;
+  /** Called with `HH:mm` once hour and minute are both typed, '' when cleared. */
+  onChange: (value: string) => void;
+  isDisabled: boolean;
+  isInvalid: boolean;
+  /** Marks the field its row focuses when a range is added or removed. */
+  isRangeStart?: boolean;
+}
+
+/**
+ * A time of day typed hour then minute (React Aria's `TimeField`), always on a 24-hour clock:
+ * a native `<input type="time">` follows the browser's language, and showed '08:00 AM' to staff
+ * whose browser speaks English in a Portuguese form.
+ */
+export function TimeInput({
+  value,
+  onChange,
+  isDisabled,
+  isInvalid,
+  isRangeStart = false,
+  ...aria
+}: TimeInputProps) {
+  return (
+    <TimeField
+      {...aria}
+      data-range-start={isRangeStart || undefined}
+      value={toTime(value)}
+      onChange={(time) => onChange(time ? toHhMm(time) : '')}
+      hourCycle={24}
+      granularity="minute"
+      shouldForceLeadingZeros
+      isDisabled={isDisabled}
+      isInvalid={isInvalid}
+      validationBehavior="aria"
+      className="min-w-0"
+    >
+      <DateInput
+        className={(rp) =>
+          cn(
+            focusRing(rp),
+            'flex h-9 w-full items-center rounded-md border bg-surface px-2 text-sm tabular-nums text-fg shadow-xs sm:w-32',
+            isInvalid ? 'border-error' : 'border-border-strong',
+            rp.isDisabled && 'cursor-not-allowed bg-surface-muted text-fg-subtle',
+          )
+        }
+      >
+        {(segment) => (
+          <DateSegment
+            segment={segment}
+            className={cn(
+              'rounded px-0.5 outline-0 focus:bg-accent focus:text-accent-fg',
+              'data-[placeholder]:text-fg-subtle data-[type=literal]:px-0',
+            )}
+          />
+        )}
+      </DateInput>
+    </TimeField>
+  );
+}
