@@ -5,6 +5,7 @@ import {
   type ButtonProps as RACButtonProps,
 } from 'react-aria-components';
 import { focusRing } from '../../utils/focus-ring';
+import { touchTarget } from '../../utils/touch-target';
 import { tv, type VariantProps } from '../../utils/tv';
 import { Spinner } from '../spinner/spinner';
 
@@ -15,6 +16,7 @@ export const buttonStyles = tv({
     'relative inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md border font-medium',
     'transition-colors cursor-default select-none',
     'data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 [&_svg]:shrink-0',
+    touchTarget,
   ],
   variants: {
     variant: {

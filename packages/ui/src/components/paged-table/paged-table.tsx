@@ -626,7 +626,9 @@ export function PagedTable<T extends RowData>({
           role="group"
           aria-label={labels.pager}
           tabIndex={-1}
-          className={cn('flex items-center gap-1 rounded-md', focusVisibleRing)}
+          // On a touch screen the arrows stand apart, so each one's 44 px tap area (touchTarget)
+          // ends where the other's begins.
+          className={cn('flex items-center gap-1 rounded-md pointer-coarse:gap-3', focusVisibleRing)}
           onFocus={() => {
             pagerHadFocus.current = true;
           }}

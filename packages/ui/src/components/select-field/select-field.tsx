@@ -10,6 +10,7 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import { composeTailwindRenderProps, focusRing } from '../../utils/focus-ring';
+import { touchTarget } from '../../utils/touch-target';
 import { tv } from '../../utils/tv';
 import {
   type FieldBaseProps,
@@ -41,7 +42,10 @@ export interface SelectFieldProps
 
 const triggerStyles = tv({
   extend: focusRing,
-  base: 'flex h-9 w-full min-w-0 items-center gap-2 rounded-md border bg-surface px-3 text-left text-sm text-fg shadow-xs',
+  base: [
+    'relative flex h-9 w-full min-w-0 items-center gap-2 rounded-md border bg-surface px-3 text-left text-sm text-fg shadow-xs',
+    touchTarget,
+  ],
   variants: {
     isInvalid: { true: 'border-error', false: 'border-border-strong data-[hovered]:border-fg-subtle' },
     isDisabled: { true: 'cursor-not-allowed bg-surface-muted text-fg-subtle' },

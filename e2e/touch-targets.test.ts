@@ -1,0 +1,66 @@
+/**
+ * On a phone, every button takes a thumb: a tap anywhere in the 44 × 44 px square around its
+ * centre reaches it (the kit's `touchTarget`), though most are drawn at 32–36 px. Before, a tap
+ * 3–6 px off a row's '…' or the pager's arrows landed on nothing.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+/**
+ * The buttons in view whose 44 px square (centred, 1 px inside its edge) has a point that a tap
+ * would not deliver to them, with that point's target.
+ */
+function missedTaps(page: Page) {
+  return page.evaluate(() => {
+    const missed: string[] = [];
+    for (const button of document.querySelectorAll<HTMLElement>('button')) {
+      const box = button.getBoundingClientRect();
+      if (!button.checkVisibility() || box.width === 0 || box.bottom < 0 || box.top > innerHeight) continue;
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      for (const [dx, dy] of [
+        [-21, 0],
+        [21, 0],
+        [0, -21],
+        [0, 21],
+      ] as const) {
+        // A point off the screen is no tap (the list's last row, at the foot of the view).
+        if (y + dy < 0 || y + dy >= innerHeight || x + dx < 0 || x + dx >= innerWidth) continue;
+        const hit = document.elementFromPoint(x + dx, y + dy);
+        if (hit && button.contains(hit)) continue;
+        const name = button.getAttribute('aria-label') ?? button.textContent?.trim();
+        missed.push(
+          `${name} (${Math.round(box.width)}×${Math.round(box.height)}) at ${dx},${dy}: ${hit?.tagName}`,
+        );
+      }
+    }
+    return missed;
+  });
+}
+
+describe('touch targets on a phone', () => {
+  it('a tap within 22 px of a button’s centre reaches it: the shell, a list and its pager, a form', async () => {
+    const { page } = await browser.newPage({ phone: true });
+    await signIn(page, 'admin');
+    await page.goto('/admin/administracao/cursos');
+    await page
+      .getByRole('button', { name: /^Ações de / })
+      .first()
+      .waitFor();
+    // The pager, at the foot of the list.
+    const missedOnList = await missedTaps(page);
+    await page.getByRole('button', { name: 'Próxima página' }).scrollIntoViewIfNeeded();
+    const missedAtPager = await missedTaps(page);
+    await page.goto('/admin/administracao/cursos/novo');
+    await page.getByRole('button', { name: 'CANCELAR' }).waitFor();
+    const missedOnForm = await missedTaps(page);
+    expect({ missedOnList, missedAtPager, missedOnForm }).toEqual({
+      missedOnList: [],
+      missedAtPager: [],
+      missedOnForm: [],
+    });
+  });
+});
