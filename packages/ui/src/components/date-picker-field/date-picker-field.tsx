@@ -8,7 +8,6 @@ import {
   DateInput,
   DatePicker,
   type DatePickerProps,
-  DateSegment,
   Dialog,
   Group,
   Heading,
@@ -17,6 +16,7 @@ import {
 import { cn } from '../../utils/cn';
 import { composeTailwindRenderProps, focusRing } from '../../utils/focus-ring';
 import { tv } from '../../utils/tv';
+import { renderDateSegment } from '../field/date-segment';
 import { type FieldBaseProps, FieldDescription, FieldError, Label } from '../field/field';
 
 export interface DatePickerFieldProps
@@ -97,17 +97,7 @@ export function DatePickerField({
     >
       {label != null && <Label>{label}</Label>}
       <Group className={(rp) => groupStyles({ ...rp, isInvalid: invalid ?? false })}>
-        <DateInput className="flex flex-1 items-center tabular-nums">
-          {(segment) => (
-            <DateSegment
-              segment={segment}
-              className={cn(
-                'rounded px-0.5 outline-0 focus:bg-accent focus:text-accent-fg',
-                'data-[placeholder]:text-fg-subtle data-[type=literal]:px-0',
-              )}
-            />
-          )}
-        </DateInput>
+        <DateInput className="flex flex-1 items-center tabular-nums">{renderDateSegment}</DateInput>
         <Button
           className={(rp) =>
             cn(

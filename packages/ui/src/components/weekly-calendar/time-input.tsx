@@ -1,7 +1,8 @@
 import { parseTime, type Time } from '@internationalized/date';
-import { DateInput, DateSegment, TimeField } from 'react-aria-components';
+import { DateInput, TimeField } from 'react-aria-components';
 import { cn } from '../../utils/cn';
 import { focusRing } from '../../utils/focus-ring';
+import { renderDateSegment } from '../field/date-segment';
 
 /** `HH:mm` (or `HH:mm:ss`) as a time of day; `null` when empty or not a time. */
 export function toTime(value: string): Time | null {
@@ -69,15 +70,7 @@ export function TimeInput({
           )
         }
       >
-        {(segment) => (
-          <DateSegment
-            segment={segment}
-            className={cn(
-              'rounded px-0.5 outline-0 focus:bg-accent focus:text-accent-fg',
-              'data-[placeholder]:text-fg-subtle data-[type=literal]:px-0',
-            )}
-          />
-        )}
+        {renderDateSegment}
       </DateInput>
     </TimeField>
   );
