@@ -7,6 +7,7 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@hangar/api-client/contract';
 import { MESSAGES } from '@hangar/domain';
 import { expect, it } from 'vitest';
+import { claimIdempotencyKey } from '../src/http/idempotency.js';
 import { describeEachDb } from './helper.js';
 
 describeEachDb('a create key whose first request never finished', (env) => {
@@ -148,6 +149,37 @@ describeEachDb('a create key whose first request never finished', (env) => {
       const { rows } = await db.query(`SELECT id FROM ${table} WHERE ${column} = $1`, [name]);
       expect(rows, url).toHaveLength(1);
     }
+  });
+});
+
+describeEachDb('a create claim released after a failure', (env) => {
+  it('is dropped when nothing was made, kept when the record was (a retry must not make it again)', async () => {
+    const { rows } = await env().db.query<{ id: number }>(
+      "SELECT id FROM usuario WHERE email = 'admin@hangar.dev'",
+    );
+    const userId = rows[0]!.id;
+    const claimed = async (key: string) => {
+      const claim = await claimIdempotencyKey(env().db, env().clock.now(), userId, key, 'problemas.create', {
+        titulo: key,
+      });
+      if (claim.kind !== 'run') throw new Error(`${key} did not claim its key`);
+      return claim;
+    };
+    const kept = async (key: string) =>
+      (await env().db.query('SELECT chave FROM idempotent_request WHERE chave = $1', [key])).rows.length ===
+      1;
+
+    // Refused before anything was written: the key is free for the corrected retry.
+    const refusedKey = `nada-feito-${i0()}`;
+    await (await claimed(refusedKey)).release();
+    expect(await kept(refusedKey)).toBe(false);
+
+    // Failed after the create's transaction committed (its read-back, say): the claim stays.
+    const madeKey = `ja-feito-${i0()}`;
+    const made = await claimed(madeKey);
+    await env().db.transaction((tx) => made.made(tx));
+    await made.release();
+    expect(await kept(madeKey)).toBe(true);
   });
 });
 

@@ -113,9 +113,11 @@ export async function claimIdempotencyKey(
         [userId, key, status, JSON.stringify(answer ?? null)],
       );
     },
+    // A create that failed after its record was made (its read-back, say) keeps its claim: a
+    // retry is then told the record exists instead of making a second one.
     release: async () => {
       await db.query(
-        'DELETE FROM idempotent_request WHERE usuario_id = $1 AND chave = $2 AND status IS NULL',
+        'DELETE FROM idempotent_request WHERE usuario_id = $1 AND chave = $2 AND status IS NULL AND NOT feito',
         [userId, key],
       );
     },
