@@ -42,7 +42,7 @@ function missedTaps(page: Page) {
 }
 
 describe('touch targets on a phone', () => {
-  it('a tap within 22 px of a button’s centre reaches it: the shell, a list and its pager, a form', async () => {
+  it('a tap within 22 px of a button’s centre reaches it: the shell, a list and its pager, two forms', async () => {
     const { page } = await browser.newPage({ phone: true });
     await signIn(page, 'admin');
     await page.goto('/admin/administracao/cursos');
@@ -57,10 +57,18 @@ describe('touch targets on a phone', () => {
     await page.goto('/admin/administracao/cursos/novo');
     await page.getByRole('button', { name: 'CANCELAR' }).waitFor();
     const missedOnForm = await missedTaps(page);
-    expect({ missedOnList, missedAtPager, missedOnForm }).toEqual({
+    // The class form: a combo box's and the date pickers' buttons, at the end of their fields.
+    await page.goto('/admin/entidade/turmas/novo');
+    const calendars = page.getByRole('button', { name: /^Calendário/ });
+    await calendars.first().waitFor();
+    // In the middle of the screen: at its foot, the phone's SALVAR bar lies over the page.
+    await calendars.last().evaluate((button) => button.scrollIntoView({ block: 'center' }));
+    const missedOnClassForm = await missedTaps(page);
+    expect({ missedOnList, missedAtPager, missedOnForm, missedOnClassForm }).toEqual({
       missedOnList: [],
       missedAtPager: [],
       missedOnForm: [],
+      missedOnClassForm: [],
     });
   });
 });

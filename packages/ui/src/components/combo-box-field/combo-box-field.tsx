@@ -11,6 +11,7 @@ import {
 } from 'react-aria-components';
 import { cn } from '../../utils/cn';
 import { composeTailwindRenderProps, focusRing } from '../../utils/focus-ring';
+import { touchTarget } from '../../utils/touch-target';
 import {
   type FieldBaseProps,
   FieldDescription,
@@ -84,6 +85,7 @@ export function ComboBoxField({
             cn(
               focusRing(rp),
               'absolute inset-y-0 right-0 flex w-9 items-center justify-center text-fg-subtle',
+              touchTarget,
             )
           }
         >

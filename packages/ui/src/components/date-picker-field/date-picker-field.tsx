@@ -15,6 +15,7 @@ import {
 } from 'react-aria-components';
 import { cn } from '../../utils/cn';
 import { composeTailwindRenderProps, focusRing } from '../../utils/focus-ring';
+import { touchTarget } from '../../utils/touch-target';
 import { tv } from '../../utils/tv';
 import { renderDateSegment } from '../field/date-segment';
 import { type FieldBaseProps, FieldDescription, FieldError, Label } from '../field/field';
@@ -102,7 +103,8 @@ export function DatePickerField({
           className={(rp) =>
             cn(
               focusRing(rp),
-              'flex size-9 shrink-0 items-center justify-center rounded-r-md text-fg-muted data-[hovered]:text-fg',
+              'relative flex size-9 shrink-0 items-center justify-center rounded-r-md text-fg-muted data-[hovered]:text-fg',
+              touchTarget,
             )
           }
         >

@@ -13,6 +13,7 @@ import {
 } from 'react-aria-components';
 import { cn } from '../../utils/cn';
 import { focusRing } from '../../utils/focus-ring';
+import { touchTarget } from '../../utils/touch-target';
 import { FieldDescription, Label, optionStyles, popoverStyles } from '../field/field';
 import { Spinner } from '../spinner/spinner';
 import { Tag } from '../tag/tag';
@@ -160,8 +161,7 @@ export function RemoteMultiSelect({
             className={(rp) =>
               focusRing({
                 ...rp,
-                className:
-                  'absolute right-1 flex size-7 items-center justify-center rounded-sm text-fg-subtle data-[hovered]:bg-surface-hover',
+                className: `absolute right-1 flex size-7 items-center justify-center rounded-sm text-fg-subtle data-[hovered]:bg-surface-hover ${touchTarget}`,
               })
             }
           >
