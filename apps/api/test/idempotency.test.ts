@@ -5,21 +5,26 @@
  * (`useWrite`), so what the server does with another body under such a key is what its user sees.
  */
 import { IDEMPOTENCY_KEY_HEADER } from '@hangar/api-client/contract';
+import { unique } from '@hangar/api-client/testing';
 import { MESSAGES } from '@hangar/domain';
 import { expect, it } from 'vitest';
+import type { Db } from '../src/db/db.js';
 import { claimIdempotencyKey } from '../src/http/idempotency.js';
-import { describeEachDb } from './helper.js';
+import { ADMIN, describeEachDb } from './helper.js';
+
+/** The demo administrator's user id, whose keys these tests claim. */
+async function adminId(db: Db): Promise<number> {
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM usuario WHERE email = $1', [ADMIN.email]);
+  return rows[0]!.id;
+}
 
 describeEachDb('a create key whose first request never finished', (env) => {
   /** A claim on `key` as the server writes it before running the create, left unfinished. */
   const leaveClaim = async (key: string, createdAt: Date) => {
-    const { rows } = await env().db.query<{ id: number }>(
-      "SELECT id FROM usuario WHERE email = 'admin@hangar.dev'",
-    );
     await env().db.query(
       `INSERT INTO idempotent_request (usuario_id, chave, endpoint, corpo_hash, created_at)
        VALUES ($1, $2, 'problemas.create', 'hash-of-the-first-body', $3)`,
-      [rows[0]!.id, key, createdAt],
+      [await adminId(env().db), key, createdAt],
     );
   };
   const create = async (key: string, titulo: string) => {
@@ -120,7 +125,7 @@ describeEachDb('a create key whose first request never finished', (env) => {
       name: string;
     }> = [];
     try {
-      for (const [i, [url, body, table, column]] of (await creates(`Perdida${i0()}`)).entries()) {
+      for (const [i, [url, body, table, column]] of (await creates(`Perdida${unique()}`)).entries()) {
         const name = (body as Record<string, string>)[column]!;
         const key = `resposta-perdida-${i}-${name}`;
         const first = await env().app.inject({
@@ -154,10 +159,7 @@ describeEachDb('a create key whose first request never finished', (env) => {
 
 describeEachDb('a create claim released after a failure', (env) => {
   it('is dropped when nothing was made, kept when the record was (a retry must not make it again)', async () => {
-    const { rows } = await env().db.query<{ id: number }>(
-      "SELECT id FROM usuario WHERE email = 'admin@hangar.dev'",
-    );
-    const userId = rows[0]!.id;
+    const userId = await adminId(env().db);
     const claimed = async (key: string) => {
       const claim = await claimIdempotencyKey(env().db, env().clock.now(), userId, key, 'problemas.create', {
         titulo: key,
@@ -170,19 +172,15 @@ describeEachDb('a create claim released after a failure', (env) => {
       1;
 
     // Refused before anything was written: the key is free for the corrected retry.
-    const refusedKey = `nada-feito-${i0()}`;
+    const refusedKey = `nada-feito-${unique()}`;
     await (await claimed(refusedKey)).release();
     expect(await kept(refusedKey)).toBe(false);
 
     // Failed after the create's transaction committed (its read-back, say): the claim stays.
-    const madeKey = `ja-feito-${i0()}`;
+    const madeKey = `ja-feito-${unique()}`;
     const made = await claimed(madeKey);
     await env().db.transaction((tx) => made.made(tx));
     await made.release();
     expect(await kept(madeKey)).toBe(true);
   });
 });
-
-let counter = 0;
-/** A suffix that makes a test's names its own. */
-const i0 = () => `${Date.now().toString(36)}${counter++}`;
