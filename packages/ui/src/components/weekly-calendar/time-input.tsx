@@ -5,7 +5,7 @@ import { focusRing } from '../../utils/focus-ring';
 import { renderDateSegment } from '../field/date-segment';
 
 /** `HH:mm` (or `HH:mm:ss`) as a time of day; `null` when empty or not a time. */
-export function toTime(value: string): Time | null {
+function toTime(value: string): Time | null {
   if (!value) return null;
   try {
     return parseTime(value);
@@ -17,11 +17,13 @@ export function toTime(value: string): Time | null {
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** A time of day as the wire's `HH:mm`. */
-export const toHhMm = (time: Time) => `${two(time.hour)}:${two(time.minute)}`;
+const toHhMm = (time: Time) => `${two(time.hour)}:${two(time.minute)}`;
 
 export interface TimeInputProps {
-  /** Accessible name ('Início, Segunda-feira, horário 1'): the visible label is the row's. */
-  'aria-label': string;
+  /** Visible label ('Início'). */
+  label: string;
+  /** What the range is, after the label in the accessible name ('Segunda-feira, horário 1'). */
+  context: string;
   'aria-describedby'?: string;
   /** `HH:mm`, or '' when empty. Controlled. */
   value: string;
@@ -39,6 +41,8 @@ export interface TimeInputProps {
  * whose browser speaks English in a Portuguese form.
  */
 export function TimeInput({
+  label,
+  context,
   value,
   onChange,
   isDisabled,
@@ -47,31 +51,35 @@ export function TimeInput({
   ...aria
 }: TimeInputProps) {
   return (
-    <TimeField
-      {...aria}
-      data-range-start={isRangeStart || undefined}
-      value={toTime(value)}
-      onChange={(time) => onChange(time ? toHhMm(time) : '')}
-      hourCycle={24}
-      granularity="minute"
-      shouldForceLeadingZeros
-      isDisabled={isDisabled}
-      isInvalid={isInvalid}
-      validationBehavior="aria"
-      className="min-w-0"
-    >
-      <DateInput
-        className={(rp) =>
-          cn(
-            focusRing(rp),
-            'flex h-9 w-full items-center rounded-md border bg-surface px-2 text-sm tabular-nums text-fg shadow-xs sm:w-32',
-            isInvalid ? 'border-error' : 'border-border-strong',
-            rp.isDisabled && 'cursor-not-allowed bg-surface-muted text-fg-subtle',
-          )
-        }
+    <div className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-medium text-fg-muted sm:flex-none">
+      <span aria-hidden>{label}</span>
+      <TimeField
+        {...aria}
+        aria-label={`${label}, ${context}`}
+        data-range-start={isRangeStart || undefined}
+        value={toTime(value)}
+        onChange={(time) => onChange(time ? toHhMm(time) : '')}
+        hourCycle={24}
+        granularity="minute"
+        shouldForceLeadingZeros
+        isDisabled={isDisabled}
+        isInvalid={isInvalid}
+        validationBehavior="aria"
+        className="min-w-0"
       >
-        {renderDateSegment}
-      </DateInput>
-    </TimeField>
+        <DateInput
+          className={(rp) =>
+            cn(
+              focusRing(rp),
+              'flex h-9 w-full items-center rounded-md border bg-surface px-2 text-sm tabular-nums text-fg shadow-xs sm:w-32',
+              rp.isInvalid ? 'border-error' : 'border-border-strong',
+              rp.isDisabled && 'cursor-not-allowed bg-surface-muted text-fg-subtle',
+            )
+          }
+        >
+          {renderDateSegment}
+        </DateInput>
+      </TimeField>
+    </div>
   );
 }

@@ -281,32 +281,28 @@ function RangeRow({
     <div data-invalid={invalid || undefined} className="flex flex-col gap-1">
       {/* One line at any width: on a phone the times shrink, so Remover stays beside its range. */}
       <div className="flex items-end gap-2">
-        <div className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-medium text-fg-muted sm:flex-none">
-          <span aria-hidden>Início</span>
-          <TimeInput
-            isRangeStart
-            aria-label={`Início, ${context}`}
-            aria-describedby={describedBy}
-            value={range.inicio}
-            isDisabled={isDisabled}
-            isInvalid={invalid}
-            onChange={(inicio) => onUpdate({ inicio })}
-          />
-        </div>
+        <TimeInput
+          isRangeStart
+          label="Início"
+          context={context}
+          aria-describedby={describedBy}
+          value={range.inicio}
+          isDisabled={isDisabled}
+          isInvalid={invalid}
+          onChange={(inicio) => onUpdate({ inicio })}
+        />
         <span aria-hidden className="pb-2 text-fg-subtle">
           –
         </span>
-        <div className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-medium text-fg-muted sm:flex-none">
-          <span aria-hidden>Fim</span>
-          <TimeInput
-            aria-label={`Fim, ${context}`}
-            aria-describedby={describedBy}
-            value={range.fim}
-            isDisabled={isDisabled}
-            isInvalid={invalid}
-            onChange={(fim) => onUpdate({ fim })}
-          />
-        </div>
+        <TimeInput
+          label="Fim"
+          context={context}
+          aria-describedby={describedBy}
+          value={range.fim}
+          isDisabled={isDisabled}
+          isInvalid={invalid}
+          onChange={(fim) => onUpdate({ fim })}
+        />
         <Button
           size="icon"
           variant="ghost"
