@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { transformWith } from './plugin-test-support';
 import { forTesting, reactRouterPure } from './react-router-pure';
 
-const { CHUNK } = forTesting;
+const { CHUNK, DISPLAY_NAME } = forTesting;
 
 /** The installed React Router's production chunk that makes its components, as the build resolves it. */
 function componentsChunk(): string {
@@ -35,9 +35,7 @@ describe('reactRouterPure', () => {
     expect(out).toMatch(/^var LocationContext = \/\* @__PURE__ \*\/ React\d*\.createContext\(/m);
     // Nothing else changed: removing what was added gives the module back.
     const restored = out.replaceAll('/* @__PURE__ */ React', 'React');
-    const original = code
-      .replace(/^\w+\.displayName = "[^"\n]*";$/gm, '')
-      .replaceAll('/* @__PURE__ */ React', 'React');
+    const original = code.replace(DISPLAY_NAME, '').replaceAll('/* @__PURE__ */ React', 'React');
     expect(restored).toBe(original);
   });
 

@@ -46,4 +46,4 @@ export function reactRouterPure(): Plugin {
   };
 }
 
-export const forTesting = { CHUNK, DISPLAY_NAME, MADE_BY_REACT };
+export const forTesting = { CHUNK, DISPLAY_NAME };
