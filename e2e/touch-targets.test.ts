@@ -50,8 +50,8 @@ describe('touch targets on a phone', () => {
       .getByRole('button', { name: /^Ações de / })
       .first()
       .waitFor();
-    // The pager, at the foot of the list.
     const missedOnList = await missedTaps(page);
+    // The pager, at the foot of the list.
     await page.getByRole('button', { name: 'Próxima página' }).scrollIntoViewIfNeeded();
     const missedAtPager = await missedTaps(page);
     await page.goto('/admin/administracao/cursos/novo');

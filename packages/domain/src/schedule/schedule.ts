@@ -111,8 +111,9 @@ export function timeToMinutes(time: string): number | undefined {
 
 /**
  * Validates a week, keyed by wire names: `calendarios.{dia}.horarios` for a day's limit or
- * overlap, `calendarios.{dia}.horarios.{i}` for one range (each of two overlapping ranges too). Rules (§2.14, §5): at most 3 ranges;
- * each range filled with start before end; ranges of a day do not overlap (touching ends is fine).
+ * overlap, `calendarios.{dia}.horarios.{i}` for one range (each of two overlapping ranges too).
+ * Rules (§2.14, §5): at most 3 ranges; each range filled with start before end; ranges of a day
+ * do not overlap (touching ends is fine).
  */
 export function validateSchedule(week: Semana): FieldErrors {
   const errors: FieldErrors = {};
