@@ -35,7 +35,7 @@ const optimizeDeps = {
     '@hangar/ui > react-imask',
     '@hangar/ui > imask',
     '@hangar/ui > @tanstack/react-table',
-    '@hangar/ui > tailwind-variants/lite',
+    '@hangar/ui > class-variance-authority',
   ],
 };
 

@@ -1,12 +1,12 @@
 import { composeRenderProps } from 'react-aria-components';
 import { cn } from './cn';
-import { tv } from './tv';
+import { recipe } from './recipe';
 
 /**
  * The one focus ring of the kit, shown only for keyboard focus (`isFocusVisible`).
  * Spread RAC render props into it: `className={(rp) => focusRing(rp)}`.
  */
-export const focusRing = tv({
+export const focusRing = recipe({
   base: 'outline-focus outline-offset-2 forced-colors:outline-[Highlight]',
   variants: {
     isFocusVisible: {

@@ -1,11 +1,11 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { tv } from '../../utils/tv';
+import { recipe } from '../../utils/recipe';
 
 /** Status tones shared by Badge and Tag. */
 export type Tone = 'success' | 'error' | 'warning' | 'neutral' | 'info';
 
 /** Tone classes (soft background, strong text), shared by Badge and Tag. */
-export const toneStyles = tv({
+export const toneStyles = recipe({
   variants: {
     tone: {
       success: 'bg-success-soft text-success border-success/25',

@@ -5,12 +5,12 @@ import {
   type ButtonProps as RACButtonProps,
 } from 'react-aria-components';
 import { focusRing } from '../../utils/focus-ring';
+import { recipe, type VariantProps } from '../../utils/recipe';
 import { touchTarget } from '../../utils/touch-target';
-import { tv, type VariantProps } from '../../utils/tv';
 import { Spinner } from '../spinner/spinner';
 
 /** Button looks, shared with link-styled buttons (`buttonStyles({ variant: 'primary' })`). */
-export const buttonStyles = tv({
+export const buttonStyles = recipe({
   extend: focusRing,
   base: [
     'relative inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md border font-medium',

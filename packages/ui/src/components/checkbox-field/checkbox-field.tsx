@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Checkbox, type CheckboxProps, composeRenderProps } from 'react-aria-components';
 import { cn } from '../../utils/cn';
 import { focusRing } from '../../utils/focus-ring';
-import { tv } from '../../utils/tv';
+import { recipe } from '../../utils/recipe';
 
-const boxStyles = tv({
+const boxStyles = recipe({
   extend: focusRing,
   base: 'flex size-4 shrink-0 items-center justify-center rounded-sm border transition-colors',
   variants: {

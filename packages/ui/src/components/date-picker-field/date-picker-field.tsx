@@ -15,8 +15,8 @@ import {
 } from 'react-aria-components';
 import { cn } from '../../utils/cn';
 import { composeTailwindRenderProps, focusRing } from '../../utils/focus-ring';
+import { recipe } from '../../utils/recipe';
 import { touchTarget } from '../../utils/touch-target';
-import { tv } from '../../utils/tv';
 import { renderDateSegment } from '../field/date-segment';
 import { type FieldBaseProps, FieldDescription, FieldError, Label } from '../field/field';
 
@@ -46,7 +46,7 @@ function toDay(value: string | null | undefined): CalendarDate | null {
   }
 }
 
-const groupStyles = tv({
+const groupStyles = recipe({
   extend: focusRing,
   base: 'flex h-9 w-full min-w-0 items-center rounded-md border bg-surface pl-3 text-sm text-fg shadow-xs',
   variants: {
@@ -55,7 +55,7 @@ const groupStyles = tv({
   },
 });
 
-const cellStyles = tv({
+const cellStyles = recipe({
   extend: focusRing,
   base: 'flex size-9 cursor-default items-center justify-center rounded-md text-sm tabular-nums',
   variants: {

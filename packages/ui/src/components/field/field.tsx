@@ -9,7 +9,7 @@ import {
 } from 'react-aria-components';
 import { cn } from '../../utils/cn';
 import { focusRing } from '../../utils/focus-ring';
-import { tv } from '../../utils/tv';
+import { recipe } from '../../utils/recipe';
 
 /** Field label (RAC `Label`): wires itself to the surrounding field. */
 export function Label({ className, ...props }: RACLabelProps) {
@@ -32,7 +32,7 @@ export function FieldError({ className, ...props }: RACFieldErrorProps) {
 }
 
 /** Shared look of text inputs, selects and their wrappers. */
-export const inputStyles = tv({
+export const inputStyles = recipe({
   extend: focusRing,
   base: [
     'w-full min-w-0 rounded-md border bg-surface px-3 text-sm text-fg shadow-xs transition-colors',
@@ -63,7 +63,7 @@ export const popoverStyles =
   'min-w-(--trigger-width) max-w-[min(32rem,calc(100vw-2rem))] max-h-80 overflow-auto rounded-lg border border-border bg-surface p-1 shadow-md outline-0';
 
 /** An option row inside a ListBox or Menu. */
-export const optionStyles = tv({
+export const optionStyles = recipe({
   base: 'flex cursor-default items-center gap-2 rounded-md px-2.5 py-1.5 text-sm text-fg outline-0 select-none',
   variants: {
     isFocused: { true: 'bg-surface-hover' },

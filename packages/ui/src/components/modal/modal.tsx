@@ -1,10 +1,10 @@
 import { X } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { Dialog, Form, Heading, ModalOverlay, Modal as RACModal } from 'react-aria-components';
-import { tv } from '../../utils/tv';
+import { recipe } from '../../utils/recipe';
 import { Button } from '../button/button';
 
-const panelStyles = tv({
+const panelStyles = recipe({
   base: 'flex max-h-[calc(100dvh-2rem)] w-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-lg outline-0',
   variants: {
     size: { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl', xl: 'max-w-5xl' },

@@ -1,8 +1,5 @@
-import {
-  Label,
-  ProgressBar as RACProgressBar,
-  type ProgressBarProps as RACProgressBarProps,
-} from 'react-aria-components';
+import { useProgressBar } from 'react-aria';
+import type { ProgressBarProps as RACProgressBarProps } from 'react-aria-components';
 import { cn } from '../../utils/cn';
 import type { Tone } from '../badge/badge';
 
@@ -15,7 +12,8 @@ const fills: Record<Tone | 'accent', string> = {
   info: 'bg-info',
 };
 
-export interface ProgressBarProps extends Omit<RACProgressBarProps, 'children' | 'className'> {
+export interface ProgressBarProps
+  extends Omit<RACProgressBarProps, 'children' | 'className' | 'style' | 'slot' | 'render'> {
   /** Visible label; also the accessible name (else pass `aria-label`). */
   label?: string;
   /** Shows the value text (e.g. '30%') at the right of the label. @default true */
@@ -29,7 +27,12 @@ export interface ProgressBarProps extends Omit<RACProgressBarProps, 'children' |
 }
 
 /**
- * A determinate (value 0–100 by default) or indeterminate progress bar (RAC `ProgressBar`).
+ * A determinate (value 0–100 by default) or indeterminate progress bar (React Aria's
+ * `useProgressBar`: role, value, its text in the locale's format, the label's link).
+ *
+ * The hook, not React Aria Components' `ProgressBar`: that module also holds the context every
+ * RAC `Button` reads, so the component and its number formatting sat in the chunk every
+ * signed-in page loads (~1 kB gzip) for the few screens that draw a bar (issue 15).
  * @example <ProgressBar label="Andamento da turma" value={42} />
  */
 export function ProgressBar({
@@ -40,35 +43,39 @@ export function ProgressBar({
   className,
   ...props
 }: ProgressBarProps) {
+  const { value = 0, minValue = 0, maxValue = 100, isIndeterminate = false } = props;
+  const { progressBarProps, labelProps } = useProgressBar({ ...props, label });
+  const clamped = Math.min(Math.max(value, minValue), maxValue);
+  const percentage = maxValue === minValue ? 0 : ((clamped - minValue) / (maxValue - minValue)) * 100;
   return (
-    <RACProgressBar {...props} className={cn('flex w-full flex-col gap-1.5', className)}>
-      {({ percentage, valueText, isIndeterminate }) => (
-        <>
-          {(label != null || (showValue && !isIndeterminate)) && (
-            <div className="flex items-center justify-between gap-2 text-xs">
-              {label != null && <Label className="font-medium text-fg">{label}</Label>}
-              {showValue && !isIndeterminate && (
-                <span className="tabular-nums text-fg-muted">{valueText}</span>
-              )}
-            </div>
+    <div {...progressBarProps} className={cn('flex w-full flex-col gap-1.5', className)}>
+      {(label != null || (showValue && !isIndeterminate)) && (
+        <div className="flex items-center justify-between gap-2 text-xs">
+          {label != null && (
+            <span {...labelProps} className="font-medium text-fg">
+              {label}
+            </span>
           )}
-          <div
-            className={cn(
-              'relative w-full overflow-hidden rounded-full bg-surface-hover',
-              size === 'sm' ? 'h-1' : 'h-2',
-            )}
-          >
-            <div
-              className={cn(
-                'absolute inset-y-0 left-0 rounded-full transition-[width]',
-                fills[tone],
-                isIndeterminate && 'w-1/3 animate-hg-pulse',
-              )}
-              style={isIndeterminate ? undefined : { width: `${percentage ?? 0}%` }}
-            />
-          </div>
-        </>
+          {showValue && !isIndeterminate && (
+            <span className="tabular-nums text-fg-muted">{progressBarProps['aria-valuetext']}</span>
+          )}
+        </div>
       )}
-    </RACProgressBar>
+      <div
+        className={cn(
+          'relative w-full overflow-hidden rounded-full bg-surface-hover',
+          size === 'sm' ? 'h-1' : 'h-2',
+        )}
+      >
+        <div
+          className={cn(
+            'absolute inset-y-0 left-0 rounded-full transition-[width]',
+            fills[tone],
+            isIndeterminate && 'w-1/3 animate-hg-pulse',
+          )}
+          style={isIndeterminate ? undefined : { width: `${percentage}%` }}
+        />
+      </div>
+    </div>
   );
 }

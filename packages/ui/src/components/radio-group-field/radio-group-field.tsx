@@ -1,11 +1,11 @@
 import { Radio, RadioGroup, type RadioGroupProps } from 'react-aria-components';
 import { cn } from '../../utils/cn';
 import { composeTailwindRenderProps, focusRing } from '../../utils/focus-ring';
-import { tv } from '../../utils/tv';
+import { recipe } from '../../utils/recipe';
 import type { ChoiceOption } from '../checkbox-group-field/checkbox-group-field';
 import { type FieldBaseProps, FieldDescription, FieldError, Label } from '../field/field';
 
-const circleStyles = tv({
+const circleStyles = recipe({
   extend: focusRing,
   base: 'mt-0.5 size-4 shrink-0 rounded-full border bg-surface transition-all',
   variants: {

@@ -10,8 +10,8 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import { composeTailwindRenderProps, focusRing } from '../../utils/focus-ring';
+import { recipe } from '../../utils/recipe';
 import { touchTarget } from '../../utils/touch-target';
-import { tv } from '../../utils/tv';
 import {
   type FieldBaseProps,
   FieldDescription,
@@ -40,7 +40,7 @@ export interface SelectFieldProps
   placeholder?: string;
 }
 
-const triggerStyles = tv({
+const triggerStyles = recipe({
   extend: focusRing,
   base: [
     'relative flex h-9 w-full min-w-0 items-center gap-2 rounded-md border bg-surface px-3 text-left text-sm text-fg shadow-xs',
