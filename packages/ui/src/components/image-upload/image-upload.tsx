@@ -1,5 +1,5 @@
 import { ImageIcon, ImageOff, Trash2 } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useState } from 'react';
 import { DropZone, FileTrigger, isFileDropItem } from 'react-aria-components';
 import { cn } from '../../utils/cn';
 import { focusRing } from '../../utils/focus-ring';
@@ -115,8 +115,9 @@ export function ImageUpload({
   useEffect(() => {
     setLocal(null);
   }, [value]);
-  // An error from outside means the picked image was not taken: its preview goes with it.
-  useEffect(() => {
+  // An error from outside means the picked image was not taken: its preview goes with it, before
+  // the error is painted (a layout effect), so no frame shows the error beside that image.
+  useLayoutEffect(() => {
     if (errorMessage) setLocal(null);
   }, [errorMessage]);
   useEffect(
