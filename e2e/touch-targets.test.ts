@@ -16,11 +16,17 @@ const browser = useBrowser();
 function missedTaps(page: Page) {
   return page.evaluate(() => {
     const missed: string[] = [];
-    for (const button of document.querySelectorAll<HTMLElement>('button')) {
+    // Under a dialog, only its own buttons can be tapped.
+    const scope = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].at(-1) ?? document;
+    // Buttons, and the links of a list's rows or cards (a record's name), which open what it lists.
+    for (const button of scope.querySelectorAll<HTMLElement>('button, table a[href], ul > li a[href]')) {
       const box = button.getBoundingClientRect();
       if (!button.checkVisibility() || box.width === 0 || box.bottom < 0 || box.top > innerHeight) continue;
       const x = box.left + box.width / 2;
       const y = box.top + box.height / 2;
+      // Under something at its very centre (the phone's SALVAR bar over the page's foot): out of
+      // reach until scrolled to, not a small target.
+      if (!button.contains(document.elementFromPoint(x, y))) continue;
       for (const [dx, dy] of [
         [-21, 0],
         [21, 0],
@@ -69,6 +75,45 @@ describe('touch targets on a phone', () => {
       missedAtPager: [],
       missedOnForm: [],
       missedOnClassForm: [],
+    });
+  });
+
+  it('and the small ones inside fields: the search box’s ×, a user’s profile tags, the permission tree’s expanders', async () => {
+    const { page } = await browser.newPage({ phone: true });
+    await signIn(page, 'admin');
+    await page.goto('/admin/administracao/cursos');
+    await page.getByRole('searchbox', { name: 'Procurar' }).fill('Piloto');
+    await page.getByRole('button', { name: 'Limpar busca' }).waitFor();
+    const missedAtSearch = await missedTaps(page);
+    // A user with profiles: each is a tag with its remove button.
+    await page.goto('/admin/configuracao/usuarios');
+    await page.getByRole('button', { name: 'Ana Administradora', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Editar Usuário' });
+    await modal
+      .getByRole('button', { name: /^Remover / })
+      .first()
+      .waitFor();
+    // Once it takes taps: while it comes in, a tap reaches nothing.
+    await page.waitForFunction(() => {
+      const dialog = document.querySelector('[role="dialog"]');
+      const box = dialog?.getBoundingClientRect();
+      return (
+        box !== undefined &&
+        dialog?.contains(document.elementFromPoint(box.left + box.width / 2, box.top + 8))
+      );
+    });
+    const missedOnTags = await missedTaps(page);
+    await page.keyboard.press('Escape');
+    await page.goto('/admin/configuracao/perfis/novo');
+    await page
+      .getByRole('button', { name: /expandir|recolher/i })
+      .first()
+      .waitFor();
+    const missedOnTree = await missedTaps(page);
+    expect({ missedAtSearch, missedOnTags, missedOnTree }).toEqual({
+      missedAtSearch: [],
+      missedOnTags: [],
+      missedOnTree: [],
     });
   });
 });

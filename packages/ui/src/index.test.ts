@@ -66,6 +66,7 @@ const expected = [
   'composeTailwindRenderProps',
   'focusRing',
   'focusVisibleRing',
+  'touchTarget',
   // Sortable list, wizard, weekly calendar, uploads, masks, check tree.
   'CepField',
   'CheckTree',

@@ -1,11 +1,13 @@
 import {
   Button,
+  cn,
   EmptyState,
   PagedTable,
   type PagedTableColumn,
   PageHeader,
   type RowAction,
   SearchBox,
+  touchTarget,
 } from '@hangar/ui';
 import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
@@ -192,7 +194,10 @@ export function RecordLink<K extends ResourceName, R>({
       <button
         type="button"
         onClick={() => list.open(row)}
-        className="block max-w-full text-left font-medium text-fg hover:text-accent hover:underline"
+        className={cn(
+          'relative block max-w-full text-left font-medium text-fg hover:text-accent hover:underline',
+          touchTarget,
+        )}
       >
         {/* The ellipsis on a span of its own: on the button itself a long name was cut with one
             or ran over the row's menu, from one run to the next (the phone story's baseline). */}
@@ -203,9 +208,13 @@ export function RecordLink<K extends ResourceName, R>({
   return (
     <RouterLink
       to={list.pathOf(row)}
-      className="block max-w-full truncate font-medium text-fg hover:text-accent hover:underline"
+      className={cn(
+        'relative block max-w-full font-medium text-fg hover:text-accent hover:underline',
+        touchTarget,
+      )}
     >
-      {children}
+      {/* Clipped on a span of its own: the link's tap area on a touch screen reaches past it. */}
+      <span className="block truncate">{children}</span>
     </RouterLink>
   );
 }

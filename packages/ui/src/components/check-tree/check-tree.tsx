@@ -12,6 +12,7 @@ import {
 } from 'react-aria-components';
 import { cn } from '../../utils/cn';
 import { focusRing } from '../../utils/focus-ring';
+import { touchTarget } from '../../utils/touch-target';
 import { Skeleton } from '../skeleton/skeleton';
 import {
   type CheckTreeNode,
@@ -146,21 +147,26 @@ export function CheckTree({
             className={(rp) =>
               cn(
                 focusRing(rp),
-                'group flex cursor-default items-center px-2 text-sm text-fg outline-offset-[-2px]',
+                'group flex cursor-default items-center px-2 text-sm text-fg outline-offset-[-2px] pointer-coarse:px-3',
                 rp.isHovered && 'bg-surface-hover',
               )
             }
           >
             <TreeItemContent>
               {({ hasChildItems, isExpanded, level }) => (
+                // On a touch screen, rows of 44 px and the expander's tap area (touchTarget) clear
+                // of the box beside it.
                 <div
-                  className="flex min-h-8 w-full items-center gap-1.5"
+                  className="flex min-h-8 w-full items-center gap-1.5 pointer-coarse:min-h-11 pointer-coarse:gap-3"
                   style={{ paddingLeft: (level - 1) * 20 }}
                 >
                   {hasChildItems ? (
                     <Button
                       slot="chevron"
-                      className="flex size-6 shrink-0 items-center justify-center rounded-sm text-fg-subtle data-[hovered]:bg-surface-hover"
+                      className={cn(
+                        'relative flex size-6 shrink-0 items-center justify-center rounded-sm text-fg-subtle data-[hovered]:bg-surface-hover',
+                        touchTarget,
+                      )}
                     >
                       <ChevronRight
                         aria-hidden

@@ -3,6 +3,7 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { Button as RACButton } from 'react-aria-components';
 import { cn } from '../../utils/cn';
 import { focusRing } from '../../utils/focus-ring';
+import { touchTarget } from '../../utils/touch-target';
 import { Button } from '../button/button';
 import { escapeClears, useNativeInputLook } from '../field/native-input';
 
@@ -115,8 +116,10 @@ export function SearchBox({
             className={(rp) =>
               focusRing({
                 ...rp,
-                className:
+                className: [
                   'absolute right-1.5 flex size-6 items-center justify-center rounded-sm text-fg-subtle data-[hovered]:bg-surface-hover',
+                  touchTarget,
+                ],
               })
             }
           >

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { cn } from '../../utils/cn';
 import { focusRing } from '../../utils/focus-ring';
+import { touchTarget } from '../../utils/touch-target';
 import { type Tone, toneStyles } from '../badge/badge';
 
 export interface TagProps {
@@ -55,8 +56,11 @@ export function Tag({
           className={(rp) =>
             focusRing({
               ...rp,
-              className:
-                'inline-flex size-5 items-center justify-center rounded-sm opacity-70 data-[hovered]:bg-black/5 data-[hovered]:opacity-100 data-[disabled]:opacity-40',
+              // `relative` for the tap area on touch screens (touchTarget).
+              className: [
+                'relative inline-flex size-5 items-center justify-center rounded-sm opacity-70 data-[hovered]:bg-black/5 data-[hovered]:opacity-100 data-[disabled]:opacity-40',
+                touchTarget,
+              ],
             })
           }
         >
