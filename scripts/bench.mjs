@@ -169,12 +169,14 @@ async function apiLatency() {
 }
 
 /**
- * A course of 50 modules × 20 subjects: created once, then saved back unchanged `SAVES` times
- * one after the other (each with the `updated_at` of the last answer). The time is the loopback
- * round trip of the PUT, an upper bound of the server's own time. Goal: ≤ 150 ms.
+ * A course of 50 modules × 20 subjects: created once (the server's first, cold), `CREATES` more
+ * times, then the first saved back unchanged `SAVES` times one after the other (each with the
+ * `updated_at` of the last answer). Times are loopback round trips, an upper bound of the
+ * server's own time. Goal: ≤ 150 ms.
  */
 async function courseSave() {
   const SAVES = 10;
+  const CREATES = 5;
   const headers = {
     ...(await authHeaders()),
     'content-type': 'application/json',
@@ -198,12 +200,19 @@ async function courseSave() {
       throw new Error(`${method} ${url} answered ${res.status}: ${JSON.stringify(json).slice(0, 200)}`);
     return { ms: performance.now() - started, data: json.data };
   };
-  const created = await send('POST', '/api/curso', {
-    apelido: `BENCH${Date.now().toString(36)}`.slice(0, 20),
-    nome: 'Curso de medida (50 módulos × 20 assuntos)',
-    situacao: 'Novo',
-    modulos,
-  });
+  const create = (i) =>
+    send('POST', '/api/curso', {
+      apelido: `BENCH${i}${Date.now().toString(36)}`.slice(0, 20),
+      nome: 'Curso de medida (50 módulos × 20 assuntos)',
+      situacao: 'Novo',
+      modulos,
+    });
+  // The server's first create of a tree runs its code cold (compiled as it goes); the next ones
+  // are what staff meet all day. Both are printed.
+  const created = await create(0);
+  const creates = [];
+  for (let i = 1; i <= CREATES; i++) creates.push((await create(i)).ms);
+  creates.sort((a, b) => a - b);
   let curso = created.data;
   const samples = [];
   for (let i = 0; i < SAVES; i++) {
@@ -216,7 +225,8 @@ async function courseSave() {
   const ms = (v) => Math.round(v * 10) / 10;
   console.log(
     `
-Course save, 50 modules × 20 subjects (loopback round trip; goal ≤ 150 ms): create ${ms(created.ms)} ms; ` +
+Course save, 50 modules × 20 subjects (loopback round trip; goal ≤ 150 ms): first create ${ms(created.ms)} ms, ` +
+      `then ×${CREATES}: p50 ${ms(percentile(creates, 50))} ms, max ${ms(creates.at(-1))} ms; ` +
       `save unchanged ×${SAVES}: p50 ${ms(percentile(samples, 50))} ms, max ${ms(samples.at(-1))} ms`,
   );
 }

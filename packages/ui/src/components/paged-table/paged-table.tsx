@@ -338,14 +338,6 @@ export function PagedTable<T extends RowData>({
   const table = useAppTable<T>({
     columns: tanstackColumns,
     data: rows,
-    rowCount: total,
-    state: { pagination: { pageIndex: Math.max(0, page - 1), pageSize: perPage } },
-    onPaginationChange: (updater) => {
-      const prev = { pageIndex: Math.max(0, page - 1), pageSize: perPage };
-      const next = typeof updater === 'function' ? updater(prev) : updater;
-      if (next.pageSize !== prev.pageSize) onPerPageChange?.(next.pageSize);
-      else if (next.pageIndex !== prev.pageIndex) onPageChange(next.pageIndex + 1);
-    },
     getRowId: (row, index) => String(getRowId(row, index)),
   });
 
@@ -613,7 +605,7 @@ export function PagedTable<T extends RowData>({
             aria-label={labels.perPage}
             sizes={pageSizeOptions}
             value={perPage}
-            onChange={(size) => table.setPageSize(size)}
+            onChange={(size) => size !== perPage && onPerPageChange(size)}
           />
         )}
         <span className="tabular-nums" aria-live="polite">
@@ -648,7 +640,7 @@ export function PagedTable<T extends RowData>({
             onPress={() => {
               lastPager.current = 'previous';
               turnedByPager.current = true;
-              table.previousPage();
+              onPageChange(page - 1);
             }}
             className="size-8"
           >
@@ -663,7 +655,7 @@ export function PagedTable<T extends RowData>({
             onPress={() => {
               lastPager.current = 'next';
               turnedByPager.current = true;
-              table.nextPage();
+              onPageChange(page + 1);
             }}
             className="size-8"
           >

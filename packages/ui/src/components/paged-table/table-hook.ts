@@ -1,13 +1,9 @@
-import { createTableHook, rowPaginationFeature, tableFeatures } from '@tanstack/react-table';
+import { createTableHook, tableFeatures } from '@tanstack/react-table';
 
 /**
- * The kit's TanStack Table v9 setup, configured once: every list pages on the server, so only
- * the pagination feature is registered (its state is controlled, `manualPagination` is set per
- * table with the server's `rowCount`).
+ * The kit's TanStack Table v9 setup, configured once: the core features only (columns, headers,
+ * rows, cells). Every list pages on the server, so paging is the pager's own: its buttons call the
+ * table's `onPageChange` and `onPerPageChange` with the page asked for. TanStack's pagination
+ * feature only passed those calls through its controlled state (~0.9 kB gzip of every list).
  */
-export const tableFeatureSet = tableFeatures({ rowPaginationFeature });
-
-export const { useAppTable, createAppColumnHelper } = createTableHook({
-  features: tableFeatureSet,
-  manualPagination: true,
-});
+export const { useAppTable, createAppColumnHelper } = createTableHook({ features: tableFeatures({}) });
