@@ -10,8 +10,8 @@ import { signIn, useBrowser } from './support/browser';
 const browser = useBrowser();
 
 /**
- * The buttons in view whose 44 px square (centred, 1 px inside its edge) has a point that a tap
- * would not deliver to them, with that point's target.
+ * The buttons (and list record names) in view whose 44 px square (centred, 1 px inside its edge)
+ * has a point that a tap would not deliver to them, with that point's target.
  */
 function missedTaps(page: Page) {
   return page.evaluate(() => {

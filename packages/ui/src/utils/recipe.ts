@@ -35,8 +35,8 @@ interface RecipeConfig<V extends Variants, E extends Variants> {
 /**
  * The kit's class recipes: base classes, then one class list per variant value (in the order the
  * variants are written), then the caller's `className`, merged by the kit's one tailwind-merge so
- * a later class wins a conflict. class-variance-authority does the picking (~0.4 kB; the
- * tailwind-variants it replaces was ~3.6 kB gzip of every signed-in page, issue 15).
+ * a later class wins a conflict. class-variance-authority does the picking (0.2 kB gzip in the
+ * app's build; the tailwind-variants it replaces was 3.6 kB of every signed-in page, issue 15).
  *
  * Two readings are the kit's, as tailwind-variants had them: a boolean variant not given is
  * `false` (its 'false' classes apply unless a default says otherwise), and `extend` puts the
