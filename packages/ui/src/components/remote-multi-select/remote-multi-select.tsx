@@ -161,7 +161,10 @@ export function RemoteMultiSelect({
             className={(rp) =>
               focusRing({
                 ...rp,
-                className: `absolute right-1 flex size-7 items-center justify-center rounded-sm text-fg-subtle data-[hovered]:bg-surface-hover ${touchTarget}`,
+                className: [
+                  'absolute right-1 flex size-7 items-center justify-center rounded-sm text-fg-subtle data-[hovered]:bg-surface-hover',
+                  touchTarget,
+                ],
               })
             }
           >
