@@ -15,6 +15,13 @@ const browser = useBrowser();
  */
 function missedTaps(page: Page) {
   return page.evaluate(() => {
+    const pinned = (element: Element) => {
+      for (let at: Element | null = element; at; at = at.parentElement) {
+        const { position } = getComputedStyle(at);
+        if (position === 'fixed' || position === 'sticky') return true;
+      }
+      return false;
+    };
     const missed: string[] = [];
     // Under a dialog, only its own buttons can be tapped.
     const scope = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].at(-1) ?? document;
@@ -37,6 +44,9 @@ function missedTaps(page: Page) {
         if (y + dy < 0 || y + dy >= innerHeight || x + dx < 0 || x + dx >= innerWidth) continue;
         const hit = document.elementFromPoint(x + dx, y + dy);
         if (hit && button.contains(hit)) continue;
+        // Under the shell's header or the phone's SALVAR bar, which stay while the page scrolls
+        // beneath them: that edge of the page is out of view, as the screen's own edges are.
+        if (hit && !hit.contains(button) && pinned(hit)) continue;
         const name = button.getAttribute('aria-label') ?? button.textContent?.trim();
         missed.push(
           `${name} (${Math.round(box.width)}×${Math.round(box.height)}) at ${dx},${dy}: ${hit?.tagName}`,
@@ -44,6 +54,39 @@ function missedTaps(page: Page) {
       }
     }
     return missed;
+  });
+}
+
+/**
+ * The boxes in view one types or picks into (inputs, text areas, selects, date and time fields)
+ * whose text is under 16 px, or that are under 44 px tall, with their size.
+ */
+function smallFields(page: Page) {
+  return page.evaluate(() => {
+    const small: string[] = [];
+    const boxes = document.querySelectorAll<HTMLElement>(
+      // Not the hidden twins of selects and date pickers (for forms and autofill; never focused).
+      'input:not([type="radio"], [type="checkbox"], [type="file"], [type="hidden"], [tabindex="-1"]), ' +
+        'textarea, select:not([tabindex="-1"]), ' +
+        'button[aria-haspopup="listbox"], [role="group"]:has(> [role="spinbutton"])',
+    );
+    const bordered = (element: Element) => getComputedStyle(element).borderTopWidth !== '0px';
+    for (const field of boxes) {
+      // A select's button draws its box; a combo box's (the arrow inside its input) does not.
+      if (field.tagName === 'BUTTON' && !bordered(field)) continue;
+      // A date's segments sit in a box drawn around them (with its calendar button): measure that.
+      let drawn: HTMLElement = field;
+      while (field.role === 'group' && drawn.parentElement && !bordered(drawn)) drawn = drawn.parentElement;
+      const box = drawn.getBoundingClientRect();
+      if (!field.checkVisibility() || box.width === 0 || box.bottom < 0 || box.top > innerHeight) continue;
+      // A date's text is in its segments; anything else's is its own.
+      const text = field.querySelector<HTMLElement>('[role="spinbutton"]') ?? field;
+      const fontSize = Number.parseFloat(getComputedStyle(text).fontSize);
+      if (fontSize >= 16 && box.height >= 44) continue;
+      const name = field.getAttribute('aria-label') || field.id || field.outerHTML.slice(0, 80);
+      small.push(`${name}: ${Math.round(box.height)} px tall, text ${fontSize} px`);
+    }
+    return small;
   });
 }
 
@@ -114,6 +157,55 @@ describe('touch targets on a phone', () => {
       missedAtSearch: [],
       missedOnTags: [],
       missedOnTree: [],
+    });
+  });
+
+  it('a box to type into is 44 px tall with 16 px text (iOS zooms into smaller): sign-in, a list, three forms', async () => {
+    const { page } = await browser.newPage({ phone: true });
+    await page.goto('/auth/login');
+    await page.getByLabel('E-mail').waitFor();
+    const smallAtSignIn = await smallFields(page);
+    await signIn(page, 'admin');
+    await page.goto('/admin/administracao/cursos');
+    await page.getByRole('searchbox', { name: 'Procurar' }).waitFor();
+    const smallOnList = await smallFields(page);
+    // The page size, at the foot of the list.
+    await page.getByRole('button', { name: 'Próxima página' }).scrollIntoViewIfNeeded();
+    smallOnList.push(...(await smallFields(page)));
+    await page.goto('/admin/administracao/cursos/novo');
+    await page.getByRole('button', { name: 'CANCELAR' }).waitFor();
+    const smallOnCourseForm = await smallFields(page);
+    // The class form: a combo box, selects, date pickers and, once a day is on, its times.
+    await page.goto('/admin/entidade/turmas/novo');
+    await page
+      .getByRole('button', { name: /^Calendário/ })
+      .first()
+      .waitFor();
+    const smallOnClassForm = await smallFields(page);
+    await page.getByRole('switch', { name: 'Segunda-feira' }).focus();
+    await page.keyboard.press('Space');
+    await page
+      .getByRole('group', { name: 'Início, Segunda-feira, horário 1' })
+      .evaluate((field) => field.scrollIntoView({ block: 'center' }));
+    const smallAtTimes = await smallFields(page);
+    await page.goto('/admin/configuracao/usuarios');
+    await page.getByRole('button', { name: 'Ana Administradora', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Editar Usuário' }).getByLabel('E-mail').waitFor();
+    const smallInUserModal = await smallFields(page);
+    expect({
+      smallAtSignIn,
+      smallOnList,
+      smallOnCourseForm,
+      smallOnClassForm,
+      smallAtTimes,
+      smallInUserModal,
+    }).toEqual({
+      smallAtSignIn: [],
+      smallOnList: [],
+      smallOnCourseForm: [],
+      smallOnClassForm: [],
+      smallAtTimes: [],
+      smallInUserModal: [],
     });
   });
 });

@@ -66,6 +66,8 @@ const expected = [
   'composeTailwindRenderProps',
   'focusRing',
   'focusVisibleRing',
+  'touchField',
+  'touchFieldText',
   'touchTarget',
   // Sortable list, wizard, weekly calendar, uploads, masks, check tree.
   'CepField',

@@ -1,4 +1,4 @@
 export { breakLongWords, LONGEST_WORD } from './break-long-words';
 export { cn } from './cn';
 export { composeTailwindRenderProps, focusRing, focusVisibleRing } from './focus-ring';
-export { touchTarget } from './touch-target';
+export { touchField, touchFieldText, touchTarget } from './touch-target';

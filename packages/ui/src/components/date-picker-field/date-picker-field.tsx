@@ -16,7 +16,7 @@ import {
 import { cn } from '../../utils/cn';
 import { composeTailwindRenderProps, focusRing } from '../../utils/focus-ring';
 import { recipe } from '../../utils/recipe';
-import { touchTarget } from '../../utils/touch-target';
+import { touchField, touchTarget } from '../../utils/touch-target';
 import { renderDateSegment } from '../field/date-segment';
 import { type FieldBaseProps, FieldDescription, FieldError, Label } from '../field/field';
 
@@ -48,7 +48,10 @@ function toDay(value: string | null | undefined): CalendarDate | null {
 
 const groupStyles = recipe({
   extend: focusRing,
-  base: 'flex h-9 w-full min-w-0 items-center rounded-md border bg-surface pl-3 text-sm text-fg shadow-xs',
+  base: [
+    'flex h-9 w-full min-w-0 items-center rounded-md border bg-surface pl-3 text-sm text-fg shadow-xs',
+    touchField,
+  ],
   variants: {
     isInvalid: { true: 'border-error', false: 'border-border-strong data-[hovered]:border-fg-subtle' },
     isDisabled: { true: 'cursor-not-allowed bg-surface-muted text-fg-subtle' },

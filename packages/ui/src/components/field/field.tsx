@@ -10,6 +10,7 @@ import {
 import { cn } from '../../utils/cn';
 import { focusRing } from '../../utils/focus-ring';
 import { recipe } from '../../utils/recipe';
+import { touchField, touchFieldText } from '../../utils/touch-target';
 
 /** Field label (RAC `Label`): wires itself to the surrounding field. */
 export function Label({ className, ...props }: RACLabelProps) {
@@ -43,7 +44,7 @@ export const inputStyles = recipe({
   variants: {
     isInvalid: { true: 'border-error', false: 'border-border-strong data-[hovered]:border-fg-subtle' },
     isDisabled: { true: 'cursor-not-allowed bg-surface-muted text-fg-subtle' },
-    multiline: { true: 'min-h-20 py-2', false: 'h-9' },
+    multiline: { true: ['min-h-20 py-2', touchFieldText], false: ['h-9', touchField] },
   },
   defaultVariants: { isInvalid: false, multiline: false },
 });

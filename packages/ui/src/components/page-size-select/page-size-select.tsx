@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../../utils/cn';
 import { focusVisibleRing } from '../../utils/focus-ring';
+import { touchField } from '../../utils/touch-target';
 
 export interface PageSizeSelectProps {
   /** Accessible name. @default 'Por página' */
@@ -42,6 +43,7 @@ export function PageSizeSelect({
         onChange={(event) => onChange(Number(event.target.value))}
         className={cn(
           'h-9 w-full appearance-none rounded-md border border-border-strong bg-surface pr-8 pl-3 text-sm text-fg shadow-xs tabular-nums hover:border-fg-subtle disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-fg-subtle',
+          touchField,
           focusVisibleRing,
         )}
       >

@@ -13,7 +13,7 @@ import {
 } from 'react-aria-components';
 import { cn } from '../../utils/cn';
 import { focusRing } from '../../utils/focus-ring';
-import { touchTarget } from '../../utils/touch-target';
+import { touchField, touchTarget } from '../../utils/touch-target';
 import { FieldDescription, Label, optionStyles, popoverStyles } from '../field/field';
 import { Spinner } from '../spinner/spinner';
 import { Tag } from '../tag/tag';
@@ -146,6 +146,7 @@ export function RemoteMultiSelect({
                 ...rp,
                 className: cn(
                   'h-9 w-full min-w-0 rounded-md border border-border-strong bg-surface pl-3 pr-9 text-sm text-fg shadow-xs placeholder:text-fg-subtle',
+                  touchField,
                   rp.isDisabled && 'cursor-not-allowed bg-surface-muted',
                 ),
               })

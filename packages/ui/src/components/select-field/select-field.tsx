@@ -11,7 +11,7 @@ import {
 } from 'react-aria-components';
 import { composeTailwindRenderProps, focusRing } from '../../utils/focus-ring';
 import { recipe } from '../../utils/recipe';
-import { touchTarget } from '../../utils/touch-target';
+import { touchField, touchTarget } from '../../utils/touch-target';
 import {
   type FieldBaseProps,
   FieldDescription,
@@ -44,6 +44,7 @@ const triggerStyles = recipe({
   extend: focusRing,
   base: [
     'relative flex h-9 w-full min-w-0 items-center gap-2 rounded-md border bg-surface px-3 text-left text-sm text-fg shadow-xs',
+    touchField,
     touchTarget,
   ],
   variants: {

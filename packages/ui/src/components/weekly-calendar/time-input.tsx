@@ -2,6 +2,7 @@ import { parseTime, type Time } from '@internationalized/date';
 import { DateInput, TimeField } from 'react-aria-components';
 import { cn } from '../../utils/cn';
 import { focusRing } from '../../utils/focus-ring';
+import { touchField } from '../../utils/touch-target';
 import { renderDateSegment } from '../field/date-segment';
 
 /** `HH:mm` (or `HH:mm:ss`) as a time of day; `null` when empty or not a time. */
@@ -72,6 +73,7 @@ export function TimeInput({
             cn(
               focusRing(rp),
               'flex h-9 w-full items-center rounded-md border bg-surface px-2 text-sm tabular-nums text-fg shadow-xs sm:w-32',
+              touchField,
               rp.isInvalid ? 'border-error' : 'border-border-strong',
               rp.isDisabled && 'cursor-not-allowed bg-surface-muted text-fg-subtle',
             )
