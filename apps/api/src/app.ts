@@ -28,6 +28,7 @@ import type { CepProvider } from './cep/provider.js';
 import { ChangeFeed } from './db/changes.js';
 import type { Db } from './db/db.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
+import { BODY_VALUES_MAX, hasMoreValuesThan } from './http/body-values.js';
 import { answerClientError } from './http/client-errors.js';
 import { registerCors } from './http/cors.js';
 import { HttpError, ValidationError } from './http/errors.js';
@@ -228,12 +229,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // read) rather than decoded into '�' and stored (an attacker probe).
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
+  // Fastify reads plain text as a string, which no operation takes: 415, as any body not JSON.
+  app.removeContentTypeParser('text/plain');
+  // And a body of more values than any operation takes is refused as it is read, before anything
+  // walks it (body-values.ts).
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
     if (!isUtf8(body as Buffer)) {
       done(Object.assign(new Error('body is not UTF-8'), { statusCode: 400 }), undefined);
       return;
     }
-    parseJson(req, (body as Buffer).toString('utf8'), done);
+    parseJson(req, (body as Buffer).toString('utf8'), (error, value) => {
+      if (!error && hasMoreValuesThan(value, BODY_VALUES_MAX)) {
+        done(
+          Object.assign(new Error('too many values'), { statusCode: 413, tooManyValues: true }),
+          undefined,
+        );
+        return;
+      }
+      done(error, value);
+    });
   });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (req, body, done) => {
     if (!(req.url ?? '').startsWith('/oauth/')) {
@@ -272,6 +286,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // A body fastify could not parse (bad JSON, wrong encoding) is bad input: 422, like any.
       if (status === 400) return reply.code(422).send({ body: [INVALID_MESSAGE] });
       // Said in words: an integrator reading 'Valor inválido' could not tell what to change.
+      if (status === 413 && (error as { tooManyValues?: boolean }).tooManyValues) {
+        const max = BODY_VALUES_MAX.toLocaleString('pt-BR');
+        return reply.code(413).send({ message: MESSAGES.request.tooManyValues.replace('{max}', max) });
+      }
       if (status === 413) {
         const max = String(BODY_LIMIT_BYTES / (1024 * 1024));
         return reply.code(413).send({ message: MESSAGES.request.tooLarge.replace('{max}', max) });

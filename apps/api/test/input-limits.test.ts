@@ -157,6 +157,22 @@ describeEachDb('text maximums and padded ids', (env) => {
     expect(rows).toHaveLength(0);
   });
 
+  it('a course’s categories are bounded too (the one id list without a maximum, an attacker probe)', async () => {
+    const res = await env().app.inject({
+      method: 'POST',
+      url: '/api/curso',
+      headers: h,
+      payload: {
+        apelido: 'CATS',
+        nome: 'Categorias demais',
+        situacao: 'Ativo',
+        categorias: Array.from({ length: 501 }, (_, i) => i + 1),
+        modulos: [{ nome: 'M', assuntos: [] }],
+      },
+    });
+    expect([res.statusCode, res.json()]).toEqual([422, { categorias: [MESSAGES.field.invalid] }]);
+  });
+
   it('the padded delete left the record in place', async () => {
     const res = await env().app.inject({ method: 'GET', url: '/api/perfil/1', headers: h });
     expect(res.statusCode).toBe(200);

@@ -6,6 +6,7 @@
 import { buildPath, ENDPOINT_LIST, type EndpointDef, endpointPermissions } from '@hangar/api-client/contract';
 import { MESSAGES } from '@hangar/domain';
 import { expect, it } from 'vitest';
+import { BODY_VALUES_MAX } from '../src/http/body-values.js';
 import { ADMIN, describeEachDb, LEITOR } from './helper.js';
 
 const UUID = '00000000-0000-4000-8000-000000000000';
@@ -119,6 +120,47 @@ describeEachDb('security', (env) => {
     });
     expect(form.statusCode).toBe(415);
     expect(form.json()).toEqual({ message: MESSAGES.request.unsupportedType });
+    // Plain text too: fastify would read it as a string, which no operation takes (a probe).
+    const text = await env().app.inject({
+      method: 'POST',
+      url: '/api/categoria',
+      headers: { ...env().auth(access_token), 'content-type': 'text/plain' },
+      payload: '{"nome":"texto"}',
+    });
+    expect([text.statusCode, text.json()]).toEqual([415, { message: MESSAGES.request.unsupportedType }]);
+  });
+
+  it('a body of more values than any operation takes is refused as it is read (413), signed in or not', async () => {
+    // 2.4 million numbers in 4.8 MB, under the byte limit: an attacker probe's body held the
+    // server 5–14 s (every request waited) while it was walked, before the 422 on `username`.
+    const ones = new Array(BODY_VALUES_MAX).fill(1);
+    const tooMany = { message: 'Os dados enviados passam do limite de 200.000 valores.' };
+    const token = await env().app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ grant_type: 'password', username: ones, password: 'x' }),
+    });
+    expect([token.statusCode, token.json()]).toEqual([413, tooMany]);
+    // Categories are any signed-in user's (the view-only account's too): the one write a body
+    // reaches without a permission.
+    const { access_token } = await env().login(LEITOR.email, LEITOR.password);
+    const category = await env().app.inject({
+      method: 'POST',
+      url: '/api/categoria',
+      headers: { ...env().auth(access_token), 'content-type': 'application/json' },
+      payload: JSON.stringify({ nome: 'abc', junk: ones }),
+    });
+    expect(category.statusCode).toBe(413);
+    // The limit itself is read, and answered as the route answers it (over its 5,000 subjects).
+    const admin = await env().login(ADMIN.email, ADMIN.password);
+    const ids = await env().app.inject({
+      method: 'PUT',
+      url: '/api/questao/1/classificacao',
+      headers: { ...env().auth(admin.access_token), 'content-type': 'application/json' },
+      payload: JSON.stringify({ assuntos: ones.slice(0, BODY_VALUES_MAX - 2) }),
+    });
+    expect([ids.statusCode, ids.json().assuntos]).toEqual([422, [MESSAGES.field.invalid]]);
   });
 
   it.each(permissionReads.map((e) => [e.name, e] as const))(

@@ -95,6 +95,7 @@ describe('MESSAGES', () => {
     });
     expect(MESSAGES.request).toEqual({
       tooLarge: 'Os dados enviados passam do limite de {max} MB.',
+      tooManyValues: 'Os dados enviados passam do limite de {max} valores.',
       unsupportedType: 'Formato de dados não aceito: envie JSON (Content-Type: application/json).',
       databaseUnavailable: 'O servidor está sem acesso ao banco de dados. Tente novamente em instantes.',
       unknownClient: 'Aplicativo cliente não reconhecido: confira client_id e client_secret.',

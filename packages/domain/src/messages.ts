@@ -128,6 +128,8 @@ export const MESSAGES = {
   request: {
     /** A body over the server's limit (413); `{max}` is the limit in MB. */
     tooLarge: 'Os dados enviados passam do limite de {max} MB.',
+    /** A JSON body of more values than the server reads (413); `{max}` is the limit, written out. */
+    tooManyValues: 'Os dados enviados passam do limite de {max} valores.',
     /** An address or headers over what the server reads (431). */
     headersTooLarge: 'O endereço ou os cabeçalhos da requisição passam do limite do servidor.',
     /** A request that took too long to arrive (408). */

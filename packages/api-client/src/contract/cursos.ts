@@ -5,6 +5,7 @@ import { namedSchema } from './catalogos.js';
 import {
   boundedText,
   idLike,
+  idList,
   list,
   listQuery,
   paged,
@@ -128,7 +129,7 @@ export const cursoInputSchema = z.object({
   descricao: z.nullish(boundedText(TEXT_MAX.text)),
   modalidade_id: z.nullish(idLike()),
   imagem_url: z.nullish(boundedText(TEXT_MAX.url)),
-  categorias: z._default(z.array(idLike()), []),
+  categorias: idList(500),
   curso_id: z.nullish(boundedText(TEXT_MAX.code)),
   permite_sem_homologacao: z._default(z.boolean(), false),
   modulos: z.array(moduloInputSchema).check(z.maxLength(200)),
