@@ -380,6 +380,17 @@ describeEachDb('sessions: cookie mode', (env) => {
     expect((await post(refresh(), { ...COOKIE, cookie: `hangar_refresh=${cookie}` })).statusCode).toBe(401);
   });
 
+  it('signing out with an access token it does not know still ends the session of the cookie it sends', async () => {
+    const cookie = cookieOf(await post(password(ADMIN.email, ADMIN.password), COOKIE)).value;
+    const out = await env().app.inject({
+      method: 'DELETE',
+      url: '/oauth/tokens/desconhecido123',
+      headers: { cookie: `hangar_refresh=${cookie}` },
+    });
+    expect(out.statusCode).toBe(204);
+    expect((await post(refresh(), { ...COOKIE, cookie: `hangar_refresh=${cookie}` })).statusCode).toBe(401);
+  });
+
   it("one tab's refresh leaves another tab's access token alone; signing out ends every tab", async () => {
     const info = (access: string) =>
       env().app.inject({ method: 'GET', url: '/api/usuario/userinfo', headers: env().auth(access) });

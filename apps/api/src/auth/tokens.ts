@@ -309,15 +309,22 @@ export class TokenService {
   /**
    * Signs out: revokes an access token's family, its refresh tokens included. In cookie mode
    * every tab of the browser holds an access token of the same family (each restored from the
-   * one cookie), so they all end together. Unknown tokens are ignored.
+   * one cookie), so they all end together. The family of `refreshToken` (the cookie's) ends too,
+   * when it is another. Unknown tokens are ignored.
    */
-  async revoke(accessToken: string): Promise<void> {
+  async revoke(
+    accessToken: string,
+    { refreshToken }: { refreshToken?: string | undefined } = {},
+  ): Promise<void> {
     await this.db.transaction(async (tx) => {
       const { rows } = await tx.query<{ family_id: string }>(
-        'SELECT family_id FROM oauth_access_token WHERE token_hash = $1',
-        [sha256(accessToken)],
+        `SELECT family_id FROM oauth_access_token WHERE token_hash = $1
+         UNION
+         SELECT a.family_id FROM oauth_refresh_token r JOIN oauth_access_token a ON a.id = r.access_token_id
+          WHERE r.token_hash = $2`,
+        [sha256(accessToken), refreshToken === undefined ? null : sha256(refreshToken)],
       );
-      if (rows[0]) await revokeFamily(tx, rows[0].family_id);
+      for (const { family_id } of rows) await revokeFamily(tx, family_id);
     });
   }
 }

@@ -82,9 +82,11 @@ export function oauthRoutes(app: FastifyInstance, services: Services): void {
   );
 
   route(app, services, 'auth.revoke', async ({ params, request, reply }) => {
-    await tokens.revoke(params.accessToken);
-    // Signing out in cookie mode also drops the cookie (its refresh token is revoked above).
-    if (readRefreshCookie(request) !== undefined) clearRefreshCookie(request, reply);
+    // Signing out in cookie mode also ends the cookie's session, whatever the access token names
+    // (an unknown one left the cookie's refresh token alive: an attacker probe), and drops it.
+    const cookie = readRefreshCookie(request);
+    await tokens.revoke(params.accessToken, { refreshToken: cookie });
+    if (cookie !== undefined) clearRefreshCookie(request, reply);
     return undefined;
   });
 
