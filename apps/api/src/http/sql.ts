@@ -198,7 +198,7 @@ export async function insertValues(db: Db, table: string, values: Columns): Prom
  * ISO strings carry), and always past the previous value, so two saves within one millisecond
  * still give two versions.
  */
-const BUMP_UPDATED_AT = `GREATEST(date_trunc('milliseconds', clock_timestamp()),
+export const BUMP_UPDATED_AT = `GREATEST(date_trunc('milliseconds', clock_timestamp()),
   date_trunc('milliseconds', updated_at) + interval '1 millisecond')`;
 
 /** A record's `updated_at` as the wire carries it: ISO 8601 in UTC with milliseconds. */

@@ -5,6 +5,7 @@ import { FieldErrorsBuilder, MESSAGES, mayChangeProblemQuestions, validateProble
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod/mini';
 import type { Db } from '../db/db.js';
+import { saveProblemLinks, withProblemLinks } from '../db/problem-links.js';
 import { assertValid, forbidden, notFound } from '../http/errors.js';
 import { route } from '../http/route.js';
 import {
@@ -86,13 +87,8 @@ export function problemaRoutes(app: FastifyInstance, services: Services): void {
         ordem: i,
       });
     }
-    await tx.query('DELETE FROM questao_problema WHERE problema_id = $1', [id]);
-    if (body.questoes.length) {
-      await tx.query('INSERT INTO questao_problema (problema_id, questao_id) SELECT $1, unnest($2::int[])', [
-        id,
-        [...new Set(body.questoes)],
-      ]);
-    }
+    // A question linked or unlinked here gets a new version (its classification lists its problems).
+    await saveProblemLinks(tx, 'problema', id, body.questoes);
   };
 
   route(
@@ -126,7 +122,7 @@ export function problemaRoutes(app: FastifyInstance, services: Services): void {
     async ({ body, user }) => {
       if (!mayChangeProblemQuestions(user!.permissions, [], body.questoes)) throw forbidden();
       await check(body, user!.id, null);
-      const id = await db.transaction(async (tx) => {
+      const id = await withProblemLinks(db, async (tx) => {
         const id = await insertRow(tx, 'problema', columns(body));
         await saveChildren(tx, id, body);
         return id;
@@ -149,7 +145,7 @@ export function problemaRoutes(app: FastifyInstance, services: Services): void {
       const before = linked.map((r) => r.questao_id);
       if (!mayChangeProblemQuestions(user!.permissions, before, body.questoes)) throw forbidden();
       await check(body, user!.id, params.id);
-      await db.transaction(async (tx) => {
+      await withProblemLinks(db, async (tx) => {
         await updateRow(tx, 'problema', params.id, columns(body), { version: body.updated_at });
         await saveChildren(tx, params.id, body);
       });

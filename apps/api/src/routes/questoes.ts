@@ -10,6 +10,7 @@ import {
 } from '@hangar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.js';
+import { saveProblemLinks, withProblemLinks } from '../db/problem-links.js';
 import { forbidden, notFound, ValidationError } from '../http/errors.js';
 import { route } from '../http/route.js';
 import {
@@ -322,12 +323,11 @@ export function questaoRoutes(app: FastifyInstance, services: Services): void {
     }
     const built = errors.build();
     if (Object.keys(built).length) throw new ValidationError(built);
-    await db.transaction(async (tx) => {
+    await withProblemLinks(db, async (tx) => {
       for (const [table, column, ids] of [
         ['questao_curso', 'curso_id', cursos],
         ['questao_modulo', 'curso_modulo_id', modulos],
         ['questao_assunto', 'assunto_id', assuntos],
-        ['questao_problema', 'problema_id', problemas],
       ] as const) {
         await tx.query(`DELETE FROM ${table} WHERE questao_id = $1`, [id]);
         if (ids.length) {
@@ -337,6 +337,8 @@ export function questaoRoutes(app: FastifyInstance, services: Services): void {
           ]);
         }
       }
+      // A problem linked or unlinked here gets a new version (its form lists its questions).
+      await saveProblemLinks(tx, 'questao', id, problemas);
       // The situacao follows from what is now linked, by the domain's rule.
       // Saved against the version read (none sent: legacy clients, no check); a stale one rolls
       // the links back with it.
