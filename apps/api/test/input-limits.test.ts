@@ -130,7 +130,9 @@ describeEachDb('text maximums and padded ids', (env) => {
     ['DELETE', '/api/perfil/1%20'],
     ['DELETE', '/api/tenant/%091'],
     ['GET', '/api/turma/1%0A'],
-  ])('%s %s: a whitespace-padded id is refused with 422', async (method, url) => {
+    ['GET', '/api/curso/01'],
+    ['DELETE', '/api/perfil/007'],
+  ])('%s %s: a padded id (spaces, zeros) is refused with 422', async (method, url) => {
     const res = await env().app.inject({
       method: method as 'GET',
       url,

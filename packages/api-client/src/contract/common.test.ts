@@ -29,6 +29,11 @@ describe('schemas', () => {
     expect(intLike().safeParse('').success).toBe(false);
     expect(intLike().safeParse('1.5').success).toBe(false);
     expect(intLike().safeParse('abc').success).toBe(false);
+    // One way to write a number: '01' and '-0' name nothing, as ' 1' does not.
+    expect(intLike().parse('0')).toBe(0);
+    expect(intLike().parse('-3')).toBe(-3);
+    expect(intLike().safeParse('01').success).toBe(false);
+    expect(intLike().safeParse('-0').success).toBe(false);
   });
 
   it('phpArray accepts one value or many', () => {

@@ -43,10 +43,14 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
  * An integer that may arrive as a string (query strings, multipart fields, legacy forms).
  * Unlike `z.coerce.number()`, an empty string or `'abc'` is an error, never 0. Nor is the string
  * trimmed: `'1 '` is not the id 1 (a padded id is a different key to caches, logs and proxies, so
- * it is refused like any other malformed id). The result is a safe integer.
+ * it is refused like any other malformed id), nor is `'01'` (padded with a zero) or `'-0'`: a
+ * number is written one way. The result is a safe integer.
  */
 export const intLike = () =>
-  z.pipe(z.union([z.number(), z.pipe(z.string().check(z.regex(/^-?\d+$/)), z.transform(Number))]), z.int());
+  z.pipe(
+    z.union([z.number(), z.pipe(z.string().check(z.regex(/^(0|-?[1-9]\d*)$/)), z.transform(Number))]),
+    z.int(),
+  );
 
 /** An {@link intLike} integer of at least `min` and, when given, at most `max`. */
 export const intLikeIn = (min: number, max?: number) =>
