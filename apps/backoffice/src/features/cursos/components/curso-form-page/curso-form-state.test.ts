@@ -42,7 +42,16 @@ const loaded: CursoDetail = {
           nome: 'A',
           ordem: 0,
           curso_modulo_id: 10,
-          arquivos: [{ id: 30, arquivo_id: 40, nome: 'Apostila', caminho: '/u/a.pdf', tipo_arquivo_id: 1 }],
+          arquivos: [
+            {
+              id: 30,
+              arquivo_id: 40,
+              nome: 'Apostila',
+              caminho: '/u/0f3c-9a.pdf',
+              arquivo_nome: 'apostila.pdf',
+              tipo_arquivo_id: 1,
+            },
+          ],
         },
       ],
     },
@@ -55,6 +64,8 @@ describe('course form state', () => {
     expect(values.modulos.map((m) => m.nome)).toEqual(['Primeiro', 'Segundo']);
     expect(values.modulos[0]?.assuntos.map((a) => a.nome)).toEqual(['A', 'B']);
     expect(values.categorias).toEqual([2]);
+    // A material keeps the name it was uploaded with, which the subject's modal shows.
+    expect(values.modulos[0]?.assuntos[0]?.arquivos[0]?.arquivo_nome).toBe('apostila.pdf');
     const body = toCursoBody(values);
     expect(body).toMatchObject({ qualificacao: 'ANAC', tipo: 'Teórico', descricao: null, curso_id: null });
     expect(isFormDirty(values, fromCurso(loaded))).toBe(false);

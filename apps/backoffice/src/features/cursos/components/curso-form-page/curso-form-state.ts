@@ -95,6 +95,9 @@ export function fromCurso(curso: CursoDetail): CursoFormValues {
               arquivo_id: f.arquivo_id,
               nome: f.nome,
               caminho: f.caminho,
+              // The name the file was uploaded with ('apostila.pdf'); without it the material
+              // read as its stored key once the course was saved and opened again.
+              arquivo_nome: f.arquivo_nome ?? null,
               tipo_arquivo_id: f.tipo_arquivo_id,
             })),
           })),

@@ -15,7 +15,16 @@ const loaded = {
   titulo: 'Carta ILS',
   descricao: null,
   total_questoes: 1,
-  arquivos: [{ id: 9, arquivo_id: 30, nome: 'Carta', caminho: '/uploads/c.pdf', tipo_arquivo_id: 1 }],
+  arquivos: [
+    {
+      id: 9,
+      arquivo_id: 30,
+      nome: 'Carta',
+      caminho: '/uploads/9c1e.pdf',
+      arquivo_nome: 'carta.pdf',
+      tipo_arquivo_id: 1,
+    },
+  ],
   questoes: [{ id: 7, titulo: 'Mínimos?' }],
   updated_at: '2026-11-01T10:00:00.000Z',
 };
@@ -35,11 +44,16 @@ describe('problema form state', () => {
 
   it('saves the loaded record merged with the form, questions as ids, with its version', () => {
     const values = { ...fromProblema(loaded), titulo: ' Carta ILS de SBSP ' };
+    // An attachment keeps the name it was uploaded with, which the form shows.
+    expect(values.arquivos[0]?.arquivo_nome).toBe('carta.pdf');
     const body = toProblemaBody(loaded, values, loaded.updated_at);
     const parsed = problemaInputSchema.parse(body);
     expect(parsed.titulo).toBe('Carta ILS de SBSP');
     expect(parsed.questoes).toEqual([7]);
-    expect(parsed.arquivos).toEqual([loaded.arquivos[0]]);
+    // The uploaded name is the server's to tell, not the body's.
+    expect(parsed.arquivos).toEqual([
+      { id: 9, arquivo_id: 30, nome: 'Carta', caminho: '/uploads/9c1e.pdf', tipo_arquivo_id: 1 },
+    ]);
     expect(parsed.updated_at).toBe(loaded.updated_at);
   });
 

@@ -34,6 +34,8 @@ export function fromProblema(p: ProblemaDetail): ProblemaFormValues {
       arquivo_id: f.arquivo_id,
       nome: f.nome,
       caminho: f.caminho,
+      // Its uploaded name, which the attachment shows instead of the stored key.
+      arquivo_nome: f.arquivo_nome ?? null,
       tipo_arquivo_id: f.tipo_arquivo_id,
     })),
     questoes: p.questoes.map((q) => ({ id: q.id, titulo: q.titulo })),
