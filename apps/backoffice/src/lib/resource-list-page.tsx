@@ -1,5 +1,6 @@
 import {
   Button,
+  breakLongWords,
   cn,
   EmptyState,
   PagedTable,
@@ -174,9 +175,20 @@ export function DeleteDialogs<R>(props: DeleteDialogsProps<R>) {
 }
 
 /**
+ * A name as a list shows it: on two lines at most, then '…', a long run without spaces broken
+ * (`breakLongWords`). On one line (`truncate`), a long name widened its column, on a desktop, until
+ * the columns after it left the screen on every row (an entity's or a user's: a UI probe), and
+ * a phone's card showed ~15 characters of it. Anything but a text is the caller's to lay out.
+ */
+function NameText({ children }: { children: ReactNode }) {
+  if (typeof children !== 'string') return <span className="block">{children}</span>;
+  return <span className="line-clamp-2 whitespace-normal">{breakLongWords(children)}</span>;
+}
+
+/**
  * A row's name that opens its form when the user may open it (plain text otherwise), for the
- * first column of a list. A block, so a long name ends in '…' wherever it sits (an inline
- * `truncate` does not clip: on a phone's card it ran past the card's edge).
+ * first column of a list: a text is shown as {@link NameText} shows it. A block, so it ends in '…'
+ * wherever it sits (an inline clamp does not clip: on a phone's card it ran past the card's edge).
  */
 export function RecordLink<K extends ResourceName, R>({
   list,
@@ -188,7 +200,11 @@ export function RecordLink<K extends ResourceName, R>({
   children: ReactNode;
 }) {
   if (!list.can.open)
-    return <span className="block max-w-full truncate font-medium text-fg">{children}</span>;
+    return (
+      <span className="block max-w-full font-medium text-fg">
+        <NameText>{children}</NameText>
+      </span>
+    );
   if (list.opensInPlace) {
     return (
       <button
@@ -201,7 +217,7 @@ export function RecordLink<K extends ResourceName, R>({
       >
         {/* The ellipsis on a span of its own: on the button itself a long name was cut with one
             or ran over the row's menu, from one run to the next (the phone story's baseline). */}
-        <span className="block truncate">{children}</span>
+        <NameText>{children}</NameText>
       </button>
     );
   }
@@ -214,7 +230,7 @@ export function RecordLink<K extends ResourceName, R>({
       )}
     >
       {/* Clipped on a span of its own: the link's tap area on a touch screen reaches past it. */}
-      <span className="block truncate">{children}</span>
+      <NameText>{children}</NameText>
     </RouterLink>
   );
 }

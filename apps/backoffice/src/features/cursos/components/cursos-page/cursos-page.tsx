@@ -1,6 +1,6 @@
 import type { Curso } from '@hangar/api-client/contract';
 import { courseSituacaoTone } from '@hangar/domain';
-import { breakLongWords, type PagedTableColumn, Tag } from '@hangar/ui';
+import { type PagedTableColumn, Tag } from '@hangar/ui';
 import { DeferredRefine, refineLoader } from '../../../../lib/deferred-refine';
 import { RecordLink, ResourceListPage } from '../../../../lib/resource-list-page';
 import { useListController } from '../../../../lib/use-list-controller';
@@ -24,10 +24,10 @@ export function CursosPage() {
       header: 'Curso',
       cell: (c) => (
         <div className="flex min-w-0 flex-col">
+          {/* Names that differ only at the end ('Piloto Privado – Avião', '… – Helicóptero') read
+              whole on a phone's card: two lines, then '…'. */}
           <RecordLink list={list} row={c}>
-            {/* Names that differ only at the end ('Piloto Privado – Avião', '… – Helicóptero') must
-                read whole on a phone's card: two lines, then '…'. */}
-            <span className="line-clamp-2 whitespace-normal">{breakLongWords(c.nome)}</span>
+            {c.nome}
           </RecordLink>
           <span className="text-xs text-fg-muted">{c.apelido}</span>
         </div>

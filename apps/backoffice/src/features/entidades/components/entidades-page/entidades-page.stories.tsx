@@ -1,4 +1,4 @@
-import { createMockDb } from '@hangar/api-client/mocks';
+import { createHandlers, createMockDb } from '@hangar/api-client/mocks';
 import { entityDeleteQuestion, MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
@@ -70,6 +70,34 @@ export const DeleteLinkedToCourses: Story = {
     await expect(within(dialog).getByText(entityDeleteQuestion(LINKED))).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.confirm.cancel }));
     await expect(within(table).getByText(ROW)).toBeVisible();
+  },
+};
+
+const LONG_NAME =
+  'Associação Brasileira das Escolas de Aviação Civil e Formação de Pilotos Profissionais, ' +
+  'Comissários de Voo e Mecânicos de Manutenção Aeronáutica do Estado de São Paulo e Região Metropolitana';
+
+/**
+ * A name of 180 characters takes two lines, then '…', and every column stays on the screen. On
+ * one line it widened its column until CNPJ, e-mail, UF and situação had left the screen on every
+ * row (a UI probe).
+ */
+export const LongName: Story = {
+  beforeEach({ msw }) {
+    const db = createMockDb();
+    db.tenants.find((t) => t.nome === ROW)!.nome = LONG_NAME;
+    msw.use(...createHandlers(db));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Entidades' }, FIRST_LOAD);
+    const name = await within(table).findByRole('link', { name: LONG_NAME });
+    const situacao = within(table).getByRole('columnheader', { name: 'Situação' });
+    await expect(situacao.getBoundingClientRect().right).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+    const lineHeight = Number.parseFloat(getComputedStyle(name).lineHeight);
+    await expect(name.getBoundingClientRect().height).toBeLessThanOrEqual(2 * lineHeight + 1);
   },
 };
 

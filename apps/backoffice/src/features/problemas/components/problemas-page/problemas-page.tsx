@@ -1,5 +1,5 @@
 import type { Problema } from '@hangar/api-client/contract';
-import { breakLongWords, type PagedTableColumn } from '@hangar/ui';
+import type { PagedTableColumn } from '@hangar/ui';
 import { DeferredRefine, refineLoader } from '../../../../lib/deferred-refine';
 import { RecordLink, ResourceListPage } from '../../../../lib/resource-list-page';
 import { useListController } from '../../../../lib/use-list-controller';
@@ -24,8 +24,7 @@ export function ProblemasPage() {
       header: 'Título',
       cell: (p) => (
         <RecordLink list={list} row={p}>
-          {/* Titles are sentences: on a phone's card, a line or two of one reads better than '…'. */}
-          <span className="line-clamp-2 whitespace-normal">{breakLongWords(p.titulo)}</span>
+          {p.titulo}
         </RecordLink>
       ),
     },
