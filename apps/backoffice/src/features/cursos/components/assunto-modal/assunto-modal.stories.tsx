@@ -172,11 +172,13 @@ export const ValidationErrors: Story = {
     const dialog = within(await page().findByRole('dialog', { name: 'Novo Assunto' }));
     await userEvent.click(dialog.getByRole('button', { name: 'CONFIRMAR' }));
     await expect(await dialog.findByText(MESSAGES.course.subjectNameRequired)).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: 'Título do Assunto' })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    const titulo = dialog.getByRole('textbox', { name: 'Título do Assunto' });
+    await expect(titulo).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onConfirm).not.toHaveBeenCalled();
+    // The message goes as the title is typed, as on the forms (it stayed until CONFIRMAR).
+    await userEvent.type(titulo, 'Navegação');
+    await expect(dialog.queryByText(MESSAGES.course.subjectNameRequired)).toBeNull();
+    await expect(titulo).not.toHaveAttribute('aria-invalid');
     // A spreadsheet is not a material.
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(fileInput(), new File(['a;b'], 'notas.csv', { type: 'text/csv' }));

@@ -96,7 +96,11 @@ function AssuntoModalBody({
           label="Título do Assunto"
           name="nome"
           value={nome}
-          onChange={setNome}
+          onChange={(next) => {
+            setNome(next);
+            // As on the forms: a message goes once its field changes, until the next CONFIRMAR.
+            setNomeError(undefined);
+          }}
           errorMessage={nomeError}
           autoFocus
         />

@@ -54,8 +54,10 @@ export const EmptyTitle: Story = {
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(MESSAGES.course.moduleNameRequired);
     await expect(args.onConfirm).not.toHaveBeenCalled();
-    // Fixing it confirms.
+    // The message goes as the title is typed (as on the forms), and fixing it confirms.
     await userEvent.type(input, 'Regulamentação');
+    await expect(within(dialog).queryByText(MESSAGES.course.moduleNameRequired)).toBeNull();
+    await expect(input).not.toHaveAttribute('aria-invalid');
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledWith('Regulamentação');
   },

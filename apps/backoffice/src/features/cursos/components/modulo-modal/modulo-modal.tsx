@@ -64,7 +64,11 @@ function ModuloModalBody({
         label="Título do Módulo"
         name="nome"
         value={nome}
-        onChange={setNome}
+        onChange={(next) => {
+          setNome(next);
+          // As on the forms: a message goes once its field changes, until the next CONFIRMAR.
+          setError(undefined);
+        }}
         errorMessage={error}
         autoFocus
       />
