@@ -21,8 +21,10 @@ export function SyncPlaceholder() {
     return () => window.clearTimeout(timer);
   }, [spinning]);
   return (
-    <div className="flex items-center gap-3">
-      <div className="hidden flex-col items-end text-xs leading-tight text-fg-muted lg:flex">
+    // On a phone the text goes under the button (beside it, SINCRONIZAR ran off the screen's
+    // edge); it used to be hidden there, though §2.4 puts it beside the button.
+    <div className="flex flex-col-reverse items-start gap-1.5 sm:flex-row sm:items-center sm:gap-3">
+      <div className="flex flex-col items-start text-xs leading-tight text-fg-muted sm:items-end">
         <span>Última sincronização: {LAST_SYNC_PLACEHOLDER}</span>
         <Badge tone="warning" id={noteId} className="mt-0.5">
           Sincronização ainda não disponível

@@ -103,7 +103,7 @@ function TurmaForm({ turma, readOnly, returnTo }: TurmaFormProps) {
         // class could be edited as any other without a word.
         <p
           role="note"
-          className="rounded-md border border-warning/40 bg-warning-soft px-3 py-2 text-sm text-fg"
+          className="mb-5 rounded-md border border-warning/40 bg-warning-soft px-3 py-2 text-sm text-fg"
         >
           {`Turma cancelada em ${formatDate(turma.data_cancelamento)}.`}
         </p>
