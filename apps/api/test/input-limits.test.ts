@@ -175,6 +175,25 @@ describeEachDb('text maximums and padded ids', (env) => {
     expect([res.statusCode, res.json()]).toEqual([422, { categorias: [MESSAGES.field.invalid] }]);
   });
 
+  it('one 422 names every field it can: the rules’ messages and the schema’s on the others (an attacker probe)', async () => {
+    // Before, the blank apelido and nome came back only once situação was given: a round trip
+    // per kind of mistake, and then as 'Valor inválido'.
+    const res = await env().app.inject({
+      method: 'POST',
+      url: '/api/curso',
+      headers: h,
+      payload: { apelido: '  ', nome: '  ', modulos: [{ nome: 'M' }] },
+    });
+    expect([res.statusCode, res.json()]).toEqual([
+      422,
+      {
+        situacao: [MESSAGES.course.situacaoRequired],
+        apelido: [MESSAGES.field.required],
+        nome: [MESSAGES.field.required],
+      },
+    ]);
+  });
+
   it('the padded delete left the record in place', async () => {
     const res = await env().app.inject({ method: 'GET', url: '/api/perfil/1', headers: h });
     expect(res.statusCode).toBe(200);

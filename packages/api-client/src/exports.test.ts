@@ -190,6 +190,7 @@ describe('public exports', () => {
       'usuarioSituacaoSchema',
       'usuarioUpdateSchema',
       'versionInputSchema',
+      'withSchemaErrors',
     ]);
   });
 

@@ -22,7 +22,7 @@ import { AnswerCache } from './answer-cache.js';
 import { assertValid, forbidden, unauthorized, ValidationError } from './errors.js';
 import { claimIdempotencyKey, idempotencyKeyOf, runUnderClaim } from './idempotency.js';
 import { KeptAnswer, negotiate } from './kept-answer.js';
-import { issuesToFieldErrors, nulCharacterErrors } from './validation.js';
+import { issuesToFieldErrors, nulCharacterErrors, withSchemaErrors } from './validation.js';
 
 /** The signed-in caller. */
 export interface CurrentUser {
@@ -187,7 +187,8 @@ export function route<N extends EndpointName>(
           try {
             errors = options.validate(raw);
           } catch {}
-          assertValid(errors);
+          // Refused: with the schema's findings on the fields the rules did not name (one answer).
+          if (Object.keys(errors).length > 0) assertValid(withSchemaErrors(errors, endpoint.body, raw));
         }
         body = parsePart(endpoint.body, raw);
       }

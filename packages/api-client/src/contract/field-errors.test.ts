@@ -2,19 +2,37 @@ import { MESSAGES } from '@hangar/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { requiredText } from './common.js';
-import { issuesToFieldErrors, nulCharacterErrors } from './field-errors.js';
+import { issuesToFieldErrors, nulCharacterErrors, withSchemaErrors } from './field-errors.js';
 
 const invalid = [MESSAGES.field.invalid];
 
 describe('issuesToFieldErrors', () => {
-  it('says the minimum of a text under one above 1, and "Valor inválido" for a blank required one', () => {
+  it('says the minimum of a text under one above 1, and "Campo obrigatório" for a blank required one', () => {
     const schema = z.object({ password: z.string().check(z.minLength(8)), nome: requiredText(10) });
     const result = schema.safeParse({ password: 'abc', nome: ' ' });
     expect(result.success).toBe(false);
     expect(issuesToFieldErrors(result.error!)).toEqual({
       password: ['Use no mínimo 8 caracteres'],
-      nome: invalid,
+      nome: [MESSAGES.field.required],
     });
+  });
+});
+
+describe('withSchemaErrors', () => {
+  const schema = z.object({ situacao: z.string(), nome: requiredText(10), apelido: requiredText(5) });
+
+  it("adds the schema's findings on the fields the domain's rules did not name; the rules win on theirs", () => {
+    const domain = { situacao: ['Informe a situação do curso'], nome: ['Informe o nome'] };
+    expect(withSchemaErrors(domain, schema, { nome: ' ', apelido: 'LONGO-DEMAIS' })).toEqual({
+      situacao: ['Informe a situação do curso'],
+      nome: ['Informe o nome'],
+      apelido: ['Use no máximo 5 caracteres'],
+    });
+  });
+
+  it("is the rules' map alone when the schema takes the body", () => {
+    const domain = { situacao: ['Regra'] };
+    expect(withSchemaErrors(domain, schema, { situacao: 'x', nome: 'N', apelido: 'A' })).toBe(domain);
   });
 });
 

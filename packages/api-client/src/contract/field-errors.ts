@@ -18,17 +18,21 @@ import type { z } from 'zod/mini';
 export const INVALID_MESSAGE: string = MESSAGES.field.invalid;
 
 /**
- * Missing → 'Campo obrigatório'; a text over its maximum → 'Use no máximo N caracteres', under a
- * minimum above 1 → 'Use no mínimo N caracteres'; anything else → 'Valor inválido'.
+ * Missing or a blank text → 'Campo obrigatório'; a text over its maximum → 'Use no máximo N
+ * caracteres', under a minimum above 1 → 'Use no mínimo N caracteres'; anything else → 'Valor
+ * inválido'. (A course's blank name read 'Valor inválido', though nothing but its absence was wrong.)
  */
 export function issuesToFieldErrors(error: z.core.$ZodError, prefix?: string): FieldErrors {
   const b = new FieldErrorsBuilder();
   for (const issue of error.issues) {
     const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || 'body';
-    const missing = issue.code === 'invalid_type' && issue.input === undefined;
+    const tooShortText = issue.code === 'too_small' && issue.origin === 'string';
+    // A minimum of 1 is "not blank" (the domain's validators name most such fields themselves).
+    const missing =
+      (issue.code === 'invalid_type' && issue.input === undefined) ||
+      (tooShortText && Number(issue.minimum) <= 1);
     const tooLong = issue.code === 'too_big' && issue.origin === 'string';
-    // A minimum of 1 is "not blank", which the domain's validators name field by field.
-    const tooShort = issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) > 1;
+    const tooShort = tooShortText && Number(issue.minimum) > 1;
     b.add(
       path,
       missing
@@ -41,6 +45,17 @@ export function issuesToFieldErrors(error: z.core.$ZodError, prefix?: string): F
     );
   }
   return b.build();
+}
+
+/**
+ * The 422 of a body the domain's rules refuse: their messages, and the schema's on every field
+ * they do not name, so that one answer names every field it can. Before, the schema's findings
+ * (a blank name, a text too long) came only once the domain's were fixed: one more round trip
+ * per kind of mistake. The domain's message wins on a field both name.
+ */
+export function withSchemaErrors(domain: FieldErrors, schema: z.ZodMiniType, raw: unknown): FieldErrors {
+  const result = schema.safeParse(raw, { reportInput: true });
+  return result.success ? domain : { ...issuesToFieldErrors(result.error), ...domain };
 }
 
 /** A container being walked: its keys (none for an array), the next child, how it was reached. */

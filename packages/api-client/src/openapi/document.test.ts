@@ -65,7 +65,7 @@ describe('the OpenAPI document', () => {
     expect(cursos).toMatchObject({ in: 'query', style: 'form', explode: true, schema: { type: 'array' } });
     expect(params.find((p) => p.name === 'page')?.schema).toMatchObject({
       type: 'string',
-      pattern: '^-?\\d+$',
+      pattern: '^(0|-?[1-9]\\d*)$',
     });
     expect(params.some((p) => p.name === 'cursos')).toBe(false);
   });

@@ -16,7 +16,12 @@ import {
   type Endpoints,
   endpointAllows,
 } from '../../contract/endpoints.js';
-import { INVALID_MESSAGE, issuesToFieldErrors, nulCharacterErrors } from '../../contract/field-errors.js';
+import {
+  INVALID_MESSAGE,
+  issuesToFieldErrors,
+  nulCharacterErrors,
+  withSchemaErrors,
+} from '../../contract/field-errors.js';
 import {
   acceptsIdempotencyKey,
   IDEMPOTENCY_KEY_HEADER,
@@ -196,7 +201,9 @@ export function mockRoute<N extends EndpointName>(
         form = read.form;
         if (endpoint.body) {
           if (!isPlainObject(read.raw)) throw invalid({ body: [INVALID_MESSAGE] });
-          if (options.validate) assertValid(options.validate(read.raw));
+          const errors = options.validate?.(read.raw) ?? {};
+          // As the server: the schema's findings too, on the fields the rules did not name.
+          if (Object.keys(errors).length > 0) assertValid(withSchemaErrors(errors, endpoint.body, read.raw));
           body = parsePart(endpoint.body, read.raw);
         }
       }
