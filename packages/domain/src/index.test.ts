@@ -113,6 +113,7 @@ describe('@hangar/domain exports', () => {
       'isValidCpfOrCnpj',
       'isValidEmail',
       'isValidPhone',
+      'isValidSite',
       'keptImageUrl',
       'lockedOutMessage',
       'lockedOutPermissions',

@@ -55,6 +55,8 @@ export const MESSAGES = {
     /** An unknown CEP: the address fields keep what they hold (typed, or an earlier lookup's). */
     cepNotFound: 'CEP não encontrado: o endereço abaixo não foi alterado.',
     phoneInvalid: 'Telefone inválido',
+    /** A site that is no web address (`javascript:…`, spaces): Hangar's own rule, not §5's. */
+    siteInvalid: 'Site inválido: informe um endereço como www.aeroclube.com.br',
     /** Deleting an entity courses are linked to asks with this (see `entityDeleteQuestion`); `{count}` courses. */
     linkedToCourses:
       'Esta entidade está vinculada a {count}, com suas validades; excluí-la apaga esses vínculos, que não há como refazer aqui. Deseja realmente excluí-la?',

@@ -12,12 +12,29 @@ export function isValidEmail(value: string): boolean {
   return EMAIL.test(value.trim());
 }
 
+/** A scheme at the start (`javascript:`, `https:`); not a host's port (`www.aeroclube.com.br:8080`). */
+const SCHEME = /^([a-z][a-z\d+.-]*):(?!\d)/i;
+
+/**
+ * Whether a text can be an entity's site: an address on the web, written with `http://` or
+ * `https://` or without a scheme ('www.aeroclube.com.br'), and no spaces. Another scheme
+ * (`javascript:`, `data:`) would run or show something else wherever an app makes it a link.
+ * @example isValidSite('www.aeroclube.com.br') // true
+ * @example isValidSite('javascript:alert(1)') // false
+ */
+export function isValidSite(value: string): boolean {
+  const text = value.trim();
+  const scheme = SCHEME.exec(text)?.[1]?.toLowerCase();
+  return !/\s/.test(text) && (scheme === undefined || scheme === 'http' || scheme === 'https');
+}
+
 /** The entity form, with wire names (§3 Entity). */
 export interface EntityInput {
   situacao?: string | null;
   nome?: string | null;
   cnpj?: string | null;
   email?: string | null;
+  site?: string | null;
   contato?: string | null;
   endereco?: { cep?: string | null } | null;
   administrador?: { email?: string | null } | null;
@@ -25,7 +42,8 @@ export interface EntityInput {
 
 /**
  * Validates an entity (§5): situacao and nome (Razão Social) required; when filled, the CNPJ/CPF,
- * e-mails, CEP and phone must be valid (the alphanumeric CNPJ is accepted).
+ * e-mails, CEP and phone must be valid (the alphanumeric CNPJ is accepted), and the site an
+ * address on the web (`isValidSite`).
  * @example validateEntity({ situacao: 'Ativo', nome: '' }) // { nome: ['Informe a Razão Social da entidade'] }
  */
 export function validateEntity(input: EntityInput): FieldErrors {
@@ -37,6 +55,7 @@ export function validateEntity(input: EntityInput): FieldErrors {
     .check(isBlank(input.nome), 'nome', MESSAGES.entity.nomeRequired)
     .check(filled(input.cnpj) && !isValidCpfOrCnpj(input.cnpj), 'cnpj', MESSAGES.entity.cnpjInvalid)
     .check(filled(input.email) && !isValidEmail(input.email), 'email', MESSAGES.field.emailInvalid)
+    .check(filled(input.site) && !isValidSite(input.site), 'site', MESSAGES.entity.siteInvalid)
     .check(filled(input.contato) && !isValidPhone(input.contato), 'contato', MESSAGES.entity.phoneInvalid)
     .check(filled(cep) && !isValidCep(cep), 'endereco.cep', MESSAGES.entity.cepInvalid)
     .check(

@@ -10,7 +10,7 @@ import {
   validateModule,
   validateSubject,
 } from './course.js';
-import { isValidEmail, validateEntity } from './entity.js';
+import { isValidEmail, isValidSite, validateEntity } from './entity.js';
 import { isAcceptedImage, isAcceptedMaterial, isImageSizeAccepted } from './files.js';
 import { validateClass } from './klass.js';
 import { addAnswer, markCorrect, moveAnswer, removeAnswer, validateQuestion } from './question.js';
@@ -202,6 +202,7 @@ describe('entity (§5)', () => {
         nome: 'Aeroclube',
         cnpj: '11.222.333/0001-82',
         email: 'x',
+        site: 'javascript:alert(1)',
         contato: '123',
         endereco: { cep: '123' },
         administrador: { email: 'y@' },
@@ -209,6 +210,7 @@ describe('entity (§5)', () => {
     ).toEqual({
       cnpj: ['CNPJ ou CPF inválido'],
       email: ['E-mail inválido'],
+      site: ['Site inválido: informe um endereço como www.aeroclube.com.br'],
       contato: ['Telefone inválido'],
       'endereco.cep': ['CEP inválido'],
       'administrador.email': ['E-mail inválido'],
@@ -227,6 +229,21 @@ describe('entity (§5)', () => {
     expect(
       validateEntity({ situacao: 'Ativo', nome: 'A', cnpj: '', endereco: null, administrador: null }),
     ).toEqual({});
+    for (const site of [
+      'www.aeroclube.com.br',
+      'https://aeroclube.com.br/escola',
+      'HTTP://a.b',
+      'a.com.br:8080',
+    ])
+      expect(isValidSite(site), site).toBe(true);
+    for (const site of [
+      'javascript:alert(1)',
+      'data:text/html,oi',
+      ' vbscript:x',
+      'www.a b.com',
+      'ftp://a.b',
+    ])
+      expect(isValidSite(site), site).toBe(false);
     expect(isValidEmail(' a@b.co ')).toBe(true);
     expect(isValidEmail('a b@c.d')).toBe(false);
   });
