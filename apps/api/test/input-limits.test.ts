@@ -194,6 +194,16 @@ describeEachDb('text maximums and padded ids', (env) => {
     ]);
   });
 
+  it('a name of invisible characters alone is no name (a zero-width space was saved as a category)', async () => {
+    const res = await env().app.inject({
+      method: 'POST',
+      url: '/api/categoria',
+      headers: h,
+      payload: { nome: '\u200b \ufeff' },
+    });
+    expect([res.statusCode, res.json()]).toEqual([422, { nome: [MESSAGES.category.nomeRequired] }]);
+  });
+
   it('the padded delete left the record in place', async () => {
     const res = await env().app.inject({ method: 'GET', url: '/api/perfil/1', headers: h });
     expect(res.statusCode).toBe(200);

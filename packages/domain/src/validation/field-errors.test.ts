@@ -18,6 +18,10 @@ describe('FieldErrorsBuilder', () => {
     expect(isBlank(undefined)).toBe(true);
     expect(isBlank(null)).toBe(true);
     expect(isBlank(' ')).toBe(true);
+    // Invisible characters alone are no name either (zero-width space, joiner, BOM).
+    expect(isBlank('\u200b')).toBe(true);
+    expect(isBlank(' \u200d\ufeff ')).toBe(true);
+    expect(isBlank('a\u200b')).toBe(false);
     expect(isBlank(0)).toBe(false);
     expect(isBlank('a')).toBe(false);
   });

@@ -48,7 +48,13 @@ export function flattenFieldErrors(errors: FieldErrors): string[] {
   return Object.values(errors).flat();
 }
 
-/** Whether a value is blank: undefined, null, or a string that is empty after trimming. */
+/** Spaces, and the invisible format characters (zero-width space and joiners, BOM: `\p{Cf}`). */
+const INVISIBLE = /^[\s\p{Cf}]*$/u;
+
+/**
+ * Whether a value is blank: undefined, null, or a string of nothing but spaces and invisible
+ * characters. A category named with a zero-width space alone was saved: a row with no name.
+ */
 export function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  return value === undefined || value === null || (typeof value === 'string' && INVISIBLE.test(value));
 }
