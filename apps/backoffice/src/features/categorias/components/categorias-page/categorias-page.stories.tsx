@@ -29,7 +29,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const modal = (name: 'Nova Categoria' | 'Editar Categoria') => page().findByRole('dialog', { name });
+// The modal's code and the record load first: on a busy machine that took over findBy's 1 s
+// (a CI run's first attempt of Save500).
+const modal = (name: 'Nova Categoria' | 'Editar Categoria') =>
+  page().findByRole('dialog', { name }, FIRST_LOAD);
 const openNew = async (canvas: Canvas) => {
   await userEvent.click(await canvas.findByRole('button', { name: /ADICIONAR CATEGORIA/ }, FIRST_LOAD));
   await modal('Nova Categoria');
