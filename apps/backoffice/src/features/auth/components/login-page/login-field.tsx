@@ -1,3 +1,5 @@
+import { touchField } from '@hangar/ui';
+
 /**
  * A labelled input that looks like the kit's `TextField` (same classes as its `inputStyles`), on
  * a native `<input>`: the sign-in page loads without React Aria. The error is wired as the kit's
@@ -17,8 +19,8 @@ export interface LoginFieldProps {
 
 const input =
   'h-9 w-full min-w-0 rounded-md border bg-surface px-3 text-sm text-fg shadow-xs transition-colors ' +
-  // The kit's `touchField`: 44 px and 16 px text on a touch screen (iOS zooms into smaller text).
-  'pointer-coarse:h-11 pointer-coarse:text-md ' +
+  // 44 px and 16 px text on a touch screen (iOS zooms into smaller text), as the kit's fields.
+  `${touchField} ` +
   'placeholder:text-fg-subtle outline-0 outline-offset-2 outline-focus focus-visible:outline-2 ' +
   'focus-visible:outline-solid forced-colors:outline-[Highlight]';
 
