@@ -12,20 +12,28 @@ export function isValidEmail(value: string): boolean {
   return EMAIL.test(value.trim());
 }
 
-/** A scheme at the start (`javascript:`, `https:`); not a host's port (`www.aeroclube.com.br:8080`). */
-const SCHEME = /^([a-z][a-z\d+.-]*):(?!\d)/i;
+/** A scheme at the start: `javascript:`, `https:`, and also `www.a.com.br:` before a port. */
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+/** A host with a dot and its port (`www.aeroclube.com.br:8080`): no scheme, though it reads as one. */
+const HOST_PORT = /^[a-z\d-]+(?:\.[a-z\d-]+)+:\d+(?:[/?#]|$)/i;
+const WEB_SCHEME = /^https?:\/\//i;
+/** Spaces, and the control and invisible characters a browser drops from an address as it reads it. */
+const UNSEEN = /[\s\p{Cc}\p{Cf}]/u;
 
 /**
  * Whether a text can be an entity's site: an address on the web, written with `http://` or
- * `https://` or without a scheme ('www.aeroclube.com.br'), and no spaces. Another scheme
- * (`javascript:`, `data:`) would run or show something else wherever an app makes it a link.
+ * `https://` or without a scheme ('www.aeroclube.com.br', 'a.com.br:8080'), with no spaces or
+ * control characters. Another scheme (`javascript:`, `data:`) would run or show something else
+ * wherever an app makes it a link; so would one a browser reads once it drops a control
+ * character ('\u0001javascript:…'). A host must have a dot before its port: 'javascript:1+…'
+ * is not the host 'javascript'.
  * @example isValidSite('www.aeroclube.com.br') // true
  * @example isValidSite('javascript:alert(1)') // false
  */
 export function isValidSite(value: string): boolean {
   const text = value.trim();
-  const scheme = SCHEME.exec(text)?.[1]?.toLowerCase();
-  return !/\s/.test(text) && (scheme === undefined || scheme === 'http' || scheme === 'https');
+  if (UNSEEN.test(text)) return false;
+  return WEB_SCHEME.test(text) || !SCHEME.test(text) || HOST_PORT.test(text);
 }
 
 /** The entity form, with wire names (§3 Entity). */

@@ -234,6 +234,8 @@ describe('entity (§5)', () => {
       'https://aeroclube.com.br/escola',
       'HTTP://a.b',
       'a.com.br:8080',
+      'www.a.com.br:8080/escola?x=1',
+      '//a.com.br',
     ])
       expect(isValidSite(site), site).toBe(true);
     for (const site of [
@@ -242,6 +244,15 @@ describe('entity (§5)', () => {
       ' vbscript:x',
       'www.a b.com',
       'ftp://a.b',
+      // A digit after the colon is not a port of the host 'javascript' (an attacker probe).
+      'javascript:1+alert(document.domain)',
+      'JAVASCRIPT:0,alert(1)',
+      'javascript:1/alert(1)',
+      'https:a.b',
+      // A browser drops leading control characters, and tabs inside, before it reads a scheme.
+      '\u0001javascript:alert(1)',
+      'java\u0009script:alert(1)',
+      'a.com\u200b.br',
     ])
       expect(isValidSite(site), site).toBe(false);
     expect(isValidEmail(' a@b.co ')).toBe(true);
