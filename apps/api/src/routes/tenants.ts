@@ -86,7 +86,7 @@ export function tenantRoutes(app: FastifyInstance, services: Services): void {
     validateEntity(raw as Parameters<typeof validateEntity>[0]);
 
   const values = async (body: Input, exceptId: number | null) => {
-    const estadoId = body.endereco?.estado?.id ?? null;
+    let estadoId = body.endereco?.estado?.id ?? null;
     const cidadeId = body.endereco?.cidade_id ?? null;
     const b = new FieldErrorsBuilder();
     if (cidadeId !== null) {
@@ -96,6 +96,9 @@ export function tenantRoutes(app: FastifyInstance, services: Services): void {
       if (!rows[0] || (estadoId !== null && rows[0].estado_id !== estadoId)) {
         b.add('endereco.cidade_id', MESSAGES.field.invalid);
       }
+      // A city sent without its state is stored with it: the list's UF and the form's Estado
+      // read the state, and an address with a city and no state was shown as having neither.
+      estadoId ??= rows[0]?.estado_id ?? null;
     }
     const raw = text(body.cnpj);
     const cnpj = raw === null ? null : normalizeCnpj(raw);

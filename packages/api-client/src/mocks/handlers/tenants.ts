@@ -63,21 +63,27 @@ type TenantBody = z.output<typeof tenantInputSchema>;
 const blankToNull = (value: string | null | undefined) =>
   value == null || value.trim() === '' ? null : value.trim();
 
-/** The city must exist (in the state, when one is given) and the CNPJ be free, as on the server. */
+/**
+ * The city must exist (in the state, when one is given; without one, it takes the city's) and the
+ * CNPJ be free, as on the server.
+ */
 function fields(
   db: MockDb,
   body: TenantBody,
   self: MockTenant | null,
 ): Omit<MockTenant, 'id' | 'uuid' | 'cursos'> {
-  const estadoId = body.endereco?.estado?.id ?? null;
   const cidadeId = body.endereco?.cidade_id ?? null;
+  // A city sent without its state is stored with it, as on the server.
+  const estadoId =
+    body.endereco?.estado?.id ??
+    [...db.cidades].find(([, cidades]) => cidades.some((c) => c.id === cidadeId))?.[0] ??
+    null;
   const cep = blankToNull(body.endereco?.cep);
   const raw = blankToNull(body.cnpj);
   const cnpj = raw === null ? null : normalizeCnpj(raw);
   const errors = new FieldErrorsBuilder();
   if (cidadeId !== null) {
-    const estados = estadoId === null ? [...db.cidades.keys()] : [estadoId];
-    if (!estados.some((e) => db.cidades.get(e)?.some((c) => c.id === cidadeId))) {
+    if (!db.cidades.get(estadoId ?? Number.NaN)?.some((c) => c.id === cidadeId)) {
       errors.add('endereco.cidade_id', INVALID_MESSAGE);
     }
   }

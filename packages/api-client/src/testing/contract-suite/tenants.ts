@@ -66,6 +66,26 @@ export function tenantsContract({ clients }: SuiteContext): void {
       expect((await apiError(clients.admin.tenants.get({ params: { id: t.id } }))).status).toBe(404);
     });
 
+    it("stores a city sent without its state with the city's state (the list's UF reads it)", async () => {
+      const body = {
+        nome: `Escola Sem Estado ${unique()}`,
+        perfil_acesso: 3 as const,
+        situacao: 'Ativo' as const,
+      };
+      const { data: t } = await clients.admin.tenants.create({
+        body: { ...body, endereco: { cidade_id: 3550308 } },
+      });
+      expect([t.uf, t.endereco?.estado?.id, t.endereco?.cidade_id]).toEqual(['SP', 25, 3550308]);
+      // A state that is not the city's is still refused.
+      const error = await apiError(
+        clients.admin.tenants.create({
+          body: { ...body, endereco: { estado: { id: 19 }, cidade_id: 3550308 } },
+        }),
+      );
+      expect(error.body).toEqual({ 'endereco.cidade_id': [MESSAGES.field.invalid] });
+      await clients.admin.tenants.delete({ params: { id: t.id } });
+    });
+
     it('counts in each list row the courses linked to the entity, as its record lists them', async () => {
       const { data } = await clients.admin.tenants.list({ query: { per_page: 100 } });
       expect(data.data.length).toBeGreaterThan(0);
