@@ -328,6 +328,27 @@ describeEachDb('server', (env) => {
     expect(info.json().data.permissoes).toEqual(['curso.visualizar']);
   });
 
+  it("a class's code keeps every digit of its id past 99,999 (lpad cut TUR-100001 to TUR-10000)", async () => {
+    const { access_token } = await env().login();
+    const db = env().db;
+    const first = async (table: string) =>
+      (await db.query<{ id: number }>(`SELECT id FROM ${table} ORDER BY id LIMIT 1`)).rows[0]!.id;
+    const body = { curso_id: await first('curso'), modalidade_id: await first('modalidade') };
+    await db.query("SELECT setval(pg_get_serial_sequence('turma', 'id'), 99999)");
+    const codes: string[] = [];
+    for (const nome of ['Turma 100000', 'Turma 100001']) {
+      const res = await env().app.inject({
+        method: 'POST',
+        url: '/api/turma',
+        headers: env().auth(access_token),
+        payload: { ...body, nome },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      codes.push(res.json().data.codigo);
+    }
+    expect(codes).toEqual(['TUR-100000', 'TUR-100001']);
+  });
+
   it('unknown ids are 404, unknown routes are 404 {message}', async () => {
     expect((await get('/api/problema/999999')).statusCode).toBe(404);
     expect((await get('/api/turma/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);

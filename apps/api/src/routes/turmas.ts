@@ -144,8 +144,12 @@ export function turmaRoutes(app: FastifyInstance, services: Services): void {
       const v = await values(body);
       const id = await db.transaction(async (tx) => {
         const id = await insertRow(tx, 'turma', { codigo: expr(() => 'gen_random_uuid()::text'), ...v });
-        // The code is derived from the id, so it is unique without a second counter.
-        await tx.query(`UPDATE turma SET codigo = 'TUR-' || lpad(id::text, 5, '0') WHERE id = $1`, [id]);
+        // The code is derived from the id, so it is unique without a second counter. Padded to
+        // five digits, never cut: lpad shortens a longer text (100001 would read 10000).
+        await tx.query(
+          `UPDATE turma SET codigo = 'TUR-' || lpad(id::text, greatest(5, length(id::text)), '0') WHERE id = $1`,
+          [id],
+        );
         await saveWeek(tx, id, body);
         return id;
       });
