@@ -126,6 +126,7 @@ describe('@hangar/domain exports', () => {
       'mayChangeProblemQuestions',
       'mayChangeQuestionCatalogue',
       'mayChangeQuestionProblems',
+      'mayClassifyQuestion',
       'mayLinkProblemQuestions',
       'mayLinkQuestionProblems',
       'minLengthMessage',

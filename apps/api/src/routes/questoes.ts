@@ -4,6 +4,7 @@ import {
   MESSAGES,
   mayChangeQuestionCatalogue,
   mayChangeQuestionProblems,
+  mayClassifyQuestion,
   type QuestionSituacao,
   questionSituacao,
   validateQuestion,
@@ -297,13 +298,15 @@ export function questaoRoutes(app: FastifyInstance, services: Services): void {
     const modulos = uniq(body.modulos);
     const assuntos = uniq(body.assuntos);
     const problemas = uniq(body.problemas);
-    // What changes is checked against what it changes: a problem's questions need the problem's
-    // permission, the courses, modules and subjects one that reads the catalogue
-    // (`questao.alterar` alone added the question to any problem, the attacker probe found).
+    // Who classifies reads the question (the save answers it whole), and what changes is checked
+    // against what it changes: a problem's questions need the problem's permission, the courses,
+    // modules and subjects one that reads the catalogue (`questao.alterar` alone added the
+    // question to any problem, and read any question, attacker probes found).
     const before = await loadClassificacao(db, id);
     const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
     const held = user!.permissions;
     if (
+      !mayClassifyQuestion(held) ||
       !mayChangeQuestionProblems(held, ids(before.problemas), problemas) ||
       !mayChangeQuestionCatalogue(held, ids(before.cursos), cursos) ||
       !mayChangeQuestionCatalogue(held, ids(before.modulos), modulos) ||

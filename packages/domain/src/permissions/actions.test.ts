@@ -6,6 +6,7 @@ import {
   mayChangeProblemQuestions,
   mayChangeQuestionCatalogue,
   mayChangeQuestionProblems,
+  mayClassifyQuestion,
   mayLinkProblemQuestions,
   mayLinkQuestionProblems,
 } from './actions.js';
@@ -72,6 +73,14 @@ describe('mayChangeProblemQuestions', () => {
     expect(mayChangeProblemQuestions(['problema.alterar', 'questao.visualizar'], [1], [3])).toBe(true);
     expect(mayLinkProblemQuestions(['problema.alterar'])).toBe(false);
     expect(mayLinkProblemQuestions(['problema.alterar', 'questao.visualizar'])).toBe(true);
+  });
+});
+
+describe('mayClassifyQuestion', () => {
+  it('needs questao.visualizar beside questao.alterar: the save answers the whole question', () => {
+    expect(mayClassifyQuestion(['questao.alterar'])).toBe(false);
+    expect(mayClassifyQuestion(['questao.visualizar'])).toBe(false);
+    expect(mayClassifyQuestion(['questao.alterar', 'questao.visualizar'])).toBe(true);
   });
 });
 

@@ -95,6 +95,18 @@ function sameIds(before: readonly number[], after: readonly number[]): boolean {
 }
 
 /**
+ * Whether someone may save a question's classification at all: beside `questao.alterar`, reading
+ * the question (`questao.visualizar`), as the wizard does before it saves, for the save answers
+ * the whole question, its answers and which is correct among them. With `questao.alterar` alone a
+ * classification that changed nothing read any question the list would not show them.
+ * @example mayClassifyQuestion(['questao.alterar']) // false
+ */
+export function mayClassifyQuestion(held: Iterable<string>): boolean {
+  const has = new Set(held);
+  return has.has('questao.alterar') && has.has('questao.visualizar');
+}
+
+/**
  * Whether someone may change which problems a question belongs to (the classification's
  * Problema step): that changes the problems, so it needs `problema.alterar`, and picking them is
  * seeing them (`problema.visualizar`). The mirror of {@link mayLinkProblemQuestions}: a

@@ -2,6 +2,7 @@
 import {
   mayChangeQuestionCatalogue,
   mayChangeQuestionProblems,
+  mayClassifyQuestion,
   questionSituacao,
   validateQuestion,
 } from '@hangar/domain';
@@ -157,11 +158,12 @@ export function questoesHandlers(db: MockDb): HttpHandler[] {
     }),
     mockRoute(db, 'questoes.classificacao.put', ({ params, body, user }) => {
       const q = findOr404(db.questoes, params.id);
-      // As the server: a problem's questions need the problem's permission, the catalogue's one
-      // that reads it.
+      // As the server: who classifies reads the question; a problem's questions need the
+      // problem's permission, the catalogue's one that reads it.
       const held = db.permissionsOf(user!);
       const linkedTo = db.problemas.filter((p) => p.questoes.includes(q.id)).map((p) => p.id);
       if (
+        !mayClassifyQuestion(held) ||
         !mayChangeQuestionProblems(held, linkedTo, body.problemas) ||
         !mayChangeQuestionCatalogue(held, q.cursos, body.cursos) ||
         !mayChangeQuestionCatalogue(held, q.modulos, body.modulos) ||

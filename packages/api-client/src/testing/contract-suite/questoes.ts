@@ -22,21 +22,25 @@ export function questoesContract(ctx: SuiteContext): void {
       const problema = problemas.data.data[0]!.id;
       const curso = cursos.data.data[0]!.id;
       const none = { cursos: [], modulos: [], assuntos: [], problemas: [] };
-      // questao.alterar alone: it added the question to any problem, and classified it anywhere.
-      const editor = await signedInWith(ctx, ['questao.alterar']);
-      for (const body of [
-        { ...none, problemas: [problema] },
-        { ...none, cursos: [curso] },
-      ]) {
-        const refused = await apiError(editor.questoes.classificacao.put({ params: { id: q.id }, body }));
+      // questao.alterar alone: it added the question to any problem, classified it anywhere, and
+      // a save that changed nothing answered the question, its correct answer included.
+      const blind = await signedInWith(ctx, ['questao.alterar']);
+      for (const body of [none, { ...none, problemas: [problema] }, { ...none, cursos: [curso] }]) {
+        const refused = await apiError(blind.questoes.classificacao.put({ params: { id: q.id }, body }));
         expect(refused.status).toBe(403);
       }
+      const editor = await signedInWith(ctx, ['questao.alterar', 'questao.visualizar']);
+      const refused = await apiError(
+        editor.questoes.classificacao.put({ params: { id: q.id }, body: { ...none, problemas: [problema] } }),
+      );
+      expect(refused.status).toBe(403);
       const linked = (await clients.admin.problemas.get({ params: { id: problema } })).data.questoes;
       expect(linked.map((x) => x.id)).not.toContain(q.id);
       // Keeping what is there needs nothing more; the problem's editor may link it.
       await editor.questoes.classificacao.put({ params: { id: q.id }, body: none });
       const problemEditor = await signedInWith(ctx, [
         'questao.alterar',
+        'questao.visualizar',
         'problema.visualizar',
         'problema.alterar',
       ]);
