@@ -239,6 +239,29 @@ describeEachDb(
       expect(storage.files.size).toBe(files);
     });
 
+    it('a field whose bytes are not UTF-8 is refused, as in a JSON body, and nothing is kept', async () => {
+      const files = storage.files.size;
+      const part = (headers: string, body: Buffer) =>
+        Buffer.concat([Buffer.from(`--XB\r\n${headers}\r\n\r\n`), body, Buffer.from('\r\n')]);
+      const payload = Buffer.concat([
+        part('Content-Disposition: form-data; name="nome"', Buffer.from([0xff, 0xfe, 0x41])),
+        part(
+          'Content-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf',
+          PDF,
+        ),
+        Buffer.from('--XB--\r\n'),
+      ]);
+      const res = await env().app.inject({
+        method: 'POST',
+        url: '/api/arquivo/upload',
+        headers: { ...admin, 'content-type': 'multipart/form-data; boundary=XB' },
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json()).toEqual({ nome: [MESSAGES.field.invalid] });
+      expect(storage.files.size).toBe(files);
+    });
+
     it('served uploads: images inline, other materials as downloads; nosniff and a sandbox CSP', async () => {
       const image = await send(
         '/api/arquivo/temp',

@@ -33,6 +33,17 @@ import { STORAGE_KEY } from '../storage/storage.js';
 
 const MATERIAL_TYPES = new Set(['application/pdf', 'video/mp4', 'video/quicktime']);
 
+/**
+ * The fields busboy decoded into '\uFFFD' (bytes that are not UTF-8): 'Valor inválido', as the
+ * same bytes in a JSON body are refused (`app.ts`), where they were stored as '��'.
+ */
+function undecodedFieldErrors(fields: Record<string, string>): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const [name, value] of Object.entries(fields))
+    if (value.includes('\uFFFD')) errors[name] = [INVALID_MESSAGE];
+  return errors;
+}
+
 /** The permissions of which a caller must hold one to upload (see the file comment). */
 /** The default limit of a material (PDF, video): `HANGAR_MAX_MATERIAL_MB` overrides it. */
 export const DEFAULT_MATERIAL_MAX_BYTES = 200 * 1024 * 1024;
@@ -294,7 +305,7 @@ export function arquivoRoutes(app: FastifyInstance, services: Services, options:
       },
     );
     try {
-      assertValid(nulCharacterErrors(fields));
+      assertValid({ ...undecodedFieldErrors(fields), ...nulCharacterErrors(fields) });
       const parsed = uploadFieldsSchema.safeParse(fields, { reportInput: true });
       if (!parsed.success) throw new ValidationError(issuesToFieldErrors(parsed.error));
       if (!file) throw new ValidationError({ file: [MESSAGES.material.fileRequired] });
