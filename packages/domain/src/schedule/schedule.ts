@@ -110,8 +110,10 @@ export function timeToMinutes(time: string): number | undefined {
 }
 
 /**
- * Validates a week, keyed by wire names: `calendarios.{dia}.horarios` for a day's limit or
- * overlap, `calendarios.{dia}.horarios.{i}` for one range (each of two overlapping ranges too).
+ * Validates a week, keyed by wire names: `calendarios.{n}.horarios` for a day's limit or
+ * overlap, `calendarios.{n}.horarios.{i}` for one range (each of two overlapping ranges too),
+ * where `n` is the day's place in the list, as the schema's own keys are (a whole week, as the
+ * form keeps it, has each day at its `dia`).
  * Rules (§2.14, §5): at most 3 ranges; each range filled with start before end; ranges of a day
  * do not overlap (touching ends is fine).
  */
@@ -122,9 +124,9 @@ export function validateSchedule(week: Semana): FieldErrors {
     if (!list.includes(message)) list.push(message);
     errors[key] = list;
   };
-  for (const day of week) {
-    if (day.ativo !== 1) continue;
-    const base = `calendarios.${day.dia}.horarios`;
+  week.forEach((day, place) => {
+    if (day.ativo !== 1) return;
+    const base = `calendarios.${place}.horarios`;
     if (day.horarios.length > MAX_RANGES_PER_DAY) add(base, MESSAGES.klass.tooManyRanges);
     const ranges: Array<{ start: number; end: number; i: number }> = [];
     day.horarios.forEach((h, i) => {
@@ -146,6 +148,6 @@ export function validateSchedule(week: Semana): FieldErrors {
       }
       if (!latest || range.end > latest.end) latest = range;
     }
-  }
+  });
   return errors;
 }

@@ -288,7 +288,8 @@ describe('class (§5, §2.14)', () => {
       }),
     ).toEqual({
       data_fim: ['A data de início deve ser anterior à data de término'],
-      'calendarios.1.horarios.0': ['O horário de início deve ser anterior ao horário de término'],
+      // Keyed by the day's place in the list, as the schema's own errors are (not by its `dia`).
+      'calendarios.0.horarios.0': ['O horário de início deve ser anterior ao horário de término'],
     });
     expect(
       validateClass({

@@ -175,6 +175,20 @@ export function turmasContract(ctx: SuiteContext): void {
       });
     });
 
+    it("names a schedule's faults by the day's place in the list, as its other errors, not by its weekday", async () => {
+      const refs = await classRefs();
+      const error = await apiError(
+        clients.admin.turmas.create({
+          body: {
+            nome: `Só sexta ${unique()}`,
+            ...refs,
+            calendarios: [{ dia: 5, ativo: 1, horarios: [{ inicio: '10:00', fim: '09:00' }] }],
+          },
+        }),
+      );
+      expect(error.body).toEqual({ 'calendarios.0.horarios.0': [MESSAGES.klass.rangeStartBeforeEnd] });
+    });
+
     it('who edits classes without viewing courses still picks the course (the catalogue), not a course', async () => {
       const editor = await signedInWith(ctx, ['turma.visualizar', 'turma.adicionar']);
       const picked = await editor.cursos.list({ query: { per_page: 1000 } });
