@@ -64,3 +64,23 @@ export const NarrowScreen: Story = {
   args: { title: 'Editar Piloto Comercial de Avião — Teórico' },
   decorators: [(Story) => <div className="w-[390px]">{Story()}</div>],
 };
+
+/** The title of a record named with one long run without spaces, on a phone. */
+const LONG_TITLE = `Editar ${'Procedimentodeemergênciaemvoo'.repeat(5)}`;
+
+/**
+ * A long run in the title or the description wraps on the screen: the page scrolled sideways
+ * (2,208 px at 1,280) with 'Editar' and a record named with a pasted code.
+ */
+export const LongTitle: Story = {
+  args: { title: LONG_TITLE, description: LONG_TITLE.slice(7) },
+  decorators: [(Story) => <div className="w-[390px]">{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const box = canvasElement.firstElementChild as HTMLElement;
+    const heading = within(canvasElement).getByRole('heading', { level: 1, name: LONG_TITLE });
+    await expect(heading.getBoundingClientRect().right).toBeLessThanOrEqual(
+      box.getBoundingClientRect().right,
+    );
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+  },
+};

@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
+import { breakLongWords } from '../../utils/break-long-words';
 import { cn } from '../../utils/cn';
 import { focusRing, focusVisibleRing } from '../../utils/focus-ring';
 
@@ -11,6 +12,12 @@ export interface BreadcrumbItem {
   /** Target (router-agnostic: resolved by the app's RouterProvider). Omit for the current page. */
   href?: string;
 }
+
+/**
+ * A text title or description may break inside a long run without spaces ('Editar' and a record
+ * named with a pasted code): it wrapped nowhere and the page scrolled sideways.
+ */
+const wrapping = (node: ReactNode) => (typeof node === 'string' ? breakLongWords(node) : node);
 
 export interface PageHeaderProps {
   /** Page title (an `h1`). */
@@ -78,9 +85,9 @@ export function PageHeader({ title, description, breadcrumbs, actions, className
         <div className="min-w-0">
           {/* The kit's ring when an app moves focus here (after a navigation, say), not the browser's. */}
           <h1 className={cn('rounded-sm text-2xl font-semibold tracking-tight text-fg', focusVisibleRing)}>
-            {title}
+            {wrapping(title)}
           </h1>
-          {description != null && <p className="mt-0.5 text-sm text-fg-muted">{description}</p>}
+          {description != null && <p className="mt-0.5 text-sm text-fg-muted">{wrapping(description)}</p>}
         </div>
         {actions != null && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
       </div>

@@ -61,3 +61,24 @@ export const ReadOnly: Story = {
     await expect(canvas.queryByRole('button', { name: /Remover/ })).toBeNull();
   },
 };
+
+/** A question titled with one long run without spaces (a pasted code, a URL). */
+const LONG_TITLE = `Qual é ${'Pneumoultramicroscopicossilicovulcanoconiótico'.repeat(4)}?`;
+
+/**
+ * A long run in a title wraps in its cell: the table stays as wide as the form and Remover in
+ * sight (it widened to 1,451 px and hid Remover in the table's sideways scroll).
+ */
+export const LongTitle: Story = {
+  args: { initial: [{ id: 7, titulo: LONG_TITLE }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Questões vinculadas' });
+    const scroller = table.parentElement!;
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    const remove = within(table).getByRole('button', { name: `Remover ${LONG_TITLE}` });
+    await expect(remove.getBoundingClientRect().right).toBeLessThanOrEqual(
+      scroller.getBoundingClientRect().right,
+    );
+  },
+};

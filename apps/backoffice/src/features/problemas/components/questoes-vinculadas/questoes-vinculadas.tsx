@@ -1,5 +1,5 @@
 import { MESSAGES } from '@hangar/domain';
-import { Button, ConfirmDialog, RemoteMultiSelect, type RemoteOption } from '@hangar/ui';
+import { Button, breakLongWords, ConfirmDialog, RemoteMultiSelect, type RemoteOption } from '@hangar/ui';
 import { Trash2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { usePickerSearch } from '../../../../lib/use-picker';
@@ -77,7 +77,7 @@ export function QuestoesVinculadas({ questoes, onChange, isReadOnly = false }: Q
               questoes.map((q) => (
                 <tr key={q.id}>
                   <td className="px-3 py-2 tabular-nums text-fg-muted">{q.id}</td>
-                  <td className="px-3 py-2">{q.titulo}</td>
+                  <td className="px-3 py-2">{breakLongWords(q.titulo)}</td>
                   {!isReadOnly && (
                     <td className="px-3 py-1 text-right">
                       <Button

@@ -125,3 +125,25 @@ export const SomenteLeitura: Story = {
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
+
+/** A class named with one long run without spaces (a pasted code). */
+const LONG_NAME = `Turma ${'Procedimentodeemergênciaemvoo'.repeat(5)}`;
+
+/**
+ * A long run in the name wraps inside the card: on the list's grid the card grew to 1,560 px on
+ * a phone and took its badge, its progress and Editar / Excluir off the screen.
+ */
+export const NomeLongo: Story = {
+  args: { turma: turma({ nome: LONG_NAME }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: LONG_NAME });
+    const right = card.getBoundingClientRect().right;
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    await expect(
+      canvas.getByRole('link', { name: LONG_NAME }).getBoundingClientRect().right,
+    ).toBeLessThanOrEqual(right);
+    const remove = canvas.getByRole('button', { name: `Excluir ${LONG_NAME}` });
+    await expect(remove.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+  },
+};

@@ -1,6 +1,6 @@
 import type { Turma } from '@hangar/api-client/contract';
 import { classPercent, classState, classStateTone, formatDate, showClassBadge } from '@hangar/domain';
-import { Badge, Button, buttonStyles, ProgressBar } from '@hangar/ui';
+import { Badge, Button, breakLongWords, buttonStyles, ProgressBar } from '@hangar/ui';
 import { CalendarDays, Pencil, Trash2, Users } from 'lucide-react';
 import { useId } from 'react';
 import { RouterLink } from '../../../../lib/router-link';
@@ -38,10 +38,10 @@ export function TurmaCard({ turma, now, href, onDelete }: TurmaCardProps) {
           <h2 id={titleId} className="text-md font-semibold text-fg">
             {href ? (
               <RouterLink to={href} className="hover:text-accent hover:underline">
-                {turma.nome}
+                {breakLongWords(turma.nome)}
               </RouterLink>
             ) : (
-              turma.nome
+              breakLongWords(turma.nome)
             )}
           </h2>
           <p className="text-xs tabular-nums text-fg-subtle">{turma.codigo}</p>
