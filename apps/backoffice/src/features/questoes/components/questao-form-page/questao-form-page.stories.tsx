@@ -132,13 +132,32 @@ export const EditAnswersInPlace: Story = {
     await waitFor(() => expect(order(canvas)[1]).toBe('A elevação do aeródromo'));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Editar resposta 2' })).toHaveFocus());
 
+    // Cancelling the question puts focus back on its button (it went to the answer's row).
     await userEvent.click(canvas.getByRole('button', { name: 'Excluir resposta 1' }));
-    const dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
+    let dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.confirm.cancel }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Excluir resposta 1' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     await waitFor(() =>
       expect(order(canvas)).toEqual(['A elevação do aeródromo', 'A altitude pressão', '1013 hPa']),
     );
     await expect(checked(canvas)).toEqual([true, false, false]);
+    // After a delete, focus is on the next answer's button, in the deleted one's place.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Excluir resposta 1' })).toHaveFocus());
+    // The last answer deleted: the next is the one before it; none left, 'Nova resposta'.
+    for (const left of [2, 1, 0]) {
+      await userEvent.click(canvas.getByRole('button', { name: `Excluir resposta ${left + 1}` }));
+      dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+      await waitFor(() => expect(within(answers(canvas)).queryAllByRole('radio')).toHaveLength(left));
+      const next =
+        left > 0
+          ? canvas.getByRole('button', { name: `Excluir resposta ${left}` })
+          : canvas.getByLabelText('Nova resposta');
+      await waitFor(() => expect(next).toHaveFocus());
+    }
   },
 };
 

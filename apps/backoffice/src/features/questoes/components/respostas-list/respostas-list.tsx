@@ -40,6 +40,21 @@ export function RespostasList({
     (editing !== null && editing.titulo !== opcoes.find((o) => o.key === editing.key)?.titulo);
   useReportChanges(pending, onPendingChange);
   const [removing, setRemoving] = useState<OpcaoDraft | null>(null);
+  // The answer being asked about, read when the question closes (confirming closes it too).
+  const asked = useRef<OpcaoDraft | null>(null);
+  const ask = (opcao: OpcaoDraft) => {
+    asked.current = opcao;
+    setRemoving(opcao);
+  };
+  const closeQuestion = (removed: boolean) => {
+    const opcao = asked.current;
+    asked.current = null;
+    setRemoving(null);
+    if (!opcao) return;
+    const at = opcoes.findIndex((o) => o.key === opcao.key);
+    const next = removed ? (opcoes[at + 1] ?? opcoes[at - 1]) : opcao;
+    focusLater(next ? `[data-delete-answer="${CSS.escape(next.key)}"]` : `#${CSS.escape(newAnswerId)}`);
+  };
   const group = useId();
   const listError = errors.opcoes?.[0];
 
@@ -49,17 +64,27 @@ export function RespostasList({
     setNova('');
   };
   // Leaving edit mode removes the text area that held focus: focus goes back to that answer's
-  // 'Editar resposta' button, not to the page. Found in the DOM once the list has drawn the answer
-  // again (React Aria's collection does it a commit or two after this component).
+  // 'Editar resposta' button, not to the page. Closing the delete question puts it back on the
+  // answer's 'Excluir resposta', or after a delete on the next answer's (the previous one's, or
+  // 'Nova resposta' when none is left): the list's row took it, a keypress away from the button.
+  // Found in the DOM once the list has drawn the answers again (React Aria's collection does it
+  // a commit or two after this component).
   const section = useRef<HTMLElement>(null);
+  const newAnswerId = `${group}-nova`;
   const refocus = useRef<string | null>(null);
+  const [refocusAsked, askRefocus] = useState(0);
+  const focusLater = (selector: string) => {
+    refocus.current = selector;
+    askRefocus((n) => n + 1);
+  };
   const stopEditing = () => {
-    refocus.current = editing?.key ?? null;
+    if (editing) focusLater(`[data-edit-answer="${CSS.escape(editing.key)}"]`);
     setEditing(null);
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a refocus is asked (or edit mode ends)
   useEffect(() => {
     if (editing !== null || refocus.current === null) return;
-    const selector = `[data-edit-answer="${CSS.escape(refocus.current)}"]`;
+    const selector = refocus.current;
     refocus.current = null;
     // The collection renders the item back a commit or two later: wait for its button (a few frames).
     const pending = { frame: 0 };
@@ -70,7 +95,7 @@ export function RespostasList({
     };
     pending.frame = requestAnimationFrame(() => focusButton(0));
     return () => cancelAnimationFrame(pending.frame);
-  }, [editing]);
+  }, [editing, refocusAsked]);
   const confirmEdit = () => {
     if (!editing || editing.titulo.trim() === '') return;
     dispatch({ type: 'editAnswer', key: editing.key, titulo: editing.titulo });
@@ -97,6 +122,7 @@ export function RespostasList({
       {!isReadOnly && (
         <div className="flex flex-wrap items-end gap-2">
           <TextField
+            id={newAnswerId}
             label="Nova resposta"
             value={nova}
             onChange={setNova}
@@ -212,7 +238,8 @@ export function RespostasList({
                     size="icon"
                     variant="ghost"
                     aria-label={`Excluir resposta ${position}`}
-                    onPress={() => setRemoving(opcao)}
+                    data-delete-answer={opcao.key}
+                    onPress={() => ask(opcao)}
                   >
                     <Trash2 aria-hidden />
                   </Button>
@@ -225,14 +252,14 @@ export function RespostasList({
 
       <ConfirmDialog
         isOpen={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
+        onOpenChange={(open) => !open && closeQuestion(false)}
         message={MESSAGES.confirm.deleteAnswer}
         confirmLabel="Excluir"
         cancelLabel={MESSAGES.confirm.cancel}
         destructive
         onConfirm={() => {
           if (removing) dispatch({ type: 'removeAnswer', key: removing.key });
-          setRemoving(null);
+          closeQuestion(true);
         }}
       />
     </section>
