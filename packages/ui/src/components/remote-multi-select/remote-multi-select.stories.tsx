@@ -100,6 +100,11 @@ export const Default: Story = {
     remove.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith([{ id: 3, label: 'Instrutor de Voo' }]);
+    // Focus goes to the input, and the options stay closed: opened, they covered the fields
+    // below (the Refinar drawer's Módulos and Assunto) and hid the rest from screen readers.
+    await expect(input).toHaveFocus();
+    await new Promise((done) => setTimeout(done, 300));
+    await expect(body.queryByRole('listbox')).toBeNull();
     // Backspace in the empty input removes the last tag.
     await userEvent.clear(input);
     await userEvent.keyboard('{Backspace}');

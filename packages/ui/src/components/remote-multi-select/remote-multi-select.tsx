@@ -93,6 +93,8 @@ export function RemoteMultiSelect({
   const available = options.filter((o) => !chosen.has(String(o.id)));
 
   const comboState = useRef<ComboBoxState<RemoteOption> | null>(null);
+  /** Set while focus moves to the input after a removal: the options its focus opens close. */
+  const quietFocus = useRef(false);
   const add = (key: Key | null) => {
     if (key === null) return;
     const option = options.find((o) => String(o.id) === String(key));
@@ -104,7 +106,15 @@ export function RemoteMultiSelect({
   };
   const remove = (option: RemoteOption) => {
     onChange(value.filter((v) => String(v.id) !== String(option.id)));
+    // The tag's button goes: focus moves to the input, whose focus opens the options
+    // (`menuTrigger="focus"`). Closed again at once: open, they covered the fields below and hid
+    // the rest of a dialog from screen readers, where the user had only taken a choice away.
+    quietFocus.current = true;
     inputRef.current?.focus();
+    // Opened a render or two after the focus; past that, an open is the user's.
+    setTimeout(() => {
+      quietFocus.current = false;
+    }, 100);
   };
 
   const emptyText =
@@ -131,6 +141,11 @@ export function RemoteMultiSelect({
         <KeepState
           onState={(state) => {
             comboState.current = state;
+            // Closed before the browser paints them (a layout effect): no flash of the list.
+            if (quietFocus.current && state?.isOpen) {
+              state.close();
+              quietFocus.current = false;
+            }
           }}
         />
         <Label>{label}</Label>
