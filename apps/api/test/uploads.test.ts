@@ -331,6 +331,66 @@ describeEachDb(
       expect(await named('Apostila.PDF')).toBe('Apostila.PDF');
     });
 
+    it("a save gives a new material, or a changed type, only its file's type; a type a record held stays", async () => {
+      const upload = async () =>
+        (await send('/api/arquivo/upload', admin, {}, { field: 'file', name: 'a.pdf', bytes: PDF })).json()
+          .data.id as number;
+      const material = (arquivo_id: number, tipo_arquivo_id: number) => ({
+        arquivo_id,
+        nome: 'a',
+        tipo_arquivo_id,
+      });
+      const course = (arquivos: object[]) => ({
+        apelido: `TIP${Math.random().toString(36).slice(2, 8)}`,
+        nome: 'Tipos de material',
+        situacao: 'Ativo',
+        ...CURSO_REST,
+        modulos: [{ nome: 'M', assuntos: [{ nome: 'A', arquivos }] }],
+      });
+      const post = (url: string, payload: object) =>
+        env().app.inject({ method: 'POST', url, headers: admin, payload });
+      const mismatch = (at: string) => ({ [`${at}.tipo_arquivo_id`]: [MESSAGES.material.typeMismatch] });
+
+      const pdf = await upload();
+      const refused = await post('/api/curso', course([material(pdf, 2)]));
+      expect([refused.statusCode, refused.json()]).toEqual([
+        422,
+        mismatch('modulos.0.assuntos.0.arquivos.0'),
+      ]);
+      const problem = await post('/api/problema', {
+        titulo: 'Tipos',
+        questoes: [],
+        arquivos: [material(pdf, 3)],
+      });
+      expect([problem.statusCode, problem.json()]).toEqual([422, mismatch('arquivos.0')]);
+
+      // A course saved before the rule with a PDF as Vídeo is saved again as it is; a new
+      // material beside it is still judged.
+      const created = await post('/api/curso', course([material(pdf, 1)]));
+      expect(created.statusCode, created.body).toBe(201);
+      const saved = created.json().data;
+      await env().db.query('UPDATE assunto_arquivo SET tipo_arquivo_id = 2 WHERE arquivo_id = $1', [pdf]);
+      const assunto = saved.modulos[0].assuntos[0];
+      const again = (arquivos: object[]) =>
+        env().app.inject({
+          method: 'PUT',
+          url: `/api/curso/${saved.id}`,
+          headers: admin,
+          payload: {
+            ...course([]),
+            apelido: saved.apelido,
+            modulos: [
+              { id: saved.modulos[0].id, nome: 'M', assuntos: [{ id: assunto.id, nome: 'A', arquivos }] },
+            ],
+          },
+        });
+      const kept = await again([material(pdf, 2)]);
+      expect(kept.statusCode, kept.body).toBe(200);
+      const other = await upload();
+      const added = await again([material(pdf, 2), material(other, 2)]);
+      expect([added.statusCode, added.json()]).toEqual([422, mismatch('modulos.0.assuntos.0.arquivos.1')]);
+    });
+
     it("a save attaches only the record's own materials or the caller's new uploads, never another's by its id", async () => {
       const other = await anotherPerson('materiais', [
         'curso.visualizar',

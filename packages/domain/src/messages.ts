@@ -35,6 +35,8 @@ export const MESSAGES = {
     typeRequired: 'Informe o tipo do arquivo',
     fileRequired: 'Selecione um arquivo',
     fileTypeInvalid: 'Selecione um arquivo de imagem, PDF, MP4 ou MOV',
+    /** A type that is not the file's (a PDF as Vídeo): `materialTypeFits`. */
+    typeMismatch: 'O tipo informado não corresponde ao arquivo escolhido',
     /** A material over the server's size limit; `{max}` is the limit in MB. */
     tooLarge: 'Selecione um arquivo com tamanho inferior a {max}MB!',
   },

@@ -22,6 +22,7 @@ import {
   IMAGE_MAX_BYTES,
   MESSAGES,
   materialTooLargeMessage,
+  materialTypeFits,
   uploadName,
 } from '@hangar/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -313,6 +314,10 @@ export function arquivoRoutes(app: FastifyInstance, services: Services, options:
       if (tipo !== null) {
         const { rows } = await db.query('SELECT 1 FROM tipo_arquivo WHERE id = $1', [tipo]);
         if (!rows.length) throw new ValidationError({ tipo_arquivo_id: [MESSAGES.field.invalid] });
+        // The type chosen must be the file's, as its bytes say (a PDF sent as Vídeo).
+        if (!materialTypeFits(tipo, { name: file.filename, type: file.mime })) {
+          throw new ValidationError({ tipo_arquivo_id: [MESSAGES.material.typeMismatch] });
+        }
       }
       const nome = uploadName(parsed.data.nome, uploadName(file.filename, `arquivo.${file.ext}`));
       return { data: await record(file, nome, tipo, false, user!.id) };

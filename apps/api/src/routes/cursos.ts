@@ -32,7 +32,7 @@ import {
   updateRow,
 } from '../http/sql.js';
 import type { Services } from '../services.js';
-import { attachableUploads } from '../storage/attachable-uploads.js';
+import { attachableUploads, mayHoldType } from '../storage/attachable-uploads.js';
 import { isAcceptedImageUrl } from '../storage/image-url.js';
 import { questionsOfCourse, refreshSituacao } from './questoes.js';
 
@@ -134,8 +134,12 @@ async function checkReferences(
     for (const [j, a] of m.assuntos.entries()) {
       for (const [k, f] of a.arquivos.entries()) {
         const at = `modulos.${i}.assuntos.${j}.arquivos.${k}`;
-        if (!existingFiles.has(f.arquivo_id)) invalid(`${at}.arquivo_id`);
+        const upload = existingFiles.get(f.arquivo_id);
+        if (!upload) invalid(`${at}.arquivo_id`);
         if (!existingTypes.has(f.tipo_arquivo_id)) invalid(`${at}.tipo_arquivo_id`);
+        else if (upload && !mayHoldType(upload, f.tipo_arquivo_id)) {
+          b.add(`${at}.tipo_arquivo_id`, MESSAGES.material.typeMismatch);
+        }
       }
     }
   }

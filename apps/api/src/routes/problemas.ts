@@ -20,7 +20,7 @@ import {
   updateRow,
 } from '../http/sql.js';
 import type { Services } from '../services.js';
-import { attachableUploads } from '../storage/attachable-uploads.js';
+import { attachableUploads, mayHoldType } from '../storage/attachable-uploads.js';
 
 const SELECT = `p.id, p.titulo, p.descricao, ${isoMs('p.updated_at')} AS updated_at,
   (SELECT count(*)::int FROM questao_problema x WHERE x.problema_id = p.id) AS total_questoes`;
@@ -68,8 +68,12 @@ export function problemaRoutes(app: FastifyInstance, services: Services): void {
       body.arquivos.map((a) => a.tipo_arquivo_id),
     );
     body.arquivos.forEach((a, i) => {
-      if (!files.has(a.arquivo_id)) b.add(`arquivos.${i}.arquivo_id`, MESSAGES.field.invalid);
+      const upload = files.get(a.arquivo_id);
+      if (!upload) b.add(`arquivos.${i}.arquivo_id`, MESSAGES.field.invalid);
       if (!types.has(a.tipo_arquivo_id)) b.add(`arquivos.${i}.tipo_arquivo_id`, MESSAGES.field.invalid);
+      else if (upload && !mayHoldType(upload, a.tipo_arquivo_id)) {
+        b.add(`arquivos.${i}.tipo_arquivo_id`, MESSAGES.material.typeMismatch);
+      }
     });
     const qs = await existingIds(db, 'questao', body.questoes);
     if (body.questoes.some((q) => !qs.has(q))) b.add('questoes', MESSAGES.field.invalid);

@@ -6,6 +6,7 @@
  * attach an upload already attached to the record it saves, or one the caller made that no record
  * holds yet.
  */
+import { materialTypeFits } from '@hangar/domain';
 import type { Db } from '../db/db.js';
 
 /** The record a save writes: a course or a problem, `id` null when it is new. */
@@ -14,28 +15,44 @@ export interface MaterialHolder {
   id: number | null;
 }
 
-/** The ids among `ids` that `callerId`'s save of `holder` may attach. */
+/** An upload a save may attach: its media type, and the types it holds on this record already. */
+export interface AttachableUpload {
+  mime: string;
+  /** The `tipo_arquivo_id`s it is attached with to the record saved (none for a new upload). */
+  heldAs: number[];
+}
+
+/** The uploads among `ids` that `callerId`'s save of `holder` may attach, by id. */
 export async function attachableUploads(
   db: Db,
   callerId: number,
   holder: MaterialHolder,
   ids: readonly number[],
-): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const attachedHere =
+): Promise<Map<number, AttachableUpload>> {
+  if (ids.length === 0) return new Map();
+  const heldHere =
     holder.kind === 'curso'
-      ? `SELECT 1 FROM assunto_arquivo aa JOIN assunto s ON s.id = aa.assunto_id
+      ? `SELECT aa.tipo_arquivo_id FROM assunto_arquivo aa JOIN assunto s ON s.id = aa.assunto_id
            JOIN curso_modulo m ON m.id = s.curso_modulo_id
           WHERE aa.arquivo_id = f.id AND m.curso_id = $3`
-      : 'SELECT 1 FROM problema_arquivo pa WHERE pa.arquivo_id = f.id AND pa.problema_id = $3';
-  const { rows } = await db.query<{ id: number }>(
-    `SELECT f.id FROM arquivo f
+      : 'SELECT pa.tipo_arquivo_id FROM problema_arquivo pa WHERE pa.arquivo_id = f.id AND pa.problema_id = $3';
+  const { rows } = await db.query<{ id: number; mime: string; held_as: number[] }>(
+    `SELECT f.id, f.mime, ARRAY(${heldHere}) AS held_as FROM arquivo f
       WHERE f.id = ANY($1::int[])
         AND ((f.usuario_id = $2
               AND NOT EXISTS (SELECT 1 FROM assunto_arquivo aa WHERE aa.arquivo_id = f.id)
               AND NOT EXISTS (SELECT 1 FROM problema_arquivo pa WHERE pa.arquivo_id = f.id))
-             OR EXISTS (${attachedHere}))`,
+             OR EXISTS (${heldHere}))`,
     [[...new Set(ids)], callerId, holder.id],
   );
-  return new Set(rows.map((r) => r.id));
+  return new Map(rows.map((r) => [r.id, { mime: r.mime, heldAs: r.held_as }]));
+}
+
+/**
+ * Whether a save may give `upload` the type `tipo`: the file's own (`materialTypeFits`), or one
+ * it already holds on the record, so a record saved before this rule, with a PDF as Vídeo, can
+ * still be saved (only a new material or a changed type is judged).
+ */
+export function mayHoldType(upload: AttachableUpload, tipo: number): boolean {
+  return upload.heldAs.includes(tipo) || materialTypeFits(tipo, { name: '', type: upload.mime });
 }

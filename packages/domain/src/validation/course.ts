@@ -1,7 +1,13 @@
 import { MESSAGES } from '../messages.js';
 import { markedDeleted } from '../ordering/ordering.js';
 import { type FieldErrors, FieldErrorsBuilder, isBlank } from './field-errors.js';
-import { type FileLike, isAcceptedImage, isAcceptedMaterial, isImageSizeAccepted } from './files.js';
+import {
+  type FileLike,
+  isAcceptedImage,
+  isAcceptedMaterial,
+  isImageSizeAccepted,
+  materialTypeFits,
+} from './files.js';
 import { seenBefore } from './repeats.js';
 
 interface Removable {
@@ -131,7 +137,7 @@ export interface MaterialInput {
 
 /**
  * Validates a material (§5): name and type required; a file must be chosen (or already uploaded)
- * and be an image, PDF, mp4 or mov.
+ * and be an image, PDF, mp4 or mov, of the type chosen (`materialTypeFits`).
  * @example validateMaterial({ nome: 'Apostila', tipo_arquivo_id: 1, arquivo_id: 9 }) // {}
  */
 export function validateMaterial(input: MaterialInput): FieldErrors {
@@ -140,6 +146,11 @@ export function validateMaterial(input: MaterialInput): FieldErrors {
     .merge(validateSavedMaterial(input))
     .check(!hasFile, 'file', MESSAGES.material.fileRequired)
     .check(!!input.file && !isAcceptedMaterial(input.file), 'file', MESSAGES.material.fileTypeInvalid)
+    .check(
+      !!input.file && !isBlank(input.tipo_arquivo_id) && !materialTypeFits(input.tipo_arquivo_id, input.file),
+      'tipo_arquivo_id',
+      MESSAGES.material.typeMismatch,
+    )
     .build();
 }
 

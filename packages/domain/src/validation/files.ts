@@ -44,6 +44,39 @@ export function isAcceptedMaterial(file: Pick<FileLike, 'name' | 'type'>): boole
   return mime === '' && MATERIAL_EXTENSIONS.has(extensionOf(file.name));
 }
 
+/** The material types by id (§3 Arquivo: 1, 2 and 3 map to different icons). */
+export const MATERIAL_TYPE = { pdf: 1, video: 2, image: 3 } as const;
+
+const MOV = /\.mov$/i;
+
+/**
+ * The material type a file is (`MATERIAL_TYPE`), from its media type (or its name's extension
+ * when the platform gave none); `null` for any other file.
+ * @example materialTypeOf({ name: 'aula.mov', type: '' }) // 2
+ */
+export function materialTypeOf(file: Pick<FileLike, 'name' | 'type'>): number | null {
+  const mime = mimeOf(file);
+  if (mime.startsWith('image/')) return MATERIAL_TYPE.image;
+  if (mime.startsWith('video/') || (mime === '' && MOV.test(file.name))) return MATERIAL_TYPE.video;
+  if (mime === 'application/pdf') return MATERIAL_TYPE.pdf;
+  return null;
+}
+
+/**
+ * Whether a material of type `tipo` may hold `file`: a PDF is no Vídeo (its icon, and what an
+ * app that plays it does, follow the type). A type other than the three, or a file of no known
+ * type, is not judged here.
+ * @example materialTypeFits(2, { name: 'apostila.pdf', type: 'application/pdf' }) // false
+ */
+export function materialTypeFits(
+  tipo: number | string | null | undefined,
+  file: Pick<FileLike, 'name' | 'type'>,
+): boolean {
+  const known = (Object.values(MATERIAL_TYPE) as number[]).includes(Number(tipo));
+  const kind = materialTypeOf(file);
+  return !known || kind === null || kind === Number(tipo);
+}
+
 /**
  * Whether a course image has an accepted type: jpeg, png or gif (§5).
  * @example isAcceptedImage({ name: 'a.webp', type: 'image/webp' }) // false

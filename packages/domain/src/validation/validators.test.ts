@@ -11,7 +11,14 @@ import {
   validateSubject,
 } from './course.js';
 import { isValidEmail, isValidSite, validateEntity } from './entity.js';
-import { isAcceptedImage, isAcceptedMaterial, isImageSizeAccepted } from './files.js';
+import {
+  isAcceptedImage,
+  isAcceptedMaterial,
+  isImageSizeAccepted,
+  MATERIAL_TYPE,
+  materialTypeFits,
+  materialTypeOf,
+} from './files.js';
 import { validateClass } from './klass.js';
 import { addAnswer, markCorrect, moveAnswer, removeAnswer, validateQuestion } from './question.js';
 import {
@@ -171,6 +178,25 @@ describe('course (§5)', () => {
     expect(isAcceptedMaterial({ name: 'a.mp4', type: '' })).toBe(true);
     expect(isAcceptedMaterial({ name: 'a.avi', type: 'video/x-msvideo' })).toBe(false);
     expect(isAcceptedMaterial({ name: 'noext', type: '' })).toBe(false);
+  });
+
+  it("a material's type is its file's: a PDF is no Vídeo (an attacker probe saved one)", () => {
+    const pdf = { name: 'apostila.pdf', type: 'application/pdf', size: 1 };
+    expect(materialTypeOf(pdf)).toBe(MATERIAL_TYPE.pdf);
+    expect(materialTypeOf({ name: 'aula.MOV', type: '' })).toBe(MATERIAL_TYPE.video);
+    expect(materialTypeOf({ name: 'aula.mp4', type: '' })).toBe(MATERIAL_TYPE.video);
+    expect(materialTypeOf({ name: 'carta.png', type: 'image/png' })).toBe(MATERIAL_TYPE.image);
+    expect(materialTypeOf({ name: 'x.zip', type: 'application/zip' })).toBeNull();
+    expect(materialTypeFits(1, pdf)).toBe(true);
+    expect(materialTypeFits('2', pdf)).toBe(false);
+    expect(materialTypeFits(3, pdf)).toBe(false);
+    // A type the rule does not know, or a file of no known type, is not judged.
+    expect(materialTypeFits(9, pdf)).toBe(true);
+    expect(materialTypeFits(2, { name: 'x.zip', type: 'application/zip' })).toBe(true);
+    expect(validateMaterial({ nome: 'Apostila', tipo_arquivo_id: 2, file: pdf })).toEqual({
+      tipo_arquivo_id: [MESSAGES.material.typeMismatch],
+    });
+    expect(validateMaterial({ nome: 'Apostila', tipo_arquivo_id: 1, file: pdf })).toEqual({});
   });
 
   it('course image: jpeg/png/gif under 10 MB', () => {

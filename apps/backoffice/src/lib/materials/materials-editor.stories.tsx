@@ -95,6 +95,30 @@ export const AnotherFileReplacesWhatTheFirstFilledIn: Story = {
 };
 
 /**
+ * A type that is not the file's (a PDF as Vídeo) is said under Tipo before anything is sent
+ * (`materialTypeFits`; the server refuses it too); the file's own type is taken.
+ */
+export const TypeNotTheFiles: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const tipo = canvas.getByRole('button', { name: /Tipo do arquivo/ });
+    await userEvent.upload(input, pdfFile());
+    await waitFor(() => expect(tipo).toHaveTextContent('Documento PDF'));
+    await userEvent.click(tipo);
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Vídeo' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'ADICIONAR' }));
+    await expect(await canvas.findByText(MESSAGES.material.typeMismatch)).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Anexos do problema' })).toBeNull();
+    await userEvent.click(tipo);
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Documento PDF' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'ADICIONAR' }));
+    const list = await canvas.findByRole('list', { name: 'Anexos do problema' }, { timeout: 5000 });
+    await expect(within(list).getByText('Documento PDF · metar.pdf')).toBeVisible();
+  },
+};
+
+/**
  * A file over the server's limit (the page's `MATERIAL_MAX_META`) is refused as it is picked,
  * nothing sent; a smaller one after it is taken.
  */

@@ -7,6 +7,7 @@ import {
   MATERIAL_MAX_META,
   MESSAGES,
   materialTooLargeMessage,
+  materialTypeOf,
   validateMaterial,
 } from '@hangar/domain';
 import { Button, ConfirmDialog, ProgressBar, SelectField, TextField } from '@hangar/ui';
@@ -50,13 +51,6 @@ export interface MaterialsEditorProps {
 function fileName(a: ArquivoDraft): string {
   if (a.arquivo_nome) return a.arquivo_nome;
   return a.caminho ? decodeURIComponent(a.caminho.split('/').pop() ?? '') : '';
-}
-
-function guessTipo(file: File): number | null {
-  if (file.type.startsWith('image/')) return 3;
-  if (file.type.startsWith('video/') || /\.(mp4|mov)$/i.test(file.name)) return 2;
-  if (file.type === 'application/pdf' || /\.pdf$/i.test(file.name)) return 1;
-  return null;
 }
 
 /**
@@ -136,7 +130,7 @@ export function MaterialsEditor({
     setErrors({});
     // Name and type follow the file chosen unless the person set them: a second choice (after
     // an upload refused, say) replaces what the first one filled in, never what was typed.
-    const filled = { nome: picked.name.replace(/\.[^.]+$/, ''), tipo: guessTipo(picked) };
+    const filled = { nome: picked.name.replace(/\.[^.]+$/, ''), tipo: materialTypeOf(picked) };
     if (materialNome.trim() === '' || materialNome === autoFilled?.nome) setMaterialNome(filled.nome);
     if (tipo === null || tipo === autoFilled?.tipo) setTipo(filled.tipo);
     setAutoFilled(filled);

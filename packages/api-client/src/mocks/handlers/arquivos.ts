@@ -3,7 +3,7 @@
  * (`file`, `nome`, `tipo_arquivo_id`). As on the server, the kind comes from the file's first bytes,
  * not its name: images (jpeg, png, gif, webp) at most 10 MB, PDF, mp4 and mov.
  */
-import { IMAGE_MAX_BYTES, MESSAGES, uploadName } from '@hangar/domain';
+import { IMAGE_MAX_BYTES, MESSAGES, materialTypeFits, uploadName } from '@hangar/domain';
 import type { HttpHandler } from 'msw';
 import { UPLOAD_FIELDS } from '../../contract/index.js';
 import type { MockDb } from '../db.js';
@@ -66,6 +66,13 @@ export function arquivosHandlers(db: MockDb): HttpHandler[] {
       const kind = sniff(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
       if (!kind) throw invalid({ [field]: [MESSAGES.material.fileTypeInvalid] });
       if (kind.image && file.size > IMAGE_MAX_BYTES) throw invalid({ [field]: [MESSAGES.image.tooLarge] });
+      // As on the server: the type chosen must be the file's (a PDF sent as Vídeo).
+      if (
+        body.tipo_arquivo_id != null &&
+        !materialTypeFits(body.tipo_arquivo_id, { name: file.name, type: kind.mime })
+      ) {
+        throw invalid({ tipo_arquivo_id: [MESSAGES.material.typeMismatch] });
+      }
       const id = db.nextId('upload', db.uploads);
       const uploaded = {
         id,

@@ -1,4 +1,5 @@
 /** Contract suite: Uploads: course images and materials, checked by their bytes. */
+import { MESSAGES } from '@hangar/domain';
 import { describe, expect, it } from 'vitest';
 import { apiError, type SuiteContext } from './context.js';
 import { pdfFile, pdfMaterial, pngFile } from './files.js';
@@ -43,6 +44,14 @@ export function arquivosContract({ clients }: SuiteContext): void {
       });
       expect(data.nome).toBe('evilgpj.exe');
       expect(data.nome_original).toBe('cartafdp.exe.pdf');
+    });
+
+    it("refuses a material of a type that is not its file's: a PDF is no Vídeo", async () => {
+      const error = await apiError(
+        clients.admin.arquivos.upload({ body: { ...pdfMaterial(), tipo_arquivo_id: 2 } }),
+      );
+      expect(error.status).toBe(422);
+      expect(error.body).toEqual({ tipo_arquivo_id: [MESSAGES.material.typeMismatch] });
     });
 
     it('refuses a material that is not an image, PDF, mp4 or mov', async () => {
