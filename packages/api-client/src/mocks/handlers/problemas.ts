@@ -52,6 +52,16 @@ function apply(db: MockDb, current: MockProblema | null, body: ProblemaBody) {
   };
 }
 
+/**
+ * Moves the version of each question whose link to a problem changed (its classification lists
+ * its problems), as the server does in the same transaction.
+ */
+function touchRelinked(db: MockDb, before: readonly number[], after: readonly number[]): void {
+  const was = new Set(before);
+  const now = new Set(after);
+  for (const id of new Set([...was, ...now])) if (was.has(id) !== now.has(id)) db.touch('questao', id);
+}
+
 export function problemasHandlers(db: MockDb): HttpHandler[] {
   const validate = { validate: safely(validateProblem) };
   return [
@@ -76,6 +86,7 @@ export function problemasHandlers(db: MockDb): HttpHandler[] {
         const p: MockProblema = { id: db.nextId('problema', db.problemas), ...apply(db, null, body) };
         db.problemas.push(p);
         db.touch('problema', p.id);
+        touchRelinked(db, [], p.questoes);
         return { data: problemaDetailOut(db, p) };
       },
       validate,
@@ -88,6 +99,7 @@ export function problemasHandlers(db: MockDb): HttpHandler[] {
         if (!mayChangeProblemQuestions(db.permissionsOf(user!), p.questoes, body.questoes)) throw forbidden();
         const changes = apply(db, p, body);
         assertFresh(db, 'problema', p.id, body.updated_at);
+        touchRelinked(db, p.questoes, changes.questoes);
         Object.assign(p, changes);
         db.touch('problema', p.id);
         return { data: problemaDetailOut(db, p) };

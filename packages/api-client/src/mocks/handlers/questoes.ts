@@ -190,6 +190,9 @@ export function questoesHandlers(db: MockDb): HttpHandler[] {
         const has = p.questoes.includes(q.id);
         if (linked && !has) p.questoes.push(q.id);
         if (!linked && has) p.questoes = p.questoes.filter((id) => id !== q.id);
+        // A problem linked or unlinked here gets a new version (its form lists its questions),
+        // as on the server.
+        if (linked !== has) db.touch('problema', p.id);
       }
       // The situacao may have changed: an open edit form now holds an old copy, as on the server.
       db.touch('questao', q.id);

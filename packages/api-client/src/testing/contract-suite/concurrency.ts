@@ -278,6 +278,37 @@ export function concurrencyContract({ clients }: SuiteContext): void {
       expect((await c.questoes.classificacao.get({ params: { id: q.id } })).data.problemas).toEqual([]);
     });
 
+    it("a link saved from one side moves the other side's version: its stale copy cannot drop the link", async () => {
+      const c = clients.admin;
+      const tag = unique();
+      const { data: q } = await c.questoes.create({ body: { titulo: `Vínculo ${tag}`, opcoes } });
+      const { data: p } = await c.problemas.create({ body: { titulo: `Problema ${tag}` } });
+      // A problem form read before a classification links its question...
+      const none = { cursos: [], modulos: [], assuntos: [], problemas: [] };
+      const read = await c.questoes.classificacao.get({ params: { id: q.id } });
+      await c.questoes.classificacao.put({
+        params: { id: q.id },
+        body: { ...none, problemas: [p.id], updated_at: read.data.updated_at },
+      });
+      // ...is stale: saving it would drop the link unseen.
+      const stale = await apiError(
+        c.problemas.update({
+          params: { id: p.id },
+          body: { ...PROBLEMA_REST, titulo: p.titulo, updated_at: p.updated_at },
+        }),
+      );
+      expect(stale.status).toBe(409);
+      // The other way round: a problem save that unlinks the question moves the question's version.
+      const linked = await c.problemas.get({ params: { id: p.id } });
+      const before = (await c.questoes.classificacao.get({ params: { id: q.id } })).data.updated_at;
+      await c.problemas.update({
+        params: { id: p.id },
+        body: { ...PROBLEMA_REST, titulo: p.titulo, updated_at: linked.data.updated_at },
+      });
+      const after = (await c.questoes.classificacao.get({ params: { id: q.id } })).data.updated_at;
+      expect(Date.parse(after!)).toBeGreaterThan(Date.parse(before!));
+    });
+
     it('refuses an updated_at that is not a date-time with a 422 field map', async () => {
       const { data: p } = await clients.admin.problemas.create({ body: { titulo: `Versão ${unique()}` } });
       const error = await apiError(
