@@ -46,3 +46,24 @@ export const NarrowScreen: Story = {
   args: { orientation: 'horizontal' },
   decorators: [(Story) => <div className="w-[390px]">{Story()}</div>],
 };
+
+/** An option named with one long run without spaces (a pasted code). */
+const LONG = `Categoria${'Procedimentodeemergênciaemvoo'.repeat(5)}`;
+
+/** A long run in an option's label breaks inside the field's width; it widened the whole form. */
+export const LongLabel: Story = {
+  args: {
+    orientation: 'horizontal',
+    items: [
+      { id: 'longa', label: LONG },
+      { id: 'curta', label: 'Curta' },
+    ],
+  },
+  decorators: [(Story) => <div className="w-[390px]">{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const box = canvasElement.firstElementChild as HTMLElement;
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    const option = within(canvasElement).getByRole('checkbox', { name: LONG });
+    await expect(option).toBeInTheDocument();
+  },
+};

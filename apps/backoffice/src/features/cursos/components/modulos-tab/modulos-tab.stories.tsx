@@ -400,3 +400,29 @@ export const LongContent: Story = {
     await expect(column.scrollWidth).toBeLessThanOrEqual(358);
   },
 };
+
+/**
+ * A column narrower still, as a phone's touch screen leaves beside the subjects' move buttons
+ * (▲ ▼): a subject's materials, its 24h label and its buttons wrap inside its card. They kept
+ * one line and ran past the card and the screen's edge (the page scrolled sideways, and a tap on
+ * Editar reached something else).
+ */
+export const NarrowSubjects: Story = {
+  args: { modulos: LONG_MODULOS.slice(1, 3) },
+  render: (args) => (
+    <div style={{ width: 240 }}>
+      <WithReducer {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^2 módulos/, {}, FIRST_LOAD)).toBeVisible();
+    await document.fonts.ready;
+    const column = canvasElement.querySelector('[style*="width: 240px"]') as HTMLElement;
+    await expect(column.scrollWidth).toBeLessThanOrEqual(240);
+    const right = column.getBoundingClientRect().right;
+    for (const button of canvas.getAllByRole('button', { name: /^(Editar|Excluir) assunto / })) {
+      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    }
+  },
+};

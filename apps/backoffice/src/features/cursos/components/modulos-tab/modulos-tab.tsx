@@ -242,7 +242,7 @@ function AssuntoCard({
     // the buttons follow on the same line when they fit, else on their own line.
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <span className="min-w-0 flex-[1_1_10rem] font-medium break-words">{assunto.nome}</span>
-      <div className="ml-auto flex shrink-0 flex-wrap items-center justify-end gap-1.5">
+      <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-1.5">
         <ul aria-label={`Materiais de ${assunto.nome}`} className="flex flex-wrap items-center gap-1.5">
           {entries.map(([tipo, count]) => {
             const nome = tipos.find((t) => t.id === tipo)?.nome ?? 'Arquivo';
