@@ -325,6 +325,23 @@ export const AddSubject: Story = {
     const assuntos = within(canvas.getByRole('grid', { name: 'Assuntos de Regulamentação' }));
     await expect(await assuntos.findByText('RBAC 91')).toBeVisible();
     await expect(canvas.getAllByText('1 assunto')).toHaveLength(2);
+    // Focus is back on the button, ready for the next subject (it fell to the module's row, or
+    // to ADICIONAR MÓDULO at the top, in about half the tries: the list draws its rows again).
+    const again = canvas.getByRole('button', { name: 'Adicionar assunto em Regulamentação' });
+    await waitFor(() => expect(again).toHaveFocus());
+    await new Promise((done) => setTimeout(done, 200));
+    await expect(again).toHaveFocus();
+    // By keyboard too, and after an edit, on the subject's own button.
+    await userEvent.keyboard('{Enter}');
+    const next = within(await page().findByRole('dialog', { name: 'Novo Assunto' }));
+    await userEvent.type(next.getByRole('textbox', { name: 'Título do Assunto' }), 'RBAC 61{Enter}');
+    await expect(await assuntos.findByText('RBAC 61')).toBeVisible();
+    await waitFor(() => expect(again).toHaveFocus());
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar assunto RBAC 61' }));
+    const edit = within(await page().findByRole('dialog', { name: 'Editar Assunto' }));
+    await userEvent.type(edit.getByRole('textbox', { name: 'Título do Assunto' }), ' e 67{Enter}');
+    const edited = await canvas.findByRole('button', { name: 'Editar assunto RBAC 61 e 67' });
+    await waitFor(() => expect(edited).toHaveFocus());
   },
 };
 

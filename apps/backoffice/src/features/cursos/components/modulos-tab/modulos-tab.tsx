@@ -2,8 +2,9 @@ import type { Named } from '@hangar/api-client/contract';
 import { type AssuntoDraft, type ItemId, MESSAGES, type ModuloDraft, visibleItems } from '@hangar/domain';
 import { Badge, Button, ConfirmDialog, SortableList } from '@hangar/ui';
 import { Clock, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { MaterialIcon, useTiposArquivo } from '../../../../lib/materials';
+import { useFocusLater } from '../../../../lib/use-focus-later';
 import { AssuntoModal, type AssuntoModalValue } from '../assunto-modal';
 import type { CursoFormAction } from '../curso-form-page/curso-form-state';
 import { ModuloModal } from '../modulo-modal';
@@ -33,10 +34,24 @@ export function ModulosTab({ modulos, dispatch, error }: ModulosTabProps) {
   const [assuntoEdit, setAssuntoEdit] = useState<AssuntoEdit | null>(null);
   const [removal, setRemoval] = useState<Removal | null>(null);
   const visible = visibleItems(modulos);
+  // When the subject modal closes, focus goes back to what opened it: the module's ADICIONAR
+  // ASSUNTO, or the subject's Editar (found again once the lists have drawn their rows).
+  const root = useRef<HTMLDivElement>(null);
+  const focusLater = useFocusLater(root);
+  const closeAssunto = () => {
+    if (assuntoEdit) {
+      focusLater(
+        assuntoEdit.subjectId === null
+          ? `[data-add-subject="${CSS.escape(String(assuntoEdit.moduleId))}"]`
+          : `[data-edit-subject="${CSS.escape(String(assuntoEdit.subjectId))}"]`,
+      );
+    }
+    setAssuntoEdit(null);
+  };
 
   return (
     // `data-invalid`: a refused save puts focus on ADICIONAR MÓDULO, which reads the message.
-    <div className="flex flex-col gap-4" data-invalid={error ? '' : undefined}>
+    <div ref={root} className="flex flex-col gap-4" data-invalid={error ? '' : undefined}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-fg-muted">
           {visible.length === 1 ? '1 módulo' : `${visible.length} módulos`} · arraste ou, pelo teclado, Enter
@@ -103,7 +118,7 @@ export function ModulosTab({ modulos, dispatch, error }: ModulosTabProps) {
       <AssuntoModal
         isOpen={assuntoEdit !== null}
         initial={assuntoEdit?.value ?? null}
-        onCancel={() => setAssuntoEdit(null)}
+        onCancel={closeAssunto}
         onConfirm={(value) => {
           if (!assuntoEdit) return;
           if (assuntoEdit.subjectId === null) {
@@ -116,7 +131,7 @@ export function ModulosTab({ modulos, dispatch, error }: ModulosTabProps) {
               ...value,
             });
           }
-          setAssuntoEdit(null);
+          closeAssunto();
         }}
       />
 
@@ -210,7 +225,12 @@ function ModuloCard({
         )}
       </SortableList>
       <div>
-        <Button size="sm" onPress={onAddSubject} aria-label={`Adicionar assunto em ${modulo.nome}`}>
+        <Button
+          size="sm"
+          onPress={onAddSubject}
+          aria-label={`Adicionar assunto em ${modulo.nome}`}
+          data-add-subject={String(modulo.id)}
+        >
           <Plus aria-hidden />
           ADICIONAR ASSUNTO
         </Button>
@@ -267,7 +287,13 @@ function AssuntoCard({
           </span>
         </Badge>
         <span className="flex items-center">
-          <Button size="icon" variant="ghost" aria-label={`Editar assunto ${assunto.nome}`} onPress={onEdit}>
+          <Button
+            size="icon"
+            variant="ghost"
+            aria-label={`Editar assunto ${assunto.nome}`}
+            data-edit-subject={String(assunto.id)}
+            onPress={onEdit}
+          >
             <Pencil aria-hidden />
           </Button>
           <Button

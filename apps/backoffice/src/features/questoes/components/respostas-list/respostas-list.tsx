@@ -1,8 +1,9 @@
 import { MESSAGES, TEXT_MAX } from '@hangar/domain';
 import { Button, ConfirmDialog, SortableList, TextAreaField, TextField } from '@hangar/ui';
 import { Check, Pencil, Plus, Trash2, X } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useReportChanges } from '../../../../lib/discard-guard';
+import { useFocusLater } from '../../../../lib/use-focus-later';
 import type { OpcaoDraft, QuestaoFormAction } from '../questao-form-page/questao-form-state';
 
 export interface RespostasListProps {
@@ -39,6 +40,21 @@ export function RespostasList({
     nova.trim() !== '' ||
     (editing !== null && editing.titulo !== opcoes.find((o) => o.key === editing.key)?.titulo);
   useReportChanges(pending, onPendingChange);
+  const group = useId();
+  const listError = errors.opcoes?.[0];
+  // Leaving edit mode removes the text area that held focus: focus goes back to that answer's
+  // 'Editar resposta' button, not to the page. Closing the delete question puts it back on the
+  // answer's 'Excluir resposta', or after a delete on the next answer's (the previous one's, or
+  // 'Nova resposta' when none is left): the list's row took it, a keypress away from the button.
+  // Found in the DOM once the list has drawn the answers again (React Aria's collection does it
+  // a commit or two after this component).
+  const section = useRef<HTMLElement>(null);
+  const newAnswerId = `${group}-nova`;
+  const focusLater = useFocusLater(section);
+  const stopEditing = () => {
+    if (editing) focusLater(`[data-edit-answer="${CSS.escape(editing.key)}"]`);
+    setEditing(null);
+  };
   const [removing, setRemoving] = useState<OpcaoDraft | null>(null);
   // The answer being asked about, read when the question closes (confirming closes it too).
   const asked = useRef<OpcaoDraft | null>(null);
@@ -55,47 +71,12 @@ export function RespostasList({
     const next = removed ? (opcoes[at + 1] ?? opcoes[at - 1]) : opcao;
     focusLater(next ? `[data-delete-answer="${CSS.escape(next.key)}"]` : `#${CSS.escape(newAnswerId)}`);
   };
-  const group = useId();
-  const listError = errors.opcoes?.[0];
 
   const add = () => {
     if (nova.trim() === '') return;
     dispatch({ type: 'addAnswer', titulo: nova });
     setNova('');
   };
-  // Leaving edit mode removes the text area that held focus: focus goes back to that answer's
-  // 'Editar resposta' button, not to the page. Closing the delete question puts it back on the
-  // answer's 'Excluir resposta', or after a delete on the next answer's (the previous one's, or
-  // 'Nova resposta' when none is left): the list's row took it, a keypress away from the button.
-  // Found in the DOM once the list has drawn the answers again (React Aria's collection does it
-  // a commit or two after this component).
-  const section = useRef<HTMLElement>(null);
-  const newAnswerId = `${group}-nova`;
-  const refocus = useRef<string | null>(null);
-  const [refocusAsked, askRefocus] = useState(0);
-  const focusLater = (selector: string) => {
-    refocus.current = selector;
-    askRefocus((n) => n + 1);
-  };
-  const stopEditing = () => {
-    if (editing) focusLater(`[data-edit-answer="${CSS.escape(editing.key)}"]`);
-    setEditing(null);
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a refocus is asked (or edit mode ends)
-  useEffect(() => {
-    if (editing !== null || refocus.current === null) return;
-    const selector = refocus.current;
-    refocus.current = null;
-    // The collection renders the item back a commit or two later: wait for its button (a few frames).
-    const pending = { frame: 0 };
-    const focusButton = (tries: number) => {
-      const button = section.current?.querySelector<HTMLElement>(selector);
-      if (button) button.focus();
-      else if (tries < 10) pending.frame = requestAnimationFrame(() => focusButton(tries + 1));
-    };
-    pending.frame = requestAnimationFrame(() => focusButton(0));
-    return () => cancelAnimationFrame(pending.frame);
-  }, [editing, refocusAsked]);
   const confirmEdit = () => {
     if (!editing || editing.titulo.trim() === '') return;
     dispatch({ type: 'editAnswer', key: editing.key, titulo: editing.titulo });
