@@ -45,7 +45,6 @@ function undecodedFieldErrors(fields: Record<string, string>): Record<string, st
   return errors;
 }
 
-/** The permissions of which a caller must hold one to upload (see the file comment). */
 /** The default limit of a material (PDF, video): `HANGAR_MAX_MATERIAL_MB` overrides it. */
 export const DEFAULT_MATERIAL_MAX_BYTES = 200 * 1024 * 1024;
 
