@@ -84,7 +84,12 @@ export function PageHeader({ title, description, breadcrumbs, actions, className
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           {/* The kit's ring when an app moves focus here (after a navigation, say), not the browser's. */}
-          <h1 className={cn('rounded-sm text-2xl font-semibold tracking-tight text-fg', focusVisibleRing)}>
+          <h1
+            className={cn(
+              'rounded-sm text-2xl font-semibold tracking-tight break-words text-fg',
+              focusVisibleRing,
+            )}
+          >
             {wrapping(title)}
           </h1>
           {description != null && <p className="mt-0.5 text-sm text-fg-muted">{wrapping(description)}</p>}

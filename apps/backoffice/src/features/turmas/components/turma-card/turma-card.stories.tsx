@@ -135,9 +135,14 @@ const LONG_NAME = `Turma ${'Procedimentodeemergênciaemvoo'.repeat(5)}`;
  */
 export const NomeLongo: Story = {
   args: { turma: turma({ nome: LONG_NAME }) },
+  // The width a card gets in the list's grid beside its badge (a piece of the name wider than
+  // what the badge leaves ran under the badge).
+  decorators: [(Story) => <div style={{ width: 300 }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = canvas.getByRole('article', { name: LONG_NAME });
+    const heading = canvas.getByRole('heading', { level: 2, name: LONG_NAME });
+    await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth);
     const right = card.getBoundingClientRect().right;
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
     await expect(

@@ -35,7 +35,7 @@ export function TurmaCard({ turma, now, href, onDelete }: TurmaCardProps) {
     >
       <header className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 id={titleId} className="text-md font-semibold text-fg">
+          <h2 id={titleId} className="text-md font-semibold break-words text-fg">
             {href ? (
               <RouterLink to={href} className="hover:text-accent hover:underline">
                 {breakLongWords(turma.nome)}
