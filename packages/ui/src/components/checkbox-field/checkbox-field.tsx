@@ -1,7 +1,6 @@
 import { Check, Minus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Checkbox, type CheckboxProps, composeRenderProps } from 'react-aria-components';
-import { breakLongWords } from '../../utils/break-long-words';
 import { cn } from '../../utils/cn';
 import { focusRing } from '../../utils/focus-ring';
 import { recipe } from '../../utils/recipe';
@@ -46,10 +45,11 @@ export function CheckboxField({ children, description, className, ...props }: Ch
               <Check aria-hidden className="size-3" strokeWidth={3} />
             ) : null}
           </span>
-          <span className="flex min-w-0 flex-col">
-            {/* A long run without spaces (a category named with a pasted code) breaks: it widened
-                the whole form past the screen, sidebar and all. */}
-            <span>{typeof children === 'string' ? breakLongWords(children) : children}</span>
+          <span className="flex min-w-0 flex-col wrap-anywhere">
+            {/* A long run without spaces (a category named with a pasted code) breaks, and its
+                narrowest width is no longer that run's: it widened the whole form past the
+                screen, sidebar and all. */}
+            <span>{children}</span>
             {description != null && <span className="text-xs text-fg-subtle">{description}</span>}
           </span>
         </>

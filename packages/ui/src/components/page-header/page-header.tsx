@@ -1,7 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
-import { breakLongWords } from '../../utils/break-long-words';
 import { cn } from '../../utils/cn';
 import { focusRing, focusVisibleRing } from '../../utils/focus-ring';
 
@@ -12,12 +11,6 @@ export interface BreadcrumbItem {
   /** Target (router-agnostic: resolved by the app's RouterProvider). Omit for the current page. */
   href?: string;
 }
-
-/**
- * A text title or description may break inside a long run without spaces ('Editar' and a record
- * named with a pasted code): it wrapped nowhere and the page scrolled sideways.
- */
-const wrapping = (node: ReactNode) => (typeof node === 'string' ? breakLongWords(node) : node);
 
 export interface PageHeaderProps {
   /** Page title (an `h1`). */
@@ -83,6 +76,9 @@ export function PageHeader({ title, description, breadcrumbs, actions, className
       )}
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
+          {/* A title or description breaks inside a long run without spaces ('Editar' and a record
+              named with a pasted code), and its narrowest width is no longer that run's: the page
+              scrolled sideways (`wrap-anywhere`; an ordinary word is never wider than the line). */}
           {/* The kit's ring when an app moves focus here (after a navigation, say), not the browser's. */}
           <h1
             className={cn(
@@ -90,9 +86,9 @@ export function PageHeader({ title, description, breadcrumbs, actions, className
               focusVisibleRing,
             )}
           >
-            {wrapping(title)}
+            {title}
           </h1>
-          {description != null && <p className="mt-0.5 text-sm text-fg-muted">{wrapping(description)}</p>}
+          {description != null && <p className="mt-0.5 text-sm wrap-anywhere text-fg-muted">{description}</p>}
         </div>
         {actions != null && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
       </div>

@@ -1,6 +1,6 @@
 import type { Turma } from '@hangar/api-client/contract';
 import { classPercent, classState, classStateTone, formatDate, showClassBadge } from '@hangar/domain';
-import { Badge, Button, breakLongWords, buttonStyles, ProgressBar } from '@hangar/ui';
+import { Badge, Button, buttonStyles, ProgressBar } from '@hangar/ui';
 import { CalendarDays, Pencil, Trash2, Users } from 'lucide-react';
 import { useId } from 'react';
 import { RouterLink } from '../../../../lib/router-link';
@@ -35,13 +35,15 @@ export function TurmaCard({ turma, now, href, onDelete }: TurmaCardProps) {
     >
       <header className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 id={titleId} className="text-md font-semibold break-words text-fg">
+          {/* A long run without spaces (a pasted code) breaks where the line ends, beside the
+              badge, and does not widen the card in the list's grid (`wrap-anywhere`). */}
+          <h2 id={titleId} className="text-md font-semibold wrap-anywhere text-fg">
             {href ? (
               <RouterLink to={href} className="hover:text-accent hover:underline">
-                {breakLongWords(turma.nome)}
+                {turma.nome}
               </RouterLink>
             ) : (
-              breakLongWords(turma.nome)
+              turma.nome
             )}
           </h2>
           <p className="text-xs tabular-nums text-fg-subtle">{turma.codigo}</p>
