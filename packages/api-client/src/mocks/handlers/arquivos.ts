@@ -3,28 +3,25 @@
  * (`file`, `nome`, `tipo_arquivo_id`). As on the server, the kind comes from the file's first bytes,
  * not its name: images (jpeg, png, gif, webp) at most 10 MB, PDF, mp4 and mov.
  */
-import { IMAGE_MAX_BYTES, MESSAGES, materialTypeFits, uploadName } from '@hangar/domain';
+import { IMAGE_MAX_BYTES, MESSAGES, materialTypeFits, materialTypeOf, uploadName } from '@hangar/domain';
 import type { HttpHandler } from 'msw';
 import { UPLOAD_FIELDS } from '../../contract/index.js';
 import type { MockDb } from '../db.js';
 import { invalid, mockRoute } from './route.js';
 
-type Kind = { mime: string; image: boolean; tipo: number };
+type Kind = { mime: string; image: boolean };
 
 /** Sniffs the kind of a file from its magic bytes. */
 export function sniff(bytes: Uint8Array): Kind | null {
   const at = (offset: number, ...values: number[]) => values.every((v, i) => bytes[offset + i] === v);
   const ascii = (offset: number, text: string) => at(offset, ...[...text].map((c) => c.charCodeAt(0)));
-  if (at(0, 0xff, 0xd8, 0xff)) return { mime: 'image/jpeg', image: true, tipo: 3 };
-  if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a))
-    return { mime: 'image/png', image: true, tipo: 3 };
-  if (ascii(0, 'GIF87a') || ascii(0, 'GIF89a')) return { mime: 'image/gif', image: true, tipo: 3 };
-  if (ascii(0, 'RIFF') && ascii(8, 'WEBP')) return { mime: 'image/webp', image: true, tipo: 3 };
-  if (ascii(0, '%PDF-')) return { mime: 'application/pdf', image: false, tipo: 1 };
+  if (at(0, 0xff, 0xd8, 0xff)) return { mime: 'image/jpeg', image: true };
+  if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return { mime: 'image/png', image: true };
+  if (ascii(0, 'GIF87a') || ascii(0, 'GIF89a')) return { mime: 'image/gif', image: true };
+  if (ascii(0, 'RIFF') && ascii(8, 'WEBP')) return { mime: 'image/webp', image: true };
+  if (ascii(0, '%PDF-')) return { mime: 'application/pdf', image: false };
   if (ascii(4, 'ftyp')) {
-    return ascii(8, 'qt  ')
-      ? { mime: 'video/quicktime', image: false, tipo: 2 }
-      : { mime: 'video/mp4', image: false, tipo: 2 };
+    return ascii(8, 'qt  ') ? { mime: 'video/quicktime', image: false } : { mime: 'video/mp4', image: false };
   }
   return null;
 }
@@ -81,7 +78,7 @@ export function arquivosHandlers(db: MockDb): HttpHandler[] {
         nome_original: uploadName(file.name, 'arquivo'),
         mime: kind.mime,
         tamanho: file.size,
-        tipo_arquivo_id: body.tipo_arquivo_id ?? kind.tipo,
+        tipo_arquivo_id: body.tipo_arquivo_id ?? materialTypeOf({ name: file.name, type: kind.mime }),
       };
       db.uploads.push(uploaded);
       return { data: { ...uploaded } };
