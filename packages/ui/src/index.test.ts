@@ -109,6 +109,7 @@ const expected = [
   'normalizeChecked',
   'parentKeys',
   'phoneMask',
+  'phoneValue',
   'progressPercent',
   'reorderItems',
   'sortableListMessages',

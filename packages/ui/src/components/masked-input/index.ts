@@ -15,5 +15,6 @@ export {
   formatCpfCnpj,
   formatPhone,
   phoneMask,
+  phoneValue,
   unmaskCpfCnpj,
 } from './masks';

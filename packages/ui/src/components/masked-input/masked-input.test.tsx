@@ -14,6 +14,7 @@ function Outside() {
         carregar
       </button>
       <PhoneField label="Contato" value={v} onChange={setV} />
+      <output aria-label="guardado">{v}</output>
     </>
   );
 }
@@ -38,6 +39,28 @@ describe('masked fields', () => {
     await user.paste('+55 11 98765-4321');
     expect((input as HTMLInputElement).value).toBe('(11) 98765-4321');
     expect(onChange).toHaveBeenLastCalledWith('11987654321', '(11) 98765-4321');
+  });
+
+  it("PhoneField keeps a typed '+55' in view and stores the number without it", async () => {
+    const user = userEvent.setup();
+    render(<Outside />);
+    const input = screen.getByRole('textbox', { name: 'Contato' }) as HTMLInputElement;
+    // Typed key by key (the mask used to drop the '+' and read 55 as the DDD: '(55) 11987-6543').
+    await user.type(input, '+55 11 98765-4321');
+    expect(input.value).toBe('+55 (11) 98765-4321');
+    expect(screen.getByRole('status', { name: 'guardado' }).textContent).toBe('11987654321');
+    await user.clear(input);
+    await user.type(input, '+55 11 3333-4444');
+    expect(input.value).toBe('+55 (11) 3333-4444');
+    expect(screen.getByRole('status', { name: 'guardado' }).textContent).toBe('1133334444');
+  });
+
+  it("PhoneField keeps another country's code in the value, for the domain to refuse", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<PhoneField label="Contato" onChange={onChange} />);
+    await user.type(screen.getByRole('textbox', { name: 'Contato' }), '+1 212 555 0100');
+    expect(onChange).toHaveBeenLastCalledWith('+12125550100', '+12 (12) 5550-100');
   });
 
   it('shows a value set from outside through the mask', async () => {

@@ -6,7 +6,7 @@ import { cn } from '../../utils/cn';
 import { focusVisibleRing } from '../../utils/focus-ring';
 import { Button } from '../button/button';
 import { inputStyles } from '../field/field';
-import { cepMask, cpfCnpjMask, phoneMask } from './masks';
+import { cepMask, cpfCnpjMask, phoneMask, phoneValue } from './masks';
 
 /** Props shared by every masked field. */
 export interface MaskedFieldProps {
@@ -43,7 +43,11 @@ interface InternalProps extends MaskedFieldProps {
   /** Something drawn after the input, inside the same row (a search button). */
   addon?: ReactNode;
   autoComplete?: string;
+  /** What the field stores, from the mask's unmasked value (the phone drops Brazil's '+55'). */
+  toValue?: (unmasked: string) => string;
 }
+
+const asIs = (unmasked: string) => unmasked;
 
 /**
  * The masked text input every variant uses: a plain `<input>` owned by imask (React never writes
@@ -65,6 +69,7 @@ function MaskedTextField({
   onEnter,
   addon,
   autoComplete,
+  toValue = asIs,
   className,
 }: InternalProps) {
   const id = useId();
@@ -80,15 +85,15 @@ function MaskedTextField({
   });
   const { ref, maskRef, setUnmaskedValue } = useIMask<HTMLInputElement>(mask, {
     defaultUnmaskedValue: value ?? '',
-    onAccept: (_v, m) => onChangeRef.current?.(m.unmaskedValue, m.value),
-    onComplete: (_v, m) => onCompleteRef.current?.(m.unmaskedValue, m.value),
+    onAccept: (_v, m) => onChangeRef.current?.(toValue(m.unmaskedValue), m.value),
+    onComplete: (_v, m) => onCompleteRef.current?.(toValue(m.unmaskedValue), m.value),
   });
 
   // A new value from the caller (e.g. a record loaded) is written through the mask.
   useEffect(() => {
-    if (value !== undefined && maskRef.current && value !== maskRef.current.unmaskedValue)
+    if (value !== undefined && maskRef.current && value !== toValue(maskRef.current.unmaskedValue))
       setUnmaskedValue(value);
-  }, [value, maskRef, setUnmaskedValue]);
+  }, [value, maskRef, setUnmaskedValue, toValue]);
 
   const invalid = errorMessage !== undefined && errorMessage !== '';
   const describedBy = [description != null ? descriptionId : null, invalid ? errorId : null]
@@ -121,7 +126,7 @@ function MaskedTextField({
           onKeyDown={(e) => {
             if (e.key === 'Enter' && onEnter) {
               e.preventDefault();
-              onEnter(maskRef.current?.unmaskedValue ?? '');
+              onEnter(toValue(maskRef.current?.unmaskedValue ?? ''));
             }
           }}
           className={cn(inputStyles({ isInvalid: invalid, isDisabled }), focusVisibleRing, 'tabular-nums')}
@@ -216,7 +221,10 @@ export function CepField({
 }
 
 /**
- * Brazilian phone only: (00) 0000-0000 or (00) 00000-0000, chosen by the number of digits.
+ * Brazilian phone only: (00) 0000-0000 or (00) 00000-0000, chosen by the number of digits. Typed
+ * with a '+', the country code stays in view (+55 (11) 98765-4321) and `value` is still the
+ * number without it; another country's code is kept in `value` with its '+', which the domain's
+ * `isValidPhone` refuses.
  * @example <PhoneField label="Contato" value={fone} onChange={setFone} />
  */
 export function PhoneField({ label = 'Telefone', inputMode = 'tel', ...props }: Partial<MaskedFieldProps>) {
@@ -226,6 +234,7 @@ export function PhoneField({ label = 'Telefone', inputMode = 'tel', ...props }: 
       label={label}
       inputMode={inputMode}
       autoComplete="tel-national"
+      toValue={phoneValue}
       {...props}
     />
   );

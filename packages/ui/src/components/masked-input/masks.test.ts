@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCep, formatCpfCnpj, formatPhone, unmaskCpfCnpj } from './masks';
+import { formatCep, formatCpfCnpj, formatPhone, phoneValue, unmaskCpfCnpj } from './masks';
 
 describe('CPF/CNPJ mask', () => {
   it('formats a CPF', () => {
@@ -51,5 +51,12 @@ describe('phone mask (Brazil only)', () => {
 
   it('drops letters', () => {
     expect(formatPhone('11abc98765')).toBe('(11) 9876-5');
+  });
+
+  it("stores a number typed with '+55' without it, and another country's with its '+'", () => {
+    expect(phoneValue('+5511987654321')).toBe('11987654321');
+    expect(phoneValue('+55')).toBe('');
+    expect(phoneValue('11987654321')).toBe('11987654321');
+    expect(phoneValue('+12125550100')).toBe('+12125550100');
   });
 });

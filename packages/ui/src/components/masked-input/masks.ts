@@ -39,15 +39,37 @@ export const cepMask: FactoryOpts = { mask: '00000-000' };
  * Brazilian phone: (00) 0000-0000 for landlines, (00) 00000-0000 for mobiles. A number pasted with
  * Brazil's country code ('+55 11 98765-4321', as messaging apps copy it) loses the 55, as the
  * domain's `formatPhone` does: more than 11 digits cannot be a number of its own, and keeping the
- * 55 made it the DDD of a wrong number.
+ * 55 made it the DDD of a wrong number. A number typed with a '+' keeps its country code in view
+ * (+00 (00) 00000-0000) and in the unmasked value, '+' included, so that `phoneValue` can drop
+ * Brazil's and leave any other country's for the domain to refuse.
  */
 export const phoneMask: FactoryOpts = {
-  mask: [{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }],
+  mask: [
+    { mask: '(00) 0000-0000' },
+    { mask: '(00) 00000-0000' },
+    { mask: '{+}00 (00) 0000-0000' },
+    { mask: '{+}00 (00) 00000-0000' },
+  ],
   prepare: (chunk: string) => {
     const digits = chunk.replace(/\D/g, '');
     return digits.length > 11 && digits.startsWith('55') ? digits.slice(2) : chunk;
   },
+  dispatch: (appended: string, dynamicMasked: MaskedDynamic) => {
+    const typed = `${dynamicMasked.value}${appended}`;
+    const international = typed.trimStart().startsWith('+');
+    const digits = typed.replace(/\D/g, '').length - (international ? 2 : 0);
+    return dynamicMasked.compiledMasks[(international ? 2 : 0) + (digits > 10 ? 1 : 0)]!;
+  },
 } as FactoryOpts;
+
+/**
+ * The value a phone field stores, from its mask's unmasked value: digits with the DDD; Brazil's
+ * '+55' dropped; another country's code kept with its '+' (not a Brazilian number: refused).
+ * @example phoneValue('+5511987654321') // '11987654321'
+ */
+export function phoneValue(unmasked: string): string {
+  return unmasked.startsWith('+55') ? unmasked.slice(3) : unmasked;
+}
 
 function format(opts: FactoryOpts, value: string | null | undefined): string {
   if (!value) return '';
