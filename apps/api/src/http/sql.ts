@@ -251,6 +251,28 @@ export async function updateRow(
 }
 
 /**
+ * Takes the row lock of `table`'s row `id` and checks `version` as {@link updateRow} does (404,
+ * 409), without writing: for a save that may turn out to change nothing, and then must leave the
+ * version alone. Call it first in the save's transaction; write with `updateRow` (no version) if
+ * anything changed.
+ */
+export async function lockVersion(
+  db: Db,
+  table: string,
+  id: number,
+  version: string | null | undefined,
+): Promise<void> {
+  const { rows } = await db.query<{ fresh: boolean }>(
+    `SELECT $2::timestamptz IS NULL
+        OR date_trunc('milliseconds', updated_at) = date_trunc('milliseconds', $2::timestamptz) AS fresh
+       FROM ${identifier(table)} WHERE id = $1 FOR UPDATE`,
+    [id, version ?? null],
+  );
+  if (!rows[0]) throw notFound();
+  if (!rows[0].fresh) throw stale();
+}
+
+/**
  * The integer id of the row an `:id` names (the id, or the uuid on tables that have one);
  * 404 when none does.
  */

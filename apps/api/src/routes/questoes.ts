@@ -21,6 +21,7 @@ import {
   idOrUuid,
   insertRow,
   isoMs,
+  lockVersion,
   pagedList,
   Sql,
   searchPattern,
@@ -327,6 +328,22 @@ export function questaoRoutes(app: FastifyInstance, services: Services): void {
     const built = errors.build();
     if (Object.keys(built).length) throw new ValidationError(built);
     await withProblemLinks(db, async (tx) => {
+      // Saved against the version read (none sent: legacy clients, no check), checked first under
+      // the row lock, as every save.
+      await lockVersion(tx, 'questao', id, body.updated_at);
+      // A save that changes nothing writes nothing: the question keeps its version, so an open
+      // question form is not refused (409) for a wizard saved again as it was.
+      const now = await loadClassificacao(tx, id);
+      const same = (rows: { id: number }[], wanted: number[]) =>
+        rows.length === wanted.length && rows.every((r) => wanted.includes(r.id));
+      if (
+        same(now.cursos, cursos) &&
+        same(now.modulos, modulos) &&
+        same(now.assuntos, assuntos) &&
+        same(now.problemas, problemas)
+      ) {
+        return;
+      }
       for (const [table, column, ids] of [
         ['questao_curso', 'curso_id', cursos],
         ['questao_modulo', 'curso_modulo_id', modulos],
@@ -343,10 +360,8 @@ export function questaoRoutes(app: FastifyInstance, services: Services): void {
       // A problem linked or unlinked here gets a new version (its form lists its questions).
       await saveProblemLinks(tx, 'questao', id, problemas);
       // The situacao follows from what is now linked, by the domain's rule.
-      // Saved against the version read (none sent: legacy clients, no check); a stale one rolls
-      // the links back with it.
       const situacao = (await situacoesOf(tx, [id])).get(id)!;
-      await updateRow(tx, 'questao', id, { situacao }, { version: body.updated_at });
+      await updateRow(tx, 'questao', id, { situacao });
     });
     return { data: (await loadQuestao(db, id))! };
   });

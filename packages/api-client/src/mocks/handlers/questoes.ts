@@ -181,6 +181,17 @@ export function questoesHandlers(db: MockDb): HttpHandler[] {
       check('problemas', body.problemas, new Set(db.problemas.map((p) => p.id)));
       if (Object.keys(errors).length > 0) throw invalid(errors);
       assertFresh(db, 'questao', q.id, body.updated_at);
+      // As the server: a save that changes nothing writes nothing (the version stays).
+      const same = (now: number[], wanted: number[]) =>
+        new Set(now).size === new Set(wanted).size && wanted.every((id) => now.includes(id));
+      if (
+        same(q.cursos, body.cursos) &&
+        same(q.modulos, body.modulos) &&
+        same(q.assuntos, body.assuntos) &&
+        same(linkedTo, body.problemas)
+      ) {
+        return { data: questaoDetailOut(db, q) };
+      }
       // Replaced as a whole; the situacao follows from the domain rule on the next read.
       q.cursos = [...new Set(body.cursos)];
       q.modulos = [...new Set(body.modulos)];

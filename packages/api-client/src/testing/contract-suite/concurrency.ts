@@ -278,6 +278,42 @@ export function concurrencyContract({ clients }: SuiteContext): void {
       expect((await c.questoes.classificacao.get({ params: { id: q.id } })).data.problemas).toEqual([]);
     });
 
+    it("a classification that changes nothing keeps the question's version; a stale one is still 409", async () => {
+      const c = clients.admin;
+      const tag = unique();
+      const { data: q } = await c.questoes.create({ body: { titulo: `Sem mudança ${tag}`, opcoes } });
+      const { data: p } = await c.problemas.create({ body: { titulo: `Problema ${tag}` } });
+      const none = { cursos: [], modulos: [], assuntos: [], problemas: [] };
+      const first = await c.questoes.classificacao.get({ params: { id: q.id } });
+      await c.questoes.classificacao.put({
+        params: { id: q.id },
+        body: { ...none, problemas: [p.id], updated_at: first.data.updated_at },
+      });
+      // The question form is opened now; the wizard is saved again with the same links (twice,
+      // in any order): nothing changes, so the form's copy must stay saveable.
+      const { data: form } = await c.questoes.get({ params: { id: q.id } });
+      const problemBefore = (await c.problemas.get({ params: { id: p.id } })).data.updated_at;
+      const again = await c.questoes.classificacao.get({ params: { id: q.id } });
+      const saved = await c.questoes.classificacao.put({
+        params: { id: q.id },
+        body: { ...none, problemas: [p.id, p.id], updated_at: again.data.updated_at },
+      });
+      expect(saved.data.updated_at).toBe(form.updated_at);
+      expect((await c.problemas.get({ params: { id: p.id } })).data.updated_at).toBe(problemBefore);
+      await c.questoes.update({
+        params: { id: q.id },
+        body: { ...QUESTAO_REST, titulo: `Sem mudança ${tag} B`, opcoes, updated_at: form.updated_at },
+      });
+      // The version is still checked first: a copy older than that edit is refused, change or not.
+      const error = await apiError(
+        c.questoes.classificacao.put({
+          params: { id: q.id },
+          body: { ...none, problemas: [p.id], updated_at: again.data.updated_at },
+        }),
+      );
+      expect(error.status).toBe(409);
+    });
+
     it("a link saved from one side moves the other side's version: its stale copy cannot drop the link", async () => {
       const c = clients.admin;
       const tag = unique();
