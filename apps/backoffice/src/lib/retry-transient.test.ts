@@ -1,6 +1,6 @@
 import { ApiError } from '@hangar/api-client';
 import { describe, expect, it, vi } from 'vitest';
-import { isTransient, retryTransient } from './retry-transient';
+import { isTransient, mayPassOnRetry, retryTransient } from './retry-transient';
 
 /** The waits `retryTransient` schedules for `error` on attempts 1..6. */
 function waits(error: unknown) {
@@ -31,6 +31,21 @@ describe('retryTransient', () => {
     for (const error of [new ApiError(500, { message: 'x' }), new ApiError(404, null), new Error('x')]) {
       expect(isTransient(error)).toBe(false);
       expect(waits(error).scheduled).toEqual([]);
+    }
+  });
+});
+
+describe('mayPassOnRetry', () => {
+  it('offers sending again after no answer or the server’s own trouble', () => {
+    for (const status of [0, 408, 429, 500, 502, 503, 504]) {
+      expect(mayPassOnRetry(new ApiError(status, null)), String(status)).toBe(true);
+    }
+    expect(mayPassOnRetry(new TypeError('Failed to fetch'))).toBe(true);
+  });
+
+  it('not after a refusal of what was sent, which would come again', () => {
+    for (const status of [400, 401, 403, 404, 409, 413, 415, 422]) {
+      expect(mayPassOnRetry(new ApiError(status, null)), String(status)).toBe(false);
     }
   });
 });

@@ -13,6 +13,16 @@ export function isTransient(error: unknown): boolean {
 }
 
 /**
+ * Whether sending the same thing again, when the user asks, may succeed: no answer, or the
+ * server's own trouble (5xx), a timeout (408) or a rate limit (429). A refusal of what was sent
+ * (400, 403, 413, 415, 422…) would come again: offering 'Tentar novamente' for it helps no one.
+ */
+export function mayPassOnRetry(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  return error.status === 0 || error.status >= 500 || error.status === 408 || error.status === 429;
+}
+
+/**
  * SWR's `onErrorRetry` for the app: a list or record that failed because the server was away
  * loads again by itself once it is back (5, 10, 20 and 40 s after), where it stayed in its error
  * state until 'Tentar novamente'; a failure with an answer (§8: 4xx, 500) is not retried.

@@ -103,20 +103,24 @@ export const WrongType: Story = {
   },
 };
 
-/** The server refuses the upload: its message shows under the field and nothing changes. */
+/**
+ * The server refuses the upload (a file named .png whose bytes are not an image): its message
+ * shows under the field, nothing changes, and nothing offers to send the same file again.
+ */
 export const UploadRefused: Story = {
   beforeEach({ msw }) {
-    msw.use(mockError('arquivos.temp', 422, { avatar: [MESSAGES.image.tooLarge] }));
+    msw.use(mockError('arquivos.temp', 422, { avatar: [MESSAGES.image.typeInvalid] }));
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(fileInput(canvasElement), pngFile('capa-piloto-comercial.png'));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(MESSAGES.image.tooLarge);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(MESSAGES.image.typeInvalid);
     await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
   },
 };
 
-/** The upload fails on the server (500): the generic message. */
+/** The upload fails on the server (500): the generic message, and the same file may be sent again. */
 export const UploadFails: Story = {
   beforeEach({ msw }) {
     msw.use(mockError('arquivos.temp', 500));
@@ -125,6 +129,7 @@ export const UploadFails: Story = {
     const canvas = within(canvasElement);
     await userEvent.upload(fileInput(canvasElement), pngFile('capa-piloto-comercial.png'));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(MESSAGES.errors.generic);
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
   },
 };
 

@@ -10,6 +10,7 @@ import { ImageUpload } from '@hangar/ui';
 import { useState } from 'react';
 import { uploadUrl } from '../../../../lib/config';
 import { toFailure } from '../../../../lib/failure';
+import { mayPassOnRetry } from '../../../../lib/retry-transient';
 import { useUploadCursoImage } from '../../api/upload-curso-image';
 
 export interface CursoImageFieldProps {
@@ -59,8 +60,9 @@ export function CursoImageField({
       const stored = await upload(file, setProgress);
       onChange(stored.url);
     } catch (error) {
-      // The frame goes back to the image the form holds; the message offers sending it again.
-      setUnsent(file);
+      // The frame goes back to the image the form holds; the message offers sending it again
+      // when that may help (not after the server refused the file itself).
+      setUnsent(mayPassOnRetry(error) ? file : null);
       setProblem(describeError('save', toFailure(error))?.messages.join(' ') ?? null);
     }
     setProgress(null);
