@@ -1,5 +1,5 @@
 /** Helpers shared by the resource handlers: paging, search, ordering, lookups. */
-import { type FieldErrors, foldAccents, keptImageUrl } from '@hangar/domain';
+import { type FieldErrors, foldAccents, keptImageUrl, MESSAGES, materialTypeFits } from '@hangar/domain';
 import { pageOf } from '../../contract/common.js';
 import type { MockDb } from '../db.js';
 import { notFound } from './route.js';
@@ -96,4 +96,43 @@ export function isAcceptedImageUrl(
   return (
     kept === null || kept === current || db.uploads.some((u) => u.url === kept && u.mime.startsWith('image/'))
   );
+}
+
+/** A material of a save body, with the field path its errors go under. */
+export interface SentMaterial {
+  at: string;
+  arquivo_id: number;
+  tipo_arquivo_id: number;
+}
+
+/**
+ * As the server's course and problem saves: each material's type must be its file's
+ * (`materialTypeFits`), judged for a new material or a changed type only: a type the upload
+ * already holds on the saved record (`held`: upload id → its types there) passes, so a record
+ * saved before the rule stays saveable. Uploads this mock does not know (seeded materials) are
+ * not judged. Answers the field map, empty when all fit.
+ */
+export function materialTypeErrors(
+  db: MockDb,
+  sent: readonly SentMaterial[],
+  held: ReadonlyMap<number, readonly number[]>,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const m of sent) {
+    const upload = db.uploads.find((u) => u.id === m.arquivo_id);
+    if (!upload || held.get(m.arquivo_id)?.includes(m.tipo_arquivo_id)) continue;
+    if (!materialTypeFits(m.tipo_arquivo_id, { name: '', type: upload.mime })) {
+      errors[`${m.at}.tipo_arquivo_id`] = [MESSAGES.material.typeMismatch];
+    }
+  }
+  return errors;
+}
+
+/** `upload id → the types it holds` among `materials`, for {@link materialTypeErrors}. */
+export function heldTypes(
+  materials: readonly { arquivo_id: number; tipo_arquivo_id: number }[],
+): Map<number, number[]> {
+  const held = new Map<number, number[]>();
+  for (const m of materials) held.set(m.arquivo_id, [...(held.get(m.arquivo_id) ?? []), m.tipo_arquivo_id]);
+  return held;
 }

@@ -7,8 +7,10 @@ import type { MockDb } from '../db.js';
 import type { MockCurso } from '../fixtures/cursos.js';
 import {
   findOr404,
+  heldTypes,
   ilike,
   isAcceptedImageUrl,
+  materialTypeErrors,
   orderBy,
   overlaps,
   paginate,
@@ -147,6 +149,13 @@ function checkReferences(db: MockDb, body: CursoBody, selfId: number | null): vo
     errors.categorias = [INVALID_MESSAGE];
   const current = db.cursos.find((c) => c.id === selfId)?.imagem_url;
   if (!isAcceptedImageUrl(db, current, body.imagem_url)) errors.imagem_url = [MESSAGES.image.notUploaded];
+  const sent = body.modulos.flatMap((m, i) =>
+    m.assuntos.flatMap((a, j) =>
+      a.arquivos.map((f, k) => ({ ...f, at: `modulos.${i}.assuntos.${j}.arquivos.${k}` })),
+    ),
+  );
+  const held = heldTypes(self?.modulos.flatMap((m) => m.assuntos.flatMap((a) => a.arquivos)) ?? []);
+  Object.assign(errors, materialTypeErrors(db, sent, held));
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 

@@ -5,7 +5,17 @@ import type { z } from 'zod/mini';
 import type { Problema, ProblemaDetail, problemaInputSchema } from '../../contract/index.js';
 import type { MockDb } from '../db.js';
 import type { MockProblema } from '../fixtures/problemas.js';
-import { findOr404, ilike, orderBy, overlaps, paginate, removeRow, safely } from './common.js';
+import {
+  findOr404,
+  heldTypes,
+  ilike,
+  materialTypeErrors,
+  orderBy,
+  overlaps,
+  paginate,
+  removeRow,
+  safely,
+} from './common.js';
 import { assertFresh, forbidden, INVALID_MESSAGE, invalid, mockRoute } from './route.js';
 
 export const problemaOut = (p: MockProblema): Problema => ({
@@ -32,6 +42,12 @@ function apply(db: MockDb, current: MockProblema | null, body: ProblemaBody) {
   const questoes = [...new Set(body.questoes)];
   if (questoes.some((id) => !db.questoes.some((q) => q.id === id)))
     throw invalid({ questoes: [INVALID_MESSAGE] });
+  const typeErrors = materialTypeErrors(
+    db,
+    body.arquivos.map((f, k) => ({ ...f, at: `arquivos.${k}` })),
+    heldTypes(current?.arquivos ?? []),
+  );
+  if (Object.keys(typeErrors).length > 0) throw invalid(typeErrors);
   const known = new Map((current?.arquivos ?? []).map((a) => [a.id, a]));
   return {
     titulo: body.titulo,

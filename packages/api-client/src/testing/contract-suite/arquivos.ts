@@ -1,7 +1,7 @@
 /** Contract suite: Uploads: course images and materials, checked by their bytes. */
 import { MESSAGES } from '@hangar/domain';
 import { describe, expect, it } from 'vitest';
-import { apiError, type SuiteContext } from './context.js';
+import { apiError, type SuiteContext, unique } from './context.js';
 import { pdfFile, pdfMaterial, pngFile } from './files.js';
 
 export function arquivosContract({ clients }: SuiteContext): void {
@@ -52,6 +52,42 @@ export function arquivosContract({ clients }: SuiteContext): void {
       );
       expect(error.status).toBe(422);
       expect(error.body).toEqual({ tipo_arquivo_id: [MESSAGES.material.typeMismatch] });
+    });
+
+    it("a course or problem save refuses a new material whose type is not its file's", async () => {
+      const { data: upload } = await clients.admin.arquivos.upload({ body: pdfMaterial() });
+      const asVideo = { id: 't3', new: true, arquivo_id: upload.id, nome: 'Apostila', tipo_arquivo_id: 2 };
+      const course = await apiError(
+        clients.admin.cursos.create({
+          body: {
+            apelido: `TM-${unique()}`,
+            nome: 'Tipos de material',
+            situacao: 'Ativo',
+            modulos: [
+              {
+                id: 't1',
+                new: true,
+                nome: 'Módulo',
+                ordem: 0,
+                assuntos: [{ id: 't2', new: true, nome: 'Assunto', ordem: 0, arquivos: [asVideo] }],
+              },
+            ],
+          },
+        }),
+      );
+      expect([course.status, course.body]).toEqual([
+        422,
+        { 'modulos.0.assuntos.0.arquivos.0.tipo_arquivo_id': [MESSAGES.material.typeMismatch] },
+      ]);
+      const problem = await apiError(
+        clients.admin.problemas.create({
+          body: { titulo: `Tipos ${unique()}`, arquivos: [{ ...asVideo, tipo_arquivo_id: 3 }] },
+        }),
+      );
+      expect([problem.status, problem.body]).toEqual([
+        422,
+        { 'arquivos.0.tipo_arquivo_id': [MESSAGES.material.typeMismatch] },
+      ]);
     });
 
     it('refuses a material that is not an image, PDF, mp4 or mov', async () => {
