@@ -391,6 +391,30 @@ describeEachDb('grants: the last administrator', (env) => {
     expect(gone.statusCode).toBe(200);
   });
 
+  it('nor lean on a holder who cannot sign in: an active user without a password counts for nothing', async () => {
+    // A data-integrity probe (7 December): the admin gave the Administrador profile to a seeded
+    // user with no password (the modal's Senha may stay blank), then dropped their own; nobody
+    // who could sign in was left to administer access, and Hangar has no password reset.
+    const created = await api('POST', '/api/usuario', admin().token, {
+      nome: `Sem senha ${++seq}`,
+      email: `sem-senha-${seq}@hangar.dev`,
+      perfis: [admin().perfilId],
+      situacao: 'Ativo',
+    });
+    expect(created.statusCode).toBe(201);
+    const passwordless = created.json().data.id as number;
+    const strip = await api(
+      'PUT',
+      `/api/usuario/${admin().id}`,
+      admin().token,
+      await usuarioBody(admin().id, { perfis: [] }),
+    );
+    expect(strip.statusCode).toBe(409);
+    expect(strip.json()).toEqual({ message: expect.stringMatching(LOCKED_OUT_MANY) });
+    expect((await usuarioBody(admin().id, {})).perfis).toEqual([admin().perfilId]);
+    expect((await api('DELETE', `/api/usuario/${passwordless}`, admin().token)).statusCode).toBe(204);
+  });
+
   it('nor can its last active holder be deactivated or lose it; with a second administrator it can', async () => {
     const selfDeactivate = await api(
       'PUT',

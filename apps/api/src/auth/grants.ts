@@ -167,10 +167,12 @@ async function loadAccessModel(db: Db): Promise<AccessModel> {
     if (g.nome) list.push(g.nome);
     perfis.set(g.perfil_id, list);
   }
-  // Only active users count (an inactive one cannot sign in to grant anything).
+  // Only users who can sign in count: active and with a password (one without a password can
+  // never sign in to grant anything, and Hangar has no password reset: counting them let the
+  // last administrator hand the role to such a user and then drop it, locking everyone out).
   const { rows: users } = await db.query<{ id: number; perfis: number[] | null }>(
     `SELECT u.id, array(SELECT up.perfil_id FROM usuario_perfil up WHERE up.usuario_id = u.id) AS perfis
-       FROM usuario u WHERE u.situacao = 'Ativo'`,
+       FROM usuario u WHERE u.situacao = 'Ativo' AND u.password_hash IS NOT NULL`,
   );
   return { perfis, usuarios: users.map((u) => ({ id: u.id, active: true, perfis: u.perfis ?? [] })) };
 }
