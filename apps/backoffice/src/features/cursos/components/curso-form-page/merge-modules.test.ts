@@ -51,12 +51,59 @@ describe('mergeModules', () => {
     ]);
   });
 
-  it('keeps this side’s version of a module both changed', () => {
+  it('merges a module both changed: this side’s changes, and theirs to what this side left alone', () => {
     const mine = rename(base, 1, 'Motores (meu)');
     const theirs = base.map((m) =>
       m.id === 1 ? { ...m, assuntos: [...m.assuntos, assunto(13, 'Hélices', 2)] } : m,
     );
-    expect(outline(mergeModules(mine, base, theirs))[0]).toBe('Motores (meu)#0: Pistão#0, Turbina#1');
+    expect(outline(mergeModules(mine, base, theirs))[0]).toBe(
+      'Motores (meu)#0: Pistão#0, Turbina#1, Hélices#2',
+    );
+  });
+
+  it('does not bring back a subject they removed from a module whose other subject was edited here', () => {
+    // The probe's case: they removed Pistão; here Turbina was renamed. Pistão came back on the
+    // next SALVAR as a new subject, without the questions classified under it.
+    const mine = base.map((m) =>
+      m.id === 1 ? { ...m, assuntos: [m.assuntos[0]!, { ...m.assuntos[1]!, nome: 'Turbinas' }] } : m,
+    );
+    const theirs = base.map((m) => (m.id === 1 ? { ...m, assuntos: [assunto(12, 'Turbina', 0)] } : m));
+    expect(outline(mergeModules(mine, base, theirs))[0]).toBe('Motores#0: Turbinas#0');
+  });
+
+  it('keeps a subject edited or removed here whatever they did to it', () => {
+    const gone = '2026-05-04T10:00:00.000Z';
+    const mine = base.map((m) =>
+      m.id === 1
+        ? {
+            ...m,
+            assuntos: [
+              { ...m.assuntos[0]!, nome: 'Pistão (meu)' },
+              { ...m.assuntos[1]!, deleted_at: gone },
+            ],
+          }
+        : m,
+    );
+    // They removed Pistão and renamed Turbina.
+    const theirs = base.map((m) => (m.id === 1 ? { ...m, assuntos: [assunto(12, 'Turbinas', 0)] } : m));
+    expect(outline(mergeModules(mine, base, theirs))[0]).toBe(
+      'Motores#0: Pistão (meu)#0, (removido) Turbina#1',
+    );
+  });
+
+  it('keeps the subjects’ order they gave unless this side reordered them', () => {
+    const swapped = (modules: readonly ModuloDraft[], nome: string) =>
+      modules.map((m) => (m.id === 1 ? { ...m, nome, assuntos: [m.assuntos[1]!, m.assuntos[0]!] } : m));
+    const mine = rename(base, 1, 'Motores (meu)');
+    expect(outline(mergeModules(mine, base, swapped(base, 'Motores')))[0]).toBe(
+      'Motores (meu)#0: Turbina#0, Pistão#1',
+    );
+    const theirs = base.map((m) =>
+      m.id === 1 ? { ...m, assuntos: [...m.assuntos, assunto(13, 'Hélices', 2)] } : m,
+    );
+    expect(outline(mergeModules(swapped(base, 'Motores (meu)'), base, theirs))[0]).toBe(
+      'Motores (meu)#0: Turbina#0, Pistão#1, Hélices#2',
+    );
   });
 
   it('takes the subjects they added, removed or renamed in a module left alone here', () => {

@@ -11,14 +11,22 @@ import type { CursoFormValues } from './curso-form-state';
 
 const byId = <T extends { id: ItemId }>(items: readonly T[]) => new Map(items.map((item) => [item.id, item]));
 
-/** A module's content, without the positions (`ordem` is the index, and order is merged apart). */
-function content({ ordem: _, assuntos, ...module }: ModuloDraft) {
-  return { ...module, assuntos: assuntos.map(({ ordem: _o, ...assunto }) => assunto) };
+/** An item's content, without its position (`ordem` is the index; order is merged apart). */
+function withoutOrder<T extends { ordem: number }>({ ordem: _, ...item }: T) {
+  return item;
+}
+
+/** A module's content, without the positions of it and of its subjects. */
+function content(module: ModuloDraft) {
+  return { ...withoutOrder(module), assuntos: module.assuntos.map(withoutOrder) };
 }
 
 /** The ids of `items` that are in `base` and not removed, in the order of `items`. */
-function keptOrder(items: readonly ModuloDraft[], base: ReadonlyMap<ItemId, ModuloDraft>): ItemId[] {
-  return items.filter((m) => base.has(m.id) && !m.deleted_at).map((m) => m.id);
+function keptOrder(
+  items: readonly { id: ItemId; deleted_at?: unknown }[],
+  base: ReadonlyMap<ItemId, unknown>,
+): ItemId[] {
+  return items.filter((item) => base.has(item.id) && !item.deleted_at).map((item) => item.id);
 }
 
 /**
@@ -33,14 +41,69 @@ function inOrder(primary: readonly ItemId[], secondary: readonly ItemId[]): Item
   return order;
 }
 
+type Item = { id: ItemId; ordem: number; deleted_at?: unknown };
+
 /**
- * The modules after 'VER VERSÃO ATUAL', module by module (three-way, by id):
- * - a module this form left as loaded takes the other person's version, or goes if they removed it;
- * - a module changed here (renamed, its subjects added, removed, edited or reordered, or it was
- *   removed) stays as it is here, whatever they did to it;
- * - a module either side added is in;
- * - the order is theirs, unless the modules were reordered here; a module only one side has keeps
+ * Three-way merge of a list of modules or of one module's subjects, by id:
+ * - an item added here, or changed here (`changed`), is this side's — `combine`d with theirs when
+ *   they still have it (a module merges its subjects the same way);
+ * - an item left alone here takes their version, or goes if they removed it;
+ * - an item removed here (marked, or left out) stays removed; one they added is in;
+ * - the order is theirs, unless the items were reordered here; an item only one side has keeps
  *   its place in that side's order.
+ */
+function mergeById<T extends Item>(
+  mine: readonly T[],
+  base: readonly T[],
+  theirs: readonly T[],
+  changed: (here: T, was: T) => boolean,
+  combine: (here: T, was: T, there: T) => T = (here) => here,
+): T[] {
+  const baseById = byId(base);
+  const mineById = byId(mine);
+  const theirsById = byId(theirs);
+  const picked = new Map<ItemId, T>();
+  for (const id of new Set([...mineById.keys(), ...theirsById.keys()])) {
+    const was = baseById.get(id);
+    const here = mineById.get(id);
+    const there = theirsById.get(id);
+    if (here && !was) picked.set(id, here);
+    else if (here && was && changed(here, was)) picked.set(id, there ? combine(here, was, there) : here);
+    else if (here && there) picked.set(id, there);
+    else if (there && !was) picked.set(id, there);
+    // Else: left alone here and removed by them, or removed here (left out of this side's list).
+  }
+  const reordered = !sameValues(keptOrder(mine, baseById), keptOrder(base, baseById));
+  const mineOrder = mine.map((item) => item.id);
+  const theirsOrder = theirs.map((item) => item.id);
+  const order = reordered ? inOrder(mineOrder, theirsOrder) : inOrder(theirsOrder, mineOrder);
+  return order.flatMap((id) => {
+    const item = picked.get(id);
+    return item ? [item] : [];
+  });
+}
+
+/**
+ * A module both sides have, changed here: its own fields are merged field by field, and its
+ * subjects subject by subject, so what they did to the subjects this side left alone (removed
+ * one, renamed another, added a third) is kept. A module removed here stays as it is here.
+ */
+function combineModule(here: ModuloDraft, was: ModuloDraft, there: ModuloDraft): ModuloDraft {
+  if (here.deleted_at) return here;
+  const assuntos = mergeById(
+    here.assuntos,
+    was.assuntos,
+    there.assuntos,
+    (a, b) => !sameValues(withoutOrder(a), withoutOrder(b)),
+  );
+  return { ...mergeUntouched(here, was, there), assuntos: reindex(assuntos), ordem: here.ordem };
+}
+
+/**
+ * The modules after 'VER VERSÃO ATUAL', module by module and, inside a module changed here,
+ * subject by subject ({@link mergeById}): a subject they removed and this side left alone stays
+ * removed (it came back, as a new record without its classifications, when a module changed here
+ * was kept whole: a data-integrity probe, 7 December).
  *
  * A subject moved from one module to another by one side while the other changed the module it
  * left would be in both: it stays where it was moved to.
@@ -50,27 +113,13 @@ export function mergeModules(
   base: readonly ModuloDraft[],
   theirs: readonly ModuloDraft[],
 ): ModuloDraft[] {
-  const baseById = byId(base);
-  const mineById = byId(mine);
-  const theirsById = byId(theirs);
-  const picked = new Map<ItemId, ModuloDraft>();
-  for (const id of new Set([...mineById.keys(), ...theirsById.keys()])) {
-    const was = baseById.get(id);
-    const here = mineById.get(id);
-    const there = theirsById.get(id);
-    if (here && (!was || !sameValues(content(here), content(was)))) picked.set(id, here);
-    else if (there) picked.set(id, there);
-    // Else: left alone here and removed by them.
-  }
-
-  const reordered = !sameValues(keptOrder(mine, baseById), keptOrder(base, baseById));
-  const mineOrder = mine.map((m) => m.id);
-  const theirsOrder = theirs.map((m) => m.id);
-  const order = reordered ? inOrder(mineOrder, theirsOrder) : inOrder(theirsOrder, mineOrder);
-  const merged = order.flatMap((id) => {
-    const module = picked.get(id);
-    return module ? [module] : [];
-  });
+  const merged = mergeById(
+    mine,
+    base,
+    theirs,
+    (here, was) => !sameValues(content(here), content(was)),
+    combineModule,
+  );
   return reindex(withoutMovedCopies(merged, base));
 }
 
