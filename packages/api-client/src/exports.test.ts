@@ -55,6 +55,7 @@ describe('public exports', () => {
       'categoriaListResponse',
       'categoriaResponse',
       'categoriaSchema',
+      'categoriaUpdateSchema',
       'cepParams',
       'cepResponse',
       'cepResultSchema',

@@ -2,10 +2,13 @@
 import { MESSAGES, validateCategory } from '@hangar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.js';
-import { HttpError, notFound, ValidationError } from '../http/errors.js';
+import { HttpError, ValidationError } from '../http/errors.js';
 import { route } from '../http/route.js';
-import { deleteRow, pagedList, Sql, sameName, searched } from '../http/sql.js';
+import { deleteRow, isoMs, pagedList, Sql, sameName, searched, updateRow } from '../http/sql.js';
 import type { Services } from '../services.js';
+
+/** What a category's save answers: the record with its new version. */
+const RETURNED = `id, nome, ${isoMs('updated_at')} AS updated_at`;
 
 async function nameTaken(db: Db, nome: string, exceptId: number | null) {
   const { rows } = await db.query(
@@ -30,12 +33,10 @@ export function catalogoRoutes(app: FastifyInstance, services: Services): void {
       async ({ query }) => {
         const q = new Sql();
         if (query.nome) q.where(searched(q, ['t.nome'], query.nome));
-        return pagedList(
-          db,
-          q,
-          { select: 't.id, t.nome', from: `${table} t`, order: 'lower(t.nome), t.id' },
-          query,
-        );
+        // A category's version goes with it: its modal saves against it (409 when stale).
+        const select =
+          table === 'categoria' ? `t.id, t.nome, ${isoMs('t.updated_at')} AS updated_at` : 't.id, t.nome';
+        return pagedList(db, q, { select, from: `${table} t`, order: 'lower(t.nome), t.id' }, query);
       },
       { cache: true },
     );
@@ -50,8 +51,8 @@ export function catalogoRoutes(app: FastifyInstance, services: Services): void {
       if (await nameTaken(db, nome, null)) throw new ValidationError({ nome: [MESSAGES.field.taken] });
       // In a transaction, as every create: it marks a retried create's key made with the record.
       const { rows } = await db.transaction((tx) =>
-        tx.query<{ id: number; nome: string }>(
-          'INSERT INTO categoria (nome) VALUES ($1) RETURNING id, nome',
+        tx.query<{ id: number; nome: string; updated_at: string }>(
+          `INSERT INTO categoria (nome) VALUES ($1) RETURNING ${RETURNED}`,
           [nome],
         ),
       );
@@ -67,12 +68,15 @@ export function catalogoRoutes(app: FastifyInstance, services: Services): void {
     async ({ params, body }) => {
       const nome = body.nome.trim();
       if (await nameTaken(db, nome, params.id)) throw new ValidationError({ nome: [MESSAGES.field.taken] });
-      const { rows } = await db.query<{ id: number; nome: string }>(
-        'UPDATE categoria SET nome = $2 WHERE id = $1 RETURNING id, nome',
-        [params.id, nome],
-      );
-      if (!rows[0]) throw notFound();
-      return { data: rows[0] };
+      const { rows } = await db.transaction(async (tx) => {
+        // Saved against the version read (none sent: legacy clients, no check).
+        await updateRow(tx, 'categoria', params.id, { nome }, { version: body.updated_at });
+        return tx.query<{ id: number; nome: string; updated_at: string }>(
+          `SELECT ${RETURNED} FROM categoria WHERE id = $1`,
+          [params.id],
+        );
+      });
+      return { data: rows[0]! };
     },
     { validate },
   );

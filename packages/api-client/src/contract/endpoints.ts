@@ -22,6 +22,7 @@ import {
   categoriaInputSchema,
   categoriaListResponse,
   categoriaResponse,
+  categoriaUpdateSchema,
   modalidadeListResponse,
   tiposArquivoResponse,
 } from './catalogos.js';
@@ -371,7 +372,7 @@ export const ENDPOINTS = defineEndpoints({
     path: '/api/categoria/:id',
     auth: 'signed-in',
     params: idParams,
-    body: categoriaInputSchema,
+    body: categoriaUpdateSchema,
     status: 200,
     response: categoriaResponse,
   },

@@ -15,7 +15,15 @@ import { type Random, seeded } from './fixtures/random.js';
 import type { MockTurma } from './fixtures/turmas.js';
 
 /** The tables whose records carry `updated_at` (optimistic concurrency). */
-export type VersionedTable = 'curso' | 'questao' | 'problema' | 'tenant' | 'turma' | 'perfil' | 'usuario';
+export type VersionedTable =
+  | 'curso'
+  | 'questao'
+  | 'problema'
+  | 'tenant'
+  | 'turma'
+  | 'perfil'
+  | 'usuario'
+  | 'categoria';
 
 /** The preset tokens of `mockSession()`: valid in every mock db, never expiring. */
 export const PRESET_TOKENS: Readonly<

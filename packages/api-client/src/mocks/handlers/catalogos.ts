@@ -1,9 +1,10 @@
 /** Modalidades (§3), categorias (§2.11) and file types (§7): any signed-in user. */
 import { MESSAGES, nameKey, validateCategory } from '@hangar/domain';
 import type { HttpHandler } from 'msw';
+import type { Named } from '../../contract/index.js';
 import type { MockDb } from '../db.js';
 import { ilike, orderBy, paginate, removeRow, safely } from './common.js';
-import { invalid, MockHttpError, mockRoute, notFound } from './route.js';
+import { assertFresh, invalid, MockHttpError, mockRoute, notFound } from './route.js';
 
 export function catalogosHandlers(db: MockDb): HttpHandler[] {
   const validate = { validate: safely(validateCategory) };
@@ -13,6 +14,8 @@ export function catalogosHandlers(db: MockDb): HttpHandler[] {
       throw invalid({ nome: [MESSAGES.field.taken] });
     }
   };
+  // A category with its version, as the server answers it.
+  const out = ({ id, nome }: Named) => ({ id, nome, updated_at: db.versionOf('categoria', id) });
   const find = (id: number) => {
     const found = db.categorias.find((c) => c.id === id);
     if (!found) throw notFound();
@@ -37,6 +40,7 @@ export function catalogosHandlers(db: MockDb): HttpHandler[] {
           (c) => c.nome,
         ),
         query,
+        out,
       ),
     ),
     mockRoute(
@@ -46,7 +50,8 @@ export function catalogosHandlers(db: MockDb): HttpHandler[] {
         assertNameFree(body.nome, null);
         const categoria = { id: db.nextId('categoria', db.categorias), nome: body.nome.trim() };
         db.categorias.push(categoria);
-        return { data: { ...categoria } };
+        db.touch('categoria', categoria.id);
+        return { data: out(categoria) };
       },
       validate,
     ),
@@ -56,8 +61,10 @@ export function catalogosHandlers(db: MockDb): HttpHandler[] {
       ({ params, body }) => {
         const categoria = find(params.id);
         assertNameFree(body.nome, categoria.id);
+        assertFresh(db, 'categoria', categoria.id, body.updated_at);
         categoria.nome = body.nome.trim();
-        return { data: { ...categoria } };
+        db.touch('categoria', categoria.id);
+        return { data: out(categoria) };
       },
       validate,
     ),

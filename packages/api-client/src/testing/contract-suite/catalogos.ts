@@ -17,12 +17,12 @@ export function catalogosContract({ clients }: SuiteContext): void {
       const created = await clients.leitor.categorias.create({ body: { nome } });
       expect(created.data.nome).toBe(nome);
       const found = await clients.admin.categorias.list({ query: { nome, per_page: 100 } });
-      expect(found.data.data).toEqual([{ id: created.data.id, nome }]);
+      expect(found.data.data).toEqual([{ id: created.data.id, nome, updated_at: created.data.updated_at }]);
       const renamed = await clients.admin.categorias.update({
         params: { id: created.data.id },
         body: { nome: `${nome} B` },
       });
-      expect(renamed.data).toEqual({ id: created.data.id, nome: `${nome} B` });
+      expect(renamed.data).toMatchObject({ id: created.data.id, nome: `${nome} B` });
       await expect(
         clients.admin.categorias.delete({ params: { id: created.data.id } }),
       ).resolves.toBeUndefined();

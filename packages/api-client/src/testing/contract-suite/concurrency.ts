@@ -157,7 +157,24 @@ const EDITABLE: Editable[] = [
     label: async (c, id) => (await c.perfis.get({ params: { id: Number(id) } })).data.nome,
   },
   usersEditable(),
+  categoriesEditable(),
 ];
+
+/** Categories have no GET either: the modal takes the row of the list, found here by id. */
+function categoriesEditable(): Editable {
+  const row = async (c: ApiClient, id: number | string) => {
+    const { data } = await c.categorias.list({ query: { per_page: 1000 } });
+    return data.data.find((x) => x.id === id)!;
+  };
+  return {
+    name: 'category',
+    create: async (c, tag) => (await c.categorias.create({ body: { nome: `Versão ${tag}` } })).data.id,
+    load: row,
+    save: async (c, id, label, updated_at) =>
+      (await c.categorias.update({ params: { id: Number(id) }, body: { nome: label, updated_at } })).data,
+    label: async (c, id) => (await row(c, id)).nome,
+  };
+}
 
 /** Users have no GET (README): the form loads the row from the list, found here by e-mail. */
 function usersEditable(): Editable {

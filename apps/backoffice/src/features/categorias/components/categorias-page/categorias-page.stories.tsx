@@ -191,6 +191,7 @@ export const Save422 = form.Save422;
 export const Save500 = form.Save500;
 export const SaveOffline = form.SaveOffline;
 export const SaveInProgress = form.SaveInProgress;
+export const SaveStale = form.SaveStale;
 export const AsksBeforeLeaving = form.AsksBeforeLeaving;
 export const DraftRestored = form.DraftRestored;
 export const TypingBesideOfferIsKept = form.TypingBesideOfferIsKept;

@@ -1,10 +1,11 @@
 import type { Categoria } from '@hangar/api-client/contract';
 import { validateCategory } from '@hangar/domain';
 import { TextField } from '@hangar/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { checkedBody, useWrite } from '../../../../lib/endpoints';
 import { ResourceFormModal } from '../../../../lib/resource-form-modal';
 import { RecordLink, ResourceListPage } from '../../../../lib/resource-list-page';
+import { useApi } from '../../../../lib/session';
 import { useListController } from '../../../../lib/use-list-controller';
 import { useResourceForm } from '../../../../lib/use-resource-form';
 import { categorias } from '../../resource';
@@ -52,8 +53,11 @@ function CategoriaModal({
 }) {
   const create = useWrite('categorias.create');
   const update = useWrite('categorias.update');
+  const api = useApi();
   const [initial] = useState(() => ({ nome: categoria?.nome ?? '' }));
   const [values, setValues] = useState(initial);
+  // The version the modal edits: a save from a copy someone has renamed since is refused (409).
+  const version = useRef(categoria?.updated_at ?? null);
   const form = useResourceForm({
     initial,
     values,
@@ -63,13 +67,27 @@ function CategoriaModal({
       categoria
         ? update({
             params: { id: categoria.id },
-            body: checkedBody('categorias.update', { nome: v.nome.trim() }),
+            body: checkedBody('categorias.update', { nome: v.nome.trim(), updated_at: version.current }),
           })
         : create({ body: checkedBody('categorias.create', { nome: v.nome.trim() }) }),
     returnTo,
     onClose,
     draftScope: categoria ? String(categoria.id) : 'nova',
     fieldLabels: { nome: 'Nome da Categoria' },
+    versionRef: version,
+    // Categories have no record endpoint, and a rename may have changed the name the list would
+    // be searched by: the whole list shows it, and the current version is found by id among all
+    // of them (a few hundred at most).
+    currentVersionPath: categorias.path,
+    takeCurrentVersion: categoria
+      ? async () => {
+          const all = await api.call('categorias.list', { query: { per_page: 1000 } });
+          const now = all.data.data.find((c) => c.id === categoria.id);
+          if (!now) return undefined;
+          version.current = now.updated_at ?? null;
+          return { nome: now.nome };
+        }
+      : undefined,
   });
   return (
     <ResourceFormModal form={form} title={categoria ? 'Editar Categoria' : 'Nova Categoria'}>
