@@ -37,11 +37,12 @@ if (build || !existsSync(serverEntry)) {
 // - stack traces point into the TypeScript sources;
 // - a production server unless NODE_ENV says otherwise;
 // - the demo (accounts with public passwords, and data) on an empty database, unless HANGAR_DEMO
-//   says otherwise: this is the README's one command to try Hangar. A deployed server runs
-//   dist/main.js itself, where the demo is off (docs/deploy.md).
+//   says otherwise or a first administrator is given (HANGAR_ADMIN_EMAIL: the operator asked for
+//   that account, and the demo would have taken its place): this is the README's one command to
+//   try Hangar. A deployed server runs dist/main.js itself, where the demo is off (docs/deploy.md).
 const envFile = path.join(root, '.env');
 if (existsSync(envFile)) process.loadEnvFile(envFile);
-process.env.HANGAR_DEMO ??= 'true';
+process.env.HANGAR_DEMO ??= process.env.HANGAR_ADMIN_EMAIL ? 'false' : 'true';
 process.setSourceMapsEnabled(true);
 process.env.NODE_ENV ??= 'production';
 process.chdir(path.join(root, 'apps/api'));

@@ -129,10 +129,17 @@ async function start(config: Config, { db, ready }: OpeningDb): Promise<void> {
   // Uploads no record references (abandoned forms, deleted records) are removed once started and
   // then hourly, once older than HANGAR_UPLOAD_GRACE_HOURS. Several instances may sweep at once:
   // the DELETE … RETURNING hands each row to one of them. Requests need not wait for it.
+  let warnedForeign = false;
   const sweep = () =>
     sweepUploads(db, storage, { graceHours: config.uploadGraceHours }).then(
       (r) => {
         if (r.records || r.strays) app.log.info(r, 'removed unreferenced uploads');
+        if (r.foreign && !warnedForeign) {
+          warnedForeign = true;
+          app.log.warn(
+            "the uploads directory is marked as another database's (a data dir shared by two databases): files no record of this one names are kept; give each database its own HANGAR_DATA_DIR",
+          );
+        }
       },
       (error) => app.log.error(error, 'upload sweep failed'),
     );
@@ -194,13 +201,22 @@ async function start(config: Config, { db, ready }: OpeningDb): Promise<void> {
       : `  back-office: not built (${config.staticDir} missing); API only`,
   );
   if (seeded === 'first-admin') console.log(`  first administrator created: ${config.firstAdmin?.email}`);
-  else if (config.firstAdmin) console.log('  HANGAR_ADMIN_EMAIL not used: the database has users already');
+  else if (config.firstAdmin && seeded === 'demo') {
+    console.log('  HANGAR_ADMIN_EMAIL not used: HANGAR_DEMO=true seeded the demo accounts instead');
+  } else if (config.firstAdmin) console.log('  HANGAR_ADMIN_EMAIL not used: the database has users already');
   if (seeded === 'demo') console.log('  demo data seeded');
   // Only where the demo was asked for, and only the accounts this database has with the demo
   // password: the passwords below are public (the README lists them).
   if (config.demo && publicPasswords.length > 0) {
     console.log('  demo accounts (HANGAR_DEMO=true; never on a server others can reach):');
     for (const a of publicPasswords) console.log(`    ${a.email} / ${a.password}  (${a.perfil})`);
+    // HOST set to every interface (a copied .env, say): the address above says localhost, but
+    // anyone on the network can sign in with those passwords.
+    if (shownHost(config.host) === 'localhost' && config.host !== 'localhost') {
+      console.warn(
+        `  WARNING: listening on every interface (HOST=${config.host || '0.0.0.0'}): anyone who reaches this machine can sign in with the accounts above`,
+      );
+    }
   }
   // A database seeded with the demo (before HANGAR_DEMO existed, or by a `pnpm start`) and then
   // deployed keeps accounts anyone can sign in with: said loudly, at every start, until fixed.

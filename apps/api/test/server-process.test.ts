@@ -5,7 +5,16 @@
  * has demo accounts anyone can sign in with.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { connect } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -263,6 +272,19 @@ describe('lockDataDir', () => {
     lockDataDir(dir)();
     writeFileSync(file, JSON.stringify({ pid: gone, host: 'servidor-2' }));
     expect(() => lockDataDir(dir)).toThrow(`(pid ${gone} on host servidor-2)`);
+  });
+
+  it('takes over a lock copied with the directory from another one whose live server holds it', () => {
+    // A backup of a running server's directory, restored beside it: the copy's lock names a live
+    // pid, so the restored copy could not start (an operator probe, 7 December).
+    const original = mkdtempSync(path.join(work, 'lock-'));
+    const release = lockDataDir(original);
+    const copy = mkdtempSync(path.join(work, 'lock-copy-'));
+    copyFileSync(path.join(original, LOCK_FILE), path.join(copy, LOCK_FILE));
+    lockDataDir(copy)();
+    // The original stays locked.
+    expect(() => lockDataDir(original)).toThrow(DataDirInUse);
+    release();
   });
 });
 

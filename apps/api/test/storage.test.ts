@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DiskStorage, type FileStorage } from '../src/storage/storage.js';
+import { DiskStorage, type FileStorage, OWNER_FILE } from '../src/storage/storage.js';
 import { type LocalS3, startLocalS3 } from './support/s3.js';
 
 const read = async (stream: Readable | null) => {
@@ -93,6 +93,22 @@ describe.each(kinds)('FileStorage on %s', (_name, make) => {
     await storage.delete(key);
     expect(await storage.get(key)).toBeNull();
     expect((await keysOf(storage)).has(key)).toBe(false);
+  });
+});
+
+describe('an uploads directory on disk', () => {
+  it("is marked by the first database that claims it, and is no other database's", async () => {
+    const own = mkdtempSync(path.join(tmpdir(), 'hangar-claim-'));
+    try {
+      const storage = new DiskStorage(path.join(own, 'uploads'));
+      expect(await storage.claim('base-a')).toBe(true);
+      expect(await storage.claim('base-b')).toBe(false);
+      expect(await new DiskStorage(path.join(own, 'uploads')).claim('base-a')).toBe(true);
+      // The mark is no upload: the sweep never lists it.
+      expect([...(await keysOf(storage))]).not.toContain(OWNER_FILE);
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
   });
 });
 

@@ -508,6 +508,8 @@ describeEachDb(
     });
 
     it('the sweep removes unreferenced uploads past the grace period, and keeps referenced ones', async () => {
+      // The store is shared by the tests on both databases: each claims it afresh.
+      storage.owner = null;
       const up = async (name: string) =>
         (
           await send(
@@ -575,6 +577,18 @@ describeEachDb(
       await sweepUploads(env().db, storage, { graceHours: 24, now: later });
       expect(await status(onProblem.url)).toBe(404);
       expect(await status(asImage.url)).toBe(200);
+
+      // A store marked as another database's (one data dir used by two databases) keeps every
+      // file this one does not know: an operator probe lost a PGlite install's uploads so.
+      storage.owner = 'outra-base';
+      const theirs = '00000000-0000-4000-8000-000000000001.pdf';
+      await storage.put(theirs, PDF);
+      storage.files.get(theirs)!.modifiedAt = new Date(Date.now() - 2 * 3600e3);
+      const foreign = await sweepUploads(env().db, storage, { graceHours: 24, now: later });
+      expect([foreign.foreign, foreign.strays]).toEqual([true, 0]);
+      expect(storage.files.has(theirs)).toBe(true);
+      storage.files.delete(theirs);
+      storage.owner = null;
     });
   },
   { storage: storage as FileStorage, materialMaxBytes: MATERIAL_MAX },

@@ -2,7 +2,16 @@
  * The one database interface the server uses: the same SQL runs on embedded PGlite and on a
  * PostgreSQL server (through `pg`). Parameters are `$1, $2…`.
  */
-import { chmodSync, mkdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -342,6 +351,11 @@ interface LockHolder {
   boot?: string;
   /** The holder's start in clock ticks since boot (`/proc/<pid>/stat`): a reused pid differs. */
   started?: string;
+  /**
+   * The directory it locked (real path): a lock found in another directory came with a copy of
+   * the data (a backup restored while its server runs on the original) and holds nothing here.
+   */
+  dir?: string;
 }
 
 function readProc(file: string): string | undefined {
@@ -368,15 +382,28 @@ function alive(pid: number): boolean {
   }
 }
 
-/** Whether the lock's holder is gone: its pid not running, or running another process since. */
-function stale(holder: LockHolder): boolean {
-  // Another machine's lock (a shared network disk): its process cannot be seen from here.
+/**
+ * Whether the lock's holder is gone: its pid not running, or running another process since; or
+ * the lock was copied with the directory from `holder.dir` (its holder locks that one, not `dir`).
+ */
+function stale(holder: LockHolder, dir: string): boolean {
+  // Another machine's lock (a shared network disk, perhaps mounted at another path there): its
+  // process cannot be seen from here.
   if (holder.host !== hostname()) return false;
+  if (holder.dir !== undefined && holder.dir !== realDir(dir)) return true;
   const boot = readProc('/proc/sys/kernel/random/boot_id');
   if (holder.boot && boot && holder.boot !== boot) return true;
   if (!alive(holder.pid)) return true;
   const started = startTime(holder.pid);
   return Boolean(holder.started && started && holder.started !== started);
+}
+
+function realDir(dir: string): string {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return path.resolve(dir);
+  }
 }
 
 function parseHolder(text: string): LockHolder | null {
@@ -404,6 +431,7 @@ export function lockDataDir(dir: string): () => void {
     host: hostname(),
     boot: readProc('/proc/sys/kernel/random/boot_id'),
     started: startTime(process.pid),
+    dir: realDir(dir),
   } satisfies LockHolder);
   for (let attempt = 0; attempt < 20; attempt++) {
     try {
@@ -430,7 +458,7 @@ export function lockDataDir(dir: string): () => void {
         pause(20);
         continue;
       }
-    } else if (!stale(holder)) {
+    } else if (!stale(holder, dir)) {
       const where = holder.host === hostname() ? '' : ` on host ${holder.host}`;
       throw new DataDirInUse(
         `HANGAR_DATA_DIR ${dir} is in use by another Hangar server (pid ${holder.pid}${where})`,

@@ -5,7 +5,9 @@
  * fresh one is left alone for `graceHours`; after that an unreferenced one (abandoned in a form
  * never saved, or left behind when its record was deleted or changed) is deleted with its
  * bytes. Stored bytes with no `arquivo` row at all (a crash between writing and recording, a
- * `.part` of an interrupted upload) go too, after the same grace.
+ * `.part` of an interrupted upload) go too, after the same grace — but only from a store marked
+ * as this database's (`FileStorage.claim`): in a directory another database uses too, every file
+ * of the other's looked like a stray.
  */
 import type { Db } from '../db/db.js';
 import type { FileStorage } from './storage.js';
@@ -15,6 +17,8 @@ export interface SweepResult {
   records: number;
   /** Stored objects removed that no `arquivo` row named. */
   strays: number;
+  /** The store is marked as another database's: no stray was removed. */
+  foreign: boolean;
 }
 
 export interface SweepOptions {
@@ -43,6 +47,10 @@ export async function sweepUploads(
   );
   for (const row of rows) await storage.delete(row.storage_key);
 
+  const { rows: self } = await db.query<{ id: string }>('SELECT id FROM instalacao');
+  if (storage.claim && !(await storage.claim(self[0]!.id))) {
+    return { records: rows.length, strays: 0, foreign: true };
+  }
   let strays = 0;
   const known = new Set(
     (await db.query<{ storage_key: string }>('SELECT storage_key FROM arquivo')).rows.map(
@@ -54,5 +62,5 @@ export async function sweepUploads(
     await storage.delete(object.key);
     strays++;
   }
-  return { records: rows.length, strays };
+  return { records: rows.length, strays, foreign: false };
 }
