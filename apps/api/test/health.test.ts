@@ -5,6 +5,7 @@
  */
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { MESSAGES } from '@hangar/domain';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgDb, type Db } from '../src/db/db.js';
 import { isDatabaseUnavailable } from '../src/db/unavailable.js';
@@ -247,18 +248,60 @@ describe.skipIf(pgSkipReason !== null)('a PostgreSQL server out of reach', () =>
     );
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
+
+  it('a database that refuses connections, or is gone, is out of reach too (not a 500)', async () => {
+    // An operator probe (7 December): `ALTER DATABASE … allow_connections false` gave 500 on
+    // every request while /api/health said 503.
+    const name = `hangar_refusing_${process.pid}`;
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+      const url = new URL(PG_ADMIN_URL);
+      url.pathname = `/${name}`;
+      const refused = await createPgDb(url.toString()).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect((refused as { code?: string }).code).toBe('55000');
+      expect(isDatabaseUnavailable(refused)).toBe(true);
+      url.pathname = `/${name}_gone`;
+      const gone = await createPgDb(url.toString()).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect((gone as { code?: string }).code).toBe('3D000');
+      expect(isDatabaseUnavailable(gone)).toBe(true);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      await admin.end();
+    }
+  });
 });
 
 describe('isDatabaseUnavailable', () => {
   it('tells the database out of reach from the request’s own failures', () => {
-    for (const code of ['ECONNREFUSED', 'ECONNRESET', '08006', '08001', '57P01', '57P03', '53300']) {
+    for (const code of [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      '08006',
+      '08001',
+      '57P01',
+      '57P03',
+      '53300',
+      '3D000',
+      '28P01',
+    ]) {
       expect(isDatabaseUnavailable(Object.assign(new Error('x'), { code })), code).toBe(true);
     }
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Query read timeout'))).toBe(true);
-    for (const code of ['23505', '22P02', '42601', '40001', undefined]) {
+    for (const code of ['23505', '22P02', '42601', '40001', '55000', undefined]) {
       expect(isDatabaseUnavailable(Object.assign(new Error('x'), { code })), String(code)).toBe(false);
     }
+    const refusing = 'database "hangar" is not currently accepting connections';
+    expect(isDatabaseUnavailable(Object.assign(new Error(refusing), { code: '55000' }))).toBe(true);
     expect(isDatabaseUnavailable('Connection terminated unexpectedly')).toBe(false);
     expect(isDatabaseUnavailable(null)).toBe(false);
   });

@@ -19,9 +19,14 @@ const SOCKET_CODES = new Set([
 
 /**
  * PostgreSQL's SQLSTATEs for the same: class 08 (connection exception), the server shutting down
- * or starting (57P01–57P03), and no connection slot left (53300).
+ * or starting (57P01–57P03), no connection slot left (53300), and a connection refused for its
+ * database or role: the database gone or renamed (3D000), the role or its password no longer
+ * accepted (28000, 28P01). None of these can come from a request's own data.
  */
-const UNAVAILABLE_STATE = /^(08[0-9A-Z]{3}|57P0[1-3]|53300)$/;
+const UNAVAILABLE_STATE = /^(08[0-9A-Z]{3}|57P0[1-3]|53300|3D000|28000|28P01)$/;
+
+/** 55000 is any "object not in prerequisite state"; only this one is a connection refused. */
+const REFUSING_CONNECTIONS = 'is not currently accepting connections';
 
 /** `pg`'s own errors for a connection lost, never made or gone silent, which carry no code. */
 const DRIVER_MESSAGES = [
@@ -37,5 +42,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === 'string' && (SOCKET_CODES.has(code) || UNAVAILABLE_STATE.test(code))) return true;
+  if (code === '55000' && typeof message === 'string' && message.includes(REFUSING_CONNECTIONS)) return true;
   return typeof message === 'string' && DRIVER_MESSAGES.some((text) => message.includes(text));
 }
