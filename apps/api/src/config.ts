@@ -1,4 +1,5 @@
 /** Configuration from the environment (see apps/api/README.md). */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SignInThrottleSettings } from './auth/throttle.js';
@@ -8,6 +9,8 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 export interface Config {
   port: number;
+  /** `LOG_LEVEL`: pino's level of the server's log. @default 'warn' */
+  logLevel: string;
   host: string;
   dataDir: string;
   uploadsDir: string;
@@ -85,10 +88,34 @@ function trustProxy(value: string | undefined): false | number | string[] {
   if (!value || value === 'false') return false;
   if (value === 'true') return 1;
   if (/^\d+$/.test(value.trim())) return Number(value.trim()) || false;
-  return value
+  const entries = value
     .split(',')
     .map((v) => v.trim())
     .filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split('/');
+    const known = PROXY_RANGE_NAMES.includes(entry) || (isIP(address!) !== 0 && rest.length === 0);
+    if (!known || (bits !== undefined && !/^\d{1,3}$/.test(bits))) {
+      throw new Error(
+        `HANGAR_TRUST_PROXY is true, false, a number of proxies, or addresses/CIDRs (10.0.0.1, 10.0.0.0/8, loopback), comma-separated; got "${entry}"`,
+      );
+    }
+  }
+  return entries;
+}
+
+/** The names proxy-addr (fastify's `trustProxy`) knows besides addresses. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** pino's levels, and `silent`. */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function logLevel(value: string | undefined): string {
+  if (!value) return 'warn';
+  if (!LOG_LEVELS.includes(value)) {
+    throw new Error(`LOG_LEVEL is one of ${LOG_LEVELS.join(', ')}; got "${value}"`);
+  }
+  return value;
 }
 
 /**
@@ -191,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const demo = flag(env.HANGAR_DEMO, 'HANGAR_DEMO');
   return {
     port: port(env.PORT),
+    logLevel: logLevel(env.LOG_LEVEL),
     // The demo's accounts have public passwords: unless HOST says otherwise, only this machine
     // reaches it (it listened on every interface, so anyone on the network could sign in).
     host: env.HOST || (demo ? '127.0.0.1' : '0.0.0.0'),

@@ -6,6 +6,7 @@
  * on a thread of its own (~0.7 s of WebAssembly on an existing data dir), so this thread loads
  * fastify, its plugins and the routes, and builds the app, meanwhile instead of before.
  */
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { type Config, loadConfig } from './config.js';
 import {
@@ -17,6 +18,7 @@ import {
   startPgliteDb,
 } from './db/db.js';
 import { outOfSpace } from './db/free-space.js';
+import { isDatabaseUnavailable } from './db/unavailable.js';
 
 /** A start refused for a reason the operator can fix: one line, no stack, exit code 1. */
 function refuse(message: string): never {
@@ -29,6 +31,51 @@ try {
   config = loadConfig();
 } catch (error) {
   refuse((error as Error).message);
+}
+
+/**
+ * Whether the server can listen where it is told, tried before the database is opened (a port in
+ * use was found only after migrating and seeding, 7–20 s in, with a stack trace).
+ */
+function listenProblem(): Promise<string | null> {
+  const where = `${config.host}:${config.port}`;
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE')
+        resolve(`PORT ${config.port} is in use on ${config.host} by another server`);
+      else if (error.code === 'EACCES')
+        resolve(`PORT ${config.port} needs privileges this user has not: choose one above 1023`);
+      else if (error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN' || error.code === 'EADDRNOTAVAIL') {
+        resolve(`HOST ${config.host} is not an address of this machine`);
+      } else resolve(`cannot listen on ${where}: ${error.message}`);
+    });
+    probe.listen({ port: config.port, host: config.host, exclusive: true }, () =>
+      probe.close(() => resolve(null)),
+    );
+  });
+}
+
+/** The data directory's own problems (a file in its place, no permission), in one line. */
+function dataDirProblem(error: unknown): string | null {
+  const { code, path: at } = error as NodeJS.ErrnoException;
+  if (typeof at !== 'string' || !(at.startsWith(config.dataDir) || config.dataDir.startsWith(at)))
+    return null;
+  const dir = `HANGAR_DATA_DIR ${config.dataDir}`;
+  if (code === 'EEXIST' || code === 'ENOTDIR') return `${dir} cannot be a directory: ${at} is a file`;
+  if (code === 'EACCES')
+    return `${dir} cannot be created or used by this user (uid ${process.getuid?.()}): permission denied at ${at}`;
+  if (code === 'EPERM')
+    return `${dir} cannot be made private (mode 0700): ${at} belongs to another user; run Hangar as its owner`;
+  if (code === 'EROFS') return `${dir} is on a read-only file system`;
+  return null;
+}
+
+/** A PostgreSQL server out of reach at start, in one line (pg's messages carry no password). */
+function databaseProblem(error: unknown): string | null {
+  if (!config.databaseUrl || !isDatabaseUnavailable(error)) return null;
+  const url = new URL(config.databaseUrl);
+  return `DATABASE_URL: cannot use the database ${decodeURIComponent(url.pathname.slice(1))} on ${url.hostname}:${url.port || 5432} (${(error as Error).message})`;
 }
 
 async function openDatabase(): Promise<OpeningDb> {
@@ -64,11 +111,16 @@ function report(changes: string[]) {
   for (const line of changes) console.warn(`Hangar: ${line}, so that only its owner can use it.`);
 }
 
+const unusable = await listenProblem();
+if (unusable) refuse(unusable);
+
 let database: OpeningDb;
 try {
   database = await openDatabase();
 } catch (error) {
   if (error instanceof DataDirInUse) refuse(error.message);
+  const problem = dataDirProblem(error) ?? databaseProblem(error);
+  if (problem) refuse(problem);
   refuseIfOutOfSpace(error);
 }
 const { serve } = await import('./serve.js');

@@ -108,7 +108,7 @@ async function start(config: Config, { db, ready }: OpeningDb): Promise<void> {
       signInThrottle: config.signInThrottle,
       staticDir: config.staticDir,
       logger: {
-        level: process.env.LOG_LEVEL || 'warn',
+        level: config.logLevel,
         // fastify's 'incoming request' line (level info) without the query string, which may
         // carry what should not be kept in logs; request lines carry method and url already.
         serializers: {

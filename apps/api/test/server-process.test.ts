@@ -15,7 +15,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -25,6 +25,8 @@ import { DataDirInUse, LOCK_FILE, lockDataDir, prepareDataDir } from '../src/db/
 import { passwordGrantBody } from './helper.js';
 
 const work = mkdtempSync(path.join(tmpdir(), 'hangar-process-'));
+// A file where a data directory is asked for.
+writeFileSync(path.join(work, 'a-file'), '');
 const children = new Set<ChildProcess>();
 afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
@@ -83,12 +85,46 @@ describe('a setting the server cannot use', () => {
     [{ PORT: '70000' }, 'PORT must be a port number from 1 to 65535, got "70000"'],
     [{ DATABASE_URL: 'mysql://hangar:s3cret@127.0.0.1/hangar' }, 'DATABASE_URL must be a PostgreSQL URL'],
     [{ HANGAR_CEP_PROVIDER: 'viacep' }, 'HANGAR_CEP_PROVIDER must be "offline" or "http", got "viacep"'],
+    // Before, each of these ended in a stack trace (an operator probe, 7 December).
+    [
+      { LOG_LEVEL: 'verbose' },
+      'LOG_LEVEL is one of fatal, error, warn, info, debug, trace, silent; got "verbose"',
+    ],
+    [{ HANGAR_TRUST_PROXY: 'yes' }, 'HANGAR_TRUST_PROXY is true, false, a number of proxies'],
+    [
+      { DATABASE_URL: 'postgres://hangar:s3cret@127.0.0.1:1/hangar' },
+      'DATABASE_URL: cannot use the database hangar on 127.0.0.1:1 (connect ECONNREFUSED 127.0.0.1:1)',
+    ],
+    [
+      { HANGAR_DATA_DIR: path.join(work, 'a-file') },
+      `HANGAR_DATA_DIR ${path.join(work, 'a-file')} cannot be a directory`,
+    ],
   ])('%o stops the start in one line naming it, exit code 1', { timeout: 60_000 }, async (env, message) => {
     const server = await start({ HANGAR_DATA_DIR: path.join(work, 'config'), ...env });
     expect(await server.exited).toBe(1);
     expect(server.errors()).toMatch(/^Hangar did not start\. .*\n$/);
     expect(server.errors()).toContain(message);
     expect(server.errors()).not.toContain('s3cret');
+  });
+});
+
+describe('a port already in use', () => {
+  it('stops the start in one line before the database is opened', { timeout: 60_000 }, async () => {
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const taken = (holder.address() as { port: number }).port;
+    try {
+      const dir = path.join(work, 'port-in-use');
+      const server = await start({ HANGAR_DATA_DIR: dir, PORT: String(taken) });
+      expect(await server.exited).toBe(1);
+      expect(server.errors()).toBe(
+        `Hangar did not start. PORT ${taken} is in use on 127.0.0.1 by another server\n`,
+      );
+      // Found before anything was opened: no database was made.
+      expect(existsSync(path.join(dir, 'pglite'))).toBe(false);
+    } finally {
+      await new Promise((resolve) => holder.close(resolve));
+    }
   });
 });
 
