@@ -40,7 +40,8 @@ export function RequireRoutePermission() {
   const { pathname } = useLocation();
   const user = useAtomValue(currentUserAtom);
   const rule = matchRoute(pathname);
-  if (!rule) return <NotFoundPage />;
+  // Inside the shell, whose `<main>` it is drawn in: no second one.
+  if (!rule) return <NotFoundPage inShell />;
   if (rule.permissions.length === 0) return <Outlet />;
   if (user === 'loading') return null;
   const held = user?.permissoes ?? [];

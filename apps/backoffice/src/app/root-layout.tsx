@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
-import { startFocusRescue } from '../lib/focus-rescue';
+import { startFocusAfterMenu, startFocusRescue } from '../lib/focus-rescue';
 
 /**
  * Lets the kit's links and buttons with `href` navigate through React Router (client-side),
@@ -39,6 +39,7 @@ function FocusRescue() {
     address.current = pathname;
   }, [pathname]);
   useEffect(() => startFocusRescue(() => address.current), []);
+  useEffect(() => startFocusAfterMenu(), []);
   return null;
 }
 

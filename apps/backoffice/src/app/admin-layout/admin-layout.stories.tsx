@@ -3,7 +3,7 @@ import { mockDelay, mockError } from '@hangar/api-client/mocks';
 import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../../testing/app-story';
 import { phoneStory, screenParameters } from '../../testing/story-parameters';
 
@@ -42,6 +42,42 @@ export const Admin: Story = {
   },
 };
 
+/**
+ * A page opened from the menu: focus goes to its heading, where a screen reader starts reading
+ * the new page (it stayed on the link, and only the list's page count was heard).
+ */
+export const MenuMovesFocusToThePage: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const nav = await screen.findByRole('navigation', { name: 'Menu' });
+    await userEvent.click(await within(nav).findByRole('link', { name: 'Categorias' }));
+    const heading = await screen.findByRole('heading', { name: 'Categorias', level: 1 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    // By keyboard too.
+    within(nav).getByRole('link', { name: 'Cursos' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const cursos = await screen.findByRole('heading', { name: 'Cursos', level: 1 });
+    await waitFor(() => expect(cursos).toHaveFocus());
+  },
+};
+
+/** The same on a phone, where the menu is a drawer that gave focus back to 'Menu' as it closed. */
+export const MenuMovesFocusToThePageOnAPhone: Story = {
+  globals: { viewport: { value: 'celular', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const nav = await within(canvasElement.ownerDocument.body).findByRole('navigation', { name: 'Menu' });
+    await userEvent.click(await within(nav).findByRole('link', { name: 'Categorias' }));
+    const heading = await screen.findByRole('heading', { name: 'Categorias', level: 1 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    // Still there once the drawer has closed.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(heading).toHaveFocus();
+  },
+};
+
 export const ViewOnly: Story = {
   args: { account: 'leitor' },
   play: async ({ canvasElement }) => {
@@ -76,6 +112,8 @@ export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+    // Drawn in the shell's `<main>`, not in a second one (axe: landmark-no-duplicate-main).
+    await expect(screen.getAllByRole('main')).toHaveLength(1);
     await userEvent.click(screen.getByRole('link', { name: 'Voltar ao início' }));
     await expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
   },
