@@ -82,17 +82,27 @@ export function ResourceFormPage<G extends EndpointName>({
   }
   if (!data) {
     return (
-      <div className="p-4 sm:p-6">
-        <EmptyState
-          variant="error"
-          description={describeError('open', toFailure(error))?.messages[0]}
-          actions={<Button onPress={() => navigate(returnTo)}>Voltar para {resource.title}</Button>}
-        />
-      </div>
+      <OpenFailed
+        message={describeError('open', toFailure(error))?.messages[0]}
+        back={<Button onPress={() => navigate(returnTo)}>Voltar para {resource.title}</Button>}
+      />
     );
   }
   const readOnly = !abilitiesOf(resource, held).edit;
   return children({ id, record: data, readOnly, returnTo });
+}
+
+/**
+ * A record that could not be opened: the page's heading says so and its title names why
+ * ('Registro não encontrado · Hangar'), where the page had no heading and was titled 'Hangar'.
+ */
+function OpenFailed({ message, back }: { message: string | undefined; back: ReactNode }) {
+  usePageTitle(message);
+  return (
+    <div className="p-4 sm:p-6">
+      <EmptyState variant="error" headingLevel={1} description={message} actions={back} />
+    </div>
+  );
 }
 
 export interface ResourceFormLayoutProps<V> {

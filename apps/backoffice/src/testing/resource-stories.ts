@@ -555,6 +555,11 @@ export function recordPageStories(o: RecordPageStoriesOptions) {
       play: async ({ canvasElement }) => {
         const canvas = within(canvasElement);
         await expect(await canvas.findByText(MESSAGES.errors.notFound, undefined, FIRST_LOAD)).toBeVisible();
+        // The page says so in its heading and its title (it had no heading, and read 'Hangar').
+        await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+          'Não foi possível carregar os dados',
+        );
+        await waitFor(() => expect(document.title).toBe(`${MESSAGES.errors.notFound} · Hangar`));
         const { title } = o.resource;
         await userEvent.click(canvas.getByRole('button', { name: `Voltar para ${title}` }));
         await expect(await canvas.findByRole('heading', { name: title, level: 1 })).toBeVisible();

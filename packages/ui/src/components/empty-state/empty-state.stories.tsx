@@ -35,6 +35,16 @@ export const ErrorState: Story = {
   },
 };
 
+/** A page whose whole content is this state: its title is the page's `<h1>`. */
+export const AsPageHeading: Story = {
+  args: { variant: 'error', headingLevel: 1, description: 'Registro não encontrado' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Não foi possível carregar os dados',
+    );
+  },
+};
+
 export const NotFound: Story = {
   args: { variant: 'not-found', description: 'O endereço pode ter mudado.' },
   render: (args) => <EmptyState {...args} actions={<Button variant="primary">Voltar ao início</Button>} />,

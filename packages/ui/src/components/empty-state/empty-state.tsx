@@ -26,6 +26,11 @@ export interface EmptyStateProps {
   actions?: ReactNode;
   /** Less padding, for table bodies and cards. @default false */
   compact?: boolean;
+  /**
+   * The title as a heading of this level, for a page whose whole content is this state (a record
+   * that could not be opened: the page's `<h1>`). @default undefined (a paragraph)
+   */
+  headingLevel?: 1 | 2 | 3;
   /** Extra classes. */
   className?: string;
 }
@@ -42,10 +47,12 @@ export function EmptyState({
   icon,
   actions,
   compact = false,
+  headingLevel,
   className,
 }: EmptyStateProps) {
   const preset = presets[variant];
   const Icon = preset.icon;
+  const Title = headingLevel ? (`h${headingLevel}` as const) : 'p';
   return (
     <div
       role={variant === 'error' ? 'alert' : undefined}
@@ -64,7 +71,7 @@ export function EmptyState({
       >
         {icon ?? <Icon className="size-5" />}
       </span>
-      <p className="text-md font-medium text-fg">{title ?? preset.title}</p>
+      <Title className="text-md font-medium text-fg">{title ?? preset.title}</Title>
       {description != null && <p className="max-w-md text-sm text-fg-muted">{description}</p>}
       {actions != null && <div className="mt-2 flex flex-wrap justify-center gap-2">{actions}</div>}
     </div>
