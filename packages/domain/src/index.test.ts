@@ -74,6 +74,7 @@ describe('@hangar/domain exports', () => {
       'classState',
       'classStateTone',
       'courseBody',
+      'courseDeleteQuestion',
       'courseSituacaoTone',
       'defineListSpec',
       'describeError',

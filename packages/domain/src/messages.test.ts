@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOGIN_MESSAGES } from './messages/login.js';
-import { entityDeleteQuestion, MESSAGES, profileDeleteQuestion } from './messages.js';
+import { courseDeleteQuestion, entityDeleteQuestion, MESSAGES, profileDeleteQuestion } from './messages.js';
 
 describe('MESSAGES', () => {
   it('holds the texts of §5 and §8 with correct accents', () => {
@@ -21,6 +21,8 @@ describe('MESSAGES', () => {
       subjectRepeated: 'Este assunto aparece mais de uma vez no curso',
       tooManySubjects: 'Um curso pode ter no máximo 2.000 assuntos',
       tooManyMaterials: 'Um curso pode ter no máximo 5.000 materiais',
+      linked:
+        'Este curso está vinculado a {links}; excluí-lo apaga esses vínculos, que não há como refazer aqui. Deseja realmente excluí-lo?',
     });
     expect(MESSAGES.material.nameRequired).toBe('Informe o nome do arquivo');
     expect(MESSAGES.material.typeRequired).toBe('Informe o tipo do arquivo');
@@ -180,6 +182,18 @@ describe('MESSAGES', () => {
     expect(profileDeleteQuestion(3)).toBe(
       'Este perfil está atribuído a 3 usuários. Deseja realmente excluí-lo?',
     );
+  });
+
+  it('asks before deleting a course with what goes with it: entities and classified questions', () => {
+    expect(courseDeleteQuestion(0, 0)).toBe(MESSAGES.confirm.text);
+    expect(courseDeleteQuestion(undefined, undefined)).toBe(MESSAGES.confirm.text);
+    expect(courseDeleteQuestion(1, 21)).toBe(
+      'Este curso está vinculado a 1 entidade, com sua validade, e a 21 questões classificadas; excluí-lo apaga esses vínculos, que não há como refazer aqui. Deseja realmente excluí-lo?',
+    );
+    expect(courseDeleteQuestion(2, 0)).toMatch(
+      /^Este curso está vinculado a 2 entidades, com suas validades; /,
+    );
+    expect(courseDeleteQuestion(0, 1)).toMatch(/^Este curso está vinculado a 1 questão classificada; /);
   });
 
   it('asks before deleting an entity with how many courses are linked to it', () => {

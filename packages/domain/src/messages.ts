@@ -29,6 +29,13 @@ export const MESSAGES = {
     tooManySubjects: 'Um curso pode ter no máximo 2.000 assuntos',
     /** More materials in one course than `COURSE_MAX.materials`. */
     tooManyMaterials: 'Um curso pode ter no máximo 5.000 materiais',
+    /**
+     * Deleting a course entities offer or questions are classified under asks with this (see
+     * `courseDeleteQuestion`); `{links}` is what it holds ('2 entidades, com suas validades, e 21
+     * questões classificadas').
+     */
+    linked:
+      'Este curso está vinculado a {links}; excluí-lo apaga esses vínculos, que não há como refazer aqui. Deseja realmente excluí-lo?',
   },
   material: {
     nameRequired: 'Informe o nome do arquivo',
@@ -230,6 +237,28 @@ export function profileDeleteQuestion(usuarios: number | null | undefined): stri
 export function entityDeleteQuestion(cursos: number | null | undefined): string {
   if (!cursos) return MESSAGES.confirm.text;
   return MESSAGES.entity.linkedToCourses.replace('{count}', cursos === 1 ? '1 curso' : `${cursos} cursos`);
+}
+
+/**
+ * The question before deleting a course: how many entities offer it (their links, with validity
+ * dates, go with it) and how many questions are classified under it (their classification under
+ * it, its modules and subjects goes too), or the plain question when none (or unknown).
+ * @example courseDeleteQuestion(1, 21) // 'Este curso está vinculado a 1 entidade, com sua validade, e a 21 questões classificadas; …'
+ */
+export function courseDeleteQuestion(
+  entidades: number | null | undefined,
+  questoes: number | null | undefined,
+): string {
+  const links = [
+    entidades
+      ? entidades === 1
+        ? '1 entidade, com sua validade'
+        : `${entidades} entidades, com suas validades`
+      : null,
+    questoes ? (questoes === 1 ? '1 questão classificada' : `${questoes} questões classificadas`) : null,
+  ].filter((part) => part !== null);
+  if (links.length === 0) return MESSAGES.confirm.text;
+  return MESSAGES.course.linked.replace('{links}', links.join(', e a '));
 }
 
 /** The type of {@link MESSAGES}. */

@@ -45,6 +45,9 @@ const SELECT = `c.id, c.uuid::text AS uuid, c.apelido, c.nome, c.qualificacao, c
               FROM curso_categoria cc JOIN categoria cat ON cat.id = cc.categoria_id
              WHERE cc.curso_id = c.id), '[]'::json) AS categorias`;
 const FROM = 'curso c LEFT JOIN modalidade m ON m.id = c.modalidade_id';
+/** The list's counts of what a delete takes with it (the delete question names them). */
+const LINK_COUNTS = `(SELECT count(*)::int FROM curso_tenant ct WHERE ct.curso_id = c.id) AS entidades_count,
+  (SELECT count(*)::int FROM questao_curso qc WHERE qc.curso_id = c.id) AS questoes_count`;
 
 /** Loads one course with its tree, or null. */
 export async function loadCurso(db: Db, id: number | string) {
@@ -363,7 +366,7 @@ export function cursoRoutes(app: FastifyInstance, services: Services): void {
         { nome: 'lower(c.nome)', apelido: 'lower(c.apelido)', situacao: 'c.situacao', id: 'c.id' },
         'c.id',
       );
-      return pagedList(db, q, { select: SELECT, from: FROM, order }, query);
+      return pagedList(db, q, { select: `${SELECT}, ${LINK_COUNTS}`, from: FROM, order }, query);
     },
     { cache: true },
   );

@@ -73,6 +73,12 @@ export const cursoSchema = z.object({
   /** ANAC integration code. */
   curso_id: z.nullable(z.string()),
   permite_sem_homologacao: z.boolean(),
+  /**
+   * The list's rows (Hangar's server): how many entities offer the course and how many questions
+   * are classified under it, which a delete takes with it (`courseDeleteQuestion`).
+   */
+  entidades_count: z.optional(z.int().check(z.nonnegative())),
+  questoes_count: z.optional(z.int().check(z.nonnegative())),
 });
 export type Curso = z.infer<typeof cursoSchema>;
 

@@ -196,7 +196,12 @@ export function cursosHandlers(db: MockDb): HttpHandler[] {
         query.order_by,
         (c, f) => (c as unknown as Record<string, string | number>)[f] ?? null,
       );
-      return paginate(sorted, query, (c) => cursoOut(db, c));
+      // As the server's list: what a delete takes with it, for the delete question.
+      return paginate(sorted, query, (c) => ({
+        ...cursoOut(db, c),
+        entidades_count: db.tenants.filter((t) => t.cursos.some((x) => x.id === c.id)).length,
+        questoes_count: db.questoes.filter((q) => q.cursos.includes(c.id)).length,
+      }));
     }),
     mockRoute(db, 'cursos.modulos', ({ query }) => ({
       data: db.cursos

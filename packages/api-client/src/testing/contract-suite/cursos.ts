@@ -200,6 +200,25 @@ export function cursosContract({ clients }: SuiteContext): void {
       expect(ascending.length).toBeGreaterThan(1);
     });
 
+    it('counts in each list row what a delete takes with it: entities and classified questions', async () => {
+      const tag = unique();
+      const { data: curso } = await clients.admin.cursos.create({
+        body: {
+          ...baseCourse(`CNT-${tag}`, `Contagem ${tag}`),
+          modulos: [{ id: 't1', new: true, nome: 'Módulo', ordem: 0, assuntos: [] }],
+        },
+      });
+      const { data: q } = await clients.admin.questoes.create({
+        body: { titulo: `Contada ${tag}`, opcoes: [{ titulo: 'Sim', resposta_correta: true }] },
+      });
+      await clients.admin.questoes.classificacao.put({
+        params: { id: q.id },
+        body: { cursos: [curso.id], modulos: [], assuntos: [], problemas: [] },
+      });
+      const { data } = await clients.admin.cursos.list({ query: { query: `CNT-${tag}` } });
+      expect(data.data.map((c) => [c.id, c.entidades_count, c.questoes_count])).toEqual([[curso.id, 0, 1]]);
+    });
+
     it('answers the module and subject pickers for the chosen ids', async () => {
       const tag = unique();
       const { data: curso } = await clients.admin.cursos.create({

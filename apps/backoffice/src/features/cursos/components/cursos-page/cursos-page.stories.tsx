@@ -1,6 +1,6 @@
 import { ENDPOINTS } from '@hangar/api-client/contract';
 import { createHandlers, createMockDb } from '@hangar/api-client/mocks';
-import { MESSAGES } from '@hangar/domain';
+import { courseDeleteQuestion, MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -22,8 +22,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The delete question of the fixtures' course named `nome`: what its delete takes with it. */
+function deleteQuestionOf(nome: string) {
+  const db = createMockDb();
+  const curso = db.cursos.find((c) => c.nome === nome)!;
+  return courseDeleteQuestion(
+    db.tenants.filter((t) => t.cursos.some((x) => x.id === curso.id)).length,
+    db.questoes.filter((q) => q.cursos.includes(curso.id)).length,
+  );
+}
+
+const ROW = 'Gerenciamento de Recursos de Equipe (CRM)';
 /** Loading, Empty, LoadError, ViewOnly, DeleteAsks, DeleteFails: the layer's generic list states. */
-const generic = listStories({ resource: cursos, row: 'Gerenciamento de Recursos de Equipe (CRM)' });
+const generic = listStories({ resource: cursos, row: ROW, deleteQuestion: deleteQuestionOf(ROW) });
 export const Loading = generic.Loading;
 export const Empty = generic.Empty;
 export const LoadError = generic.LoadError;
@@ -31,6 +42,29 @@ export const DeleteAsksThenReloads = generic.DeleteAsks;
 export const DeleteFails = generic.DeleteFails;
 /** An address past the last page shows the last page (the address replaced, the rest kept). */
 export const PastTheLastPage = generic.PastTheLastPage;
+
+const LINKED = 'Inglês Aeronáutico – Preparatório SDEA';
+
+/**
+ * A course entities offer and questions are classified under: the confirmation says how many of
+ * each, and that those links go with it (the generic question said nothing of them); saying no
+ * keeps it.
+ */
+export const DeleteLinked: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const question = deleteQuestionOf(LINKED);
+    await expect(question).toMatch(/entidade.*questões classificadas/);
+    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Procurar cursos' }), 'SDEA{Enter}');
+    const table = await canvas.findByRole('table', { name: 'Cursos' });
+    await userEvent.click(await within(table).findByRole('button', { name: `Ações de ${LINKED}` }));
+    await userEvent.click(await page().findByRole('menuitem', { name: 'Excluir' }));
+    const dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
+    await expect(within(dialog).getByText(question)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.confirm.cancel }));
+    await expect(within(table).getByText(LINKED)).toBeVisible();
+  },
+};
 
 /**
  * The server was away (restarting) as the list loaded: the error shows, and the list loads by

@@ -1,5 +1,5 @@
 import type { Curso } from '@hangar/api-client/contract';
-import { courseSituacaoTone } from '@hangar/domain';
+import { courseDeleteQuestion, courseSituacaoTone } from '@hangar/domain';
 import { type PagedTableColumn, Tag } from '@hangar/ui';
 import { DeferredRefine, refineLoader } from '../../../../lib/deferred-refine';
 import { RecordLink, ResourceListPage } from '../../../../lib/resource-list-page';
@@ -70,6 +70,8 @@ export function CursosPage() {
       list={list}
       columns={columns}
       actions={<SyncPlaceholder />}
+      // Entity links (with their validity dates) and question classifications go with it.
+      deleteQuestion={(c) => courseDeleteQuestion(c.entidades_count, c.questoes_count)}
       refine={<DeferredRefine load={loadRefine} filters={list.state.filters} onApply={list.setFilters} />}
     />
   );
