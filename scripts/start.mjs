@@ -45,5 +45,12 @@ if (existsSync(envFile)) process.loadEnvFile(envFile);
 process.env.HANGAR_DEMO ??= process.env.HANGAR_ADMIN_EMAIL ? 'false' : 'true';
 process.setSourceMapsEnabled(true);
 process.env.NODE_ENV ??= 'production';
+// A path given relative is read from where `pnpm start` runs (the repository's root, where the
+// README's commands and `.env` live), not from apps/api, where the server runs: `data2` was
+// apps/api/data2 (an operator probe, 7 December).
+for (const name of ['HANGAR_DATA_DIR', 'HANGAR_STATIC_DIR']) {
+  const value = process.env[name];
+  if (value && !path.isAbsolute(value)) process.env[name] = path.resolve(value);
+}
 process.chdir(path.join(root, 'apps/api'));
 await import(pathToFileURL(serverEntry).href);

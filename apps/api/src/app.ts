@@ -336,8 +336,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const url = request.url.split('?')[0] ?? '/';
     // A missing hashed asset (an old tab asking for a chunk a deploy replaced) is a 404, not the
     // app's page: HTML under a script's URL only fails later with a MIME-type error.
-    const notPage = ['/api/', '/oauth/', '/uploads/', '/assets/'].some((prefix) => url.startsWith(prefix));
-    const page = request.method === 'GET' && !notPage ? spaPage?.at(url) : undefined;
+    // Nor is the bare API, or a file name (`/favicon.ico`, `/robots.txt`): no app address has one.
+    const notPage =
+      ['/api/', '/oauth/', '/uploads/', '/assets/'].some((prefix) => url.startsWith(prefix)) ||
+      url === '/api' ||
+      url === '/oauth' ||
+      /\.[A-Za-z0-9]{1,8}$/.test(url);
+    // HEAD as GET (fastify sends the headers only): an uptime monitor's HEAD read a 404.
+    const page =
+      (request.method === 'GET' || request.method === 'HEAD') && !notPage ? spaPage?.at(url) : undefined;
     if (page !== undefined) {
       reply.type('text/html').header('cache-control', 'no-cache').header('etag', page.etag);
       const known = request.headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));

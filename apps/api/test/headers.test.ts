@@ -148,6 +148,22 @@ describe('caching of the built app', () => {
     expect(res.headers['content-type']).not.toContain('text/html');
   });
 
+  it('HEAD of an app address answers as its GET does, headers only (a monitor saw 404)', async () => {
+    const res = await app.inject({ method: 'HEAD', url: '/admin/administracao/cursos/12' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toBe('');
+  });
+
+  it.each(['/api', '/oauth', '/favicon.ico', '/robots.txt'])(
+    '%s is a 404 in JSON, not the app page: no app address has a file name or is the bare API',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).not.toContain('text/html');
+    },
+  );
+
   it.each(['/', '/index.html', '/admin/cursos', '/favicon.svg'])(
     '%s is revalidated (no-cache)',
     async (url) => {
