@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LOGIN_MESSAGES } from './messages/login.js';
-import { courseDeleteQuestion, entityDeleteQuestion, MESSAGES, profileDeleteQuestion } from './messages.js';
+import {
+  courseDeleteQuestion,
+  entityDeleteQuestion,
+  MESSAGES,
+  moduleRemoveQuestion,
+  profileDeleteQuestion,
+  subjectRemoveQuestion,
+} from './messages.js';
 
 describe('MESSAGES', () => {
   it('holds the texts of §5 and §8 with correct accents', () => {
@@ -65,6 +72,10 @@ describe('MESSAGES', () => {
       deleteMaterial: 'Deseja realmente excluir?',
       deleteAnswer: 'Deseja realmente excluir a resposta?',
       removeSubject: 'Deseja remover o assunto?',
+      removeClassifiedSubject:
+        'Este assunto classifica {count}: ao salvar o curso sem ele, {lose} essa classificação. Deseja remover o assunto?',
+      removeClassifiedModule:
+        'Este módulo classifica {count}, nele ou em seus assuntos: ao salvar o curso sem ele, {lose} essa classificação. Deseja realmente realizar esta operação?',
       unlinkQuestion: 'Deseja remover a questão vinculada?',
       saveBeforeClassify: 'Antes de continuar certifique de ter salvo todas as alterações',
     });
@@ -182,6 +193,16 @@ describe('MESSAGES', () => {
     expect(profileDeleteQuestion(3)).toBe(
       'Este perfil está atribuído a 3 usuários. Deseja realmente excluí-lo?',
     );
+  });
+
+  it('asks before removing a subject or module questions are classified under, with how many', () => {
+    expect(subjectRemoveQuestion(0)).toBe(MESSAGES.confirm.removeSubject);
+    expect(moduleRemoveQuestion(undefined)).toBe(MESSAGES.confirm.text);
+    expect(subjectRemoveQuestion(1)).toBe(
+      'Este assunto classifica 1 questão: ao salvar o curso sem ele, ela perde essa classificação. Deseja remover o assunto?',
+    );
+    expect(subjectRemoveQuestion(11)).toMatch(/^Este assunto classifica 11 questões: .*, elas perdem /);
+    expect(moduleRemoveQuestion(3)).toMatch(/^Este módulo classifica 3 questões, nele ou em seus assuntos: /);
   });
 
   it('asks before deleting a course with what goes with it: entities and classified questions', () => {

@@ -171,6 +171,15 @@ export const MESSAGES = {
     deleteMaterial: 'Deseja realmente excluir?',
     deleteAnswer: 'Deseja realmente excluir a resposta?',
     removeSubject: 'Deseja remover o assunto?',
+    /**
+     * Removing a subject questions are classified under (see `subjectRemoveQuestion`): `{count}`
+     * the questions, `{lose}` 'ela perde' or 'elas perdem'.
+     */
+    removeClassifiedSubject:
+      'Este assunto classifica {count}: ao salvar o curso sem ele, {lose} essa classificação. Deseja remover o assunto?',
+    /** The same for a module (its questions, and its subjects'): see `moduleRemoveQuestion`. */
+    removeClassifiedModule:
+      'Este módulo classifica {count}, nele ou em seus assuntos: ao salvar o curso sem ele, {lose} essa classificação. Deseja realmente realizar esta operação?',
     /** Unlinking a question from a problem (§2.6, 'Questões Vinculadas'). */
     unlinkQuestion: 'Deseja remover a questão vinculada?',
     saveBeforeClassify: 'Antes de continuar certifique de ter salvo todas as alterações',
@@ -259,6 +268,32 @@ export function courseDeleteQuestion(
   ].filter((part) => part !== null);
   if (links.length === 0) return MESSAGES.confirm.text;
   return MESSAGES.course.linked.replace('{links}', links.join(', e a '));
+}
+
+function classifiedQuestion(template: string, questoes: number): string {
+  return template
+    .replace('{count}', questoes === 1 ? '1 questão' : `${questoes} questões`)
+    .replace('{lose}', questoes === 1 ? 'ela perde' : 'elas perdem');
+}
+
+/**
+ * The question before removing a subject in the course form: how many questions are classified
+ * under it (a save without it takes their classification under it), or §2.5's plain question.
+ * @example subjectRemoveQuestion(11) // 'Este assunto classifica 11 questões: ao salvar o curso sem ele, elas perdem essa classificação. …'
+ */
+export function subjectRemoveQuestion(questoes: number | null | undefined): string {
+  if (!questoes) return MESSAGES.confirm.removeSubject;
+  return classifiedQuestion(MESSAGES.confirm.removeClassifiedSubject, questoes);
+}
+
+/**
+ * The question before removing a module in the course form: how many questions are classified
+ * under it or one of its subjects, or the plain question.
+ * @example moduleRemoveQuestion(1) // 'Este módulo classifica 1 questão, nele ou em seus assuntos: …'
+ */
+export function moduleRemoveQuestion(questoes: number | null | undefined): string {
+  if (!questoes) return MESSAGES.confirm.text;
+  return classifiedQuestion(MESSAGES.confirm.removeClassifiedModule, questoes);
 }
 
 /** The type of {@link MESSAGES}. */

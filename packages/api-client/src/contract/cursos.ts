@@ -44,6 +44,8 @@ export const assuntoSchema = z.object({
   ordem: z.int(),
   curso_modulo_id: z.int(),
   arquivos: z.array(materialSchema),
+  /** Questions classified under the subject (Hangar's server): removing it asks with it. */
+  questoes_count: z.optional(z.int().check(z.nonnegative())),
 });
 export type Assunto = z.infer<typeof assuntoSchema>;
 
@@ -53,6 +55,8 @@ export const moduloSchema = z.object({
   ordem: z.int(),
   curso_id: z.int(),
   assuntos: z.array(assuntoSchema),
+  /** Questions classified under the module or one of its subjects (Hangar's server). */
+  questoes_count: z.optional(z.int().check(z.nonnegative())),
 });
 export type Modulo = z.infer<typeof moduloSchema>;
 

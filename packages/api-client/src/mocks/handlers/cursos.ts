@@ -51,9 +51,17 @@ export function cursoDetailOut(db: MockDb, c: MockCurso): CursoDetail {
       .sort((a, b) => a.ordem - b.ordem)
       .map((m) => ({
         ...m,
+        // As the server: the questions classified under each, which a removal asks about.
+        questoes_count: db.questoes.filter(
+          (q) => q.modulos.includes(m.id) || m.assuntos.some((a) => q.assuntos.includes(a.id)),
+        ).length,
         assuntos: [...m.assuntos]
           .sort((a, b) => a.ordem - b.ordem)
-          .map((a) => ({ ...a, arquivos: a.arquivos.map((f) => ({ ...f })) })),
+          .map((a) => ({
+            ...a,
+            questoes_count: db.questoes.filter((q) => q.assuntos.includes(a.id)).length,
+            arquivos: a.arquivos.map((f) => ({ ...f })),
+          })),
       })),
   };
 }

@@ -200,23 +200,42 @@ export function cursosContract({ clients }: SuiteContext): void {
       expect(ascending.length).toBeGreaterThan(1);
     });
 
-    it('counts in each list row what a delete takes with it: entities and classified questions', async () => {
+    it('counts what a delete or a removal takes with it: entities and classified questions', async () => {
       const tag = unique();
       const { data: curso } = await clients.admin.cursos.create({
         body: {
           ...baseCourse(`CNT-${tag}`, `Contagem ${tag}`),
-          modulos: [{ id: 't1', new: true, nome: 'Módulo', ordem: 0, assuntos: [] }],
+          modulos: [
+            {
+              id: 't1',
+              new: true,
+              nome: 'Módulo',
+              ordem: 0,
+              assuntos: [
+                { id: 't2', new: true, nome: 'Classificado', ordem: 0, arquivos: [] },
+                { id: 't3', new: true, nome: 'Vazio', ordem: 1, arquivos: [] },
+              ],
+            },
+          ],
         },
       });
+      const modulo = curso.modulos[0]!;
       const { data: q } = await clients.admin.questoes.create({
         body: { titulo: `Contada ${tag}`, opcoes: [{ titulo: 'Sim', resposta_correta: true }] },
       });
       await clients.admin.questoes.classificacao.put({
         params: { id: q.id },
-        body: { cursos: [curso.id], modulos: [], assuntos: [], problemas: [] },
+        body: { cursos: [curso.id], modulos: [modulo.id], assuntos: [modulo.assuntos[0]!.id], problemas: [] },
       });
       const { data } = await clients.admin.cursos.list({ query: { query: `CNT-${tag}` } });
       expect(data.data.map((c) => [c.id, c.entidades_count, c.questoes_count])).toEqual([[curso.id, 0, 1]]);
+      // The course's modules and subjects count theirs too, for the form's removal questions.
+      const { data: read } = await clients.admin.cursos.get({ params: { id: curso.id } });
+      expect(read.modulos[0]!.questoes_count).toBe(1);
+      expect(read.modulos[0]!.assuntos.map((a) => [a.nome, a.questoes_count])).toEqual([
+        ['Classificado', 1],
+        ['Vazio', 0],
+      ]);
     });
 
     it('answers the module and subject pickers for the chosen ids', async () => {

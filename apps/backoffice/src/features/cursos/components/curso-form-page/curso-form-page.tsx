@@ -7,7 +7,7 @@ import { useApi } from '../../../../lib/session';
 import { useResourceForm } from '../../../../lib/use-resource-form';
 import { cursos } from '../../resource';
 import { CursoBasicFields } from '../curso-basic-fields';
-import { ModulosTab } from '../modulos-tab';
+import { classifiedCountsOf, ModulosTab } from '../modulos-tab';
 import {
   CURSO_FIELD_LABELS,
   type CursoField,
@@ -58,6 +58,8 @@ function CursoForm({ curso, readOnly, returnTo }: CursoFormProps) {
   const [initial] = useState(() => (curso ? fromCurso(curso) : emptyCurso()));
   const [values, dispatch] = useReducer(cursoFormReducer, initial);
   const [tab, setTab] = useState<string>('basicas');
+  // Questions classified under each module and subject as loaded: removing one says how many.
+  const [classified] = useState(() => classifiedCountsOf(curso));
   const [uploading, setUploading] = useState(false);
   // The version this form edits (optimistic concurrency): a save from a copy someone else has
   // changed since is refused with 409, and the form keeps what was typed.
@@ -136,7 +138,12 @@ function CursoForm({ curso, readOnly, returnTo }: CursoFormProps) {
             id: 'modulos',
             label: 'Módulos',
             content: (
-              <ModulosTab modulos={values.modulos} dispatch={dispatch} error={form.errors.modulos?.[0]} />
+              <ModulosTab
+                modulos={values.modulos}
+                dispatch={dispatch}
+                error={form.errors.modulos?.[0]}
+                classified={classified}
+              />
             ),
           },
         ]}

@@ -1,1 +1,6 @@
-export { ModulosTab, type ModulosTabProps } from './modulos-tab';
+export {
+  type ClassifiedCounts,
+  classifiedCountsOf,
+  ModulosTab,
+  type ModulosTabProps,
+} from './modulos-tab';

@@ -1,4 +1,4 @@
-import { MESSAGES, type ModuloDraft } from '@hangar/domain';
+import { MESSAGES, type ModuloDraft, moduleRemoveQuestion, subjectRemoveQuestion } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useReducer } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -8,11 +8,12 @@ import { cursoFormReducer, emptyCurso } from '../curso-form-page/curso-form-stat
 import { ModulosTab, type ModulosTabProps } from './modulos-tab';
 
 /** The tab over the course form's own reducer, reporting every action to `dispatch`. */
-function WithReducer({ modulos, dispatch }: ModulosTabProps) {
+function WithReducer({ modulos, dispatch, classified }: ModulosTabProps) {
   const [state, send] = useReducer(cursoFormReducer, { ...emptyCurso(), modulos });
   return (
     <div className="max-w-3xl">
       <ModulosTab
+        classified={classified}
         modulos={state.modulos}
         dispatch={(action) => {
           dispatch(action);
@@ -304,6 +305,34 @@ export const RemoveModule: Story = {
     );
     await waitFor(() => expect(moduleTitles(canvas)).toEqual(['Meteorologia', 'Navegação Aérea']));
     await expect(canvas.getByText(/^2 módulos/)).toBeVisible();
+  },
+};
+
+/**
+ * A module or subject questions are classified under: the question says how many, and that a
+ * save without it takes their classification (it said only 'Deseja remover o assunto?').
+ */
+export const RemoveClassified: Story = {
+  args: {
+    classified: { modulos: new Map([[13, 4]]), assuntos: new Map([[111, 11]]) },
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'Meteorologia', level: 2 });
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Excluir assunto Atmosfera e pressão' }));
+    let confirm = within(await page().findByRole('alertdialog'));
+    await expect(confirm.getByText(subjectRemoveQuestion(11))).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: MESSAGES.confirm.cancel }));
+    await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Excluir módulo Regulamentação' }));
+    confirm = within(await page().findByRole('alertdialog'));
+    await expect(confirm.getByText(moduleRemoveQuestion(4))).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: MESSAGES.confirm.cancel }));
+    // A subject with none asks the plain question.
+    await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Excluir assunto Massas de ar e frentes' }));
+    confirm = within(await page().findByRole('alertdialog'));
+    await expect(confirm.getByText(MESSAGES.confirm.removeSubject)).toBeVisible();
   },
 };
 

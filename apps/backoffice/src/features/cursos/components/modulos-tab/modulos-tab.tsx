@@ -1,5 +1,13 @@
 import type { Named } from '@hangar/api-client/contract';
-import { type AssuntoDraft, type ItemId, MESSAGES, type ModuloDraft, visibleItems } from '@hangar/domain';
+import {
+  type AssuntoDraft,
+  type ItemId,
+  MESSAGES,
+  type ModuloDraft,
+  moduleRemoveQuestion,
+  subjectRemoveQuestion,
+  visibleItems,
+} from '@hangar/domain';
 import { Badge, Button, ConfirmDialog, SortableList } from '@hangar/ui';
 import { Clock, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -16,6 +24,37 @@ export interface ModulosTabProps {
   dispatch: (action: CursoFormAction) => void;
   /** The module list's own message ('Informe algum módulo para o curso'), after a refused save. */
   error?: string | undefined;
+  /**
+   * How many questions are classified under each module and subject as the course was loaded
+   * (`classifiedCountsOf`): removing one says so, since saving without it takes their
+   * classification. @default none (the plain questions)
+   */
+  classified?: ClassifiedCounts | undefined;
+}
+
+/** Questions classified under each module (in it or its subjects) and each subject, by id. */
+export interface ClassifiedCounts {
+  modulos: ReadonlyMap<ItemId, number>;
+  assuntos: ReadonlyMap<ItemId, number>;
+}
+
+/** The {@link ClassifiedCounts} of a course as the server answered it (none for a new one). */
+export function classifiedCountsOf(
+  curso: {
+    modulos: {
+      id: number;
+      questoes_count?: number | undefined;
+      assuntos: { id: number; questoes_count?: number | undefined }[];
+    }[];
+  } | null,
+): ClassifiedCounts {
+  const modulos = new Map<ItemId, number>();
+  const assuntos = new Map<ItemId, number>();
+  for (const m of curso?.modulos ?? []) {
+    modulos.set(m.id, m.questoes_count ?? 0);
+    for (const a of m.assuntos) assuntos.set(a.id, a.questoes_count ?? 0);
+  }
+  return { modulos, assuntos };
 }
 
 type ModuloEdit = { id: ItemId | null; nome: string | null };
@@ -27,7 +66,7 @@ type Removal = { kind: 'module'; id: ItemId } | { kind: 'subject'; moduleId: Ite
  * reorderable by drag and drop and by keyboard (focus 'Mover …', Enter, arrows, Enter), module
  * and subject modals, and removals that ask first.
  */
-export function ModulosTab({ modulos, dispatch, error }: ModulosTabProps) {
+export function ModulosTab({ modulos, dispatch, error, classified }: ModulosTabProps) {
   const errorId = useId();
   const tipos = useTiposArquivo();
   const [moduloEdit, setModuloEdit] = useState<ModuloEdit | null>(null);
@@ -138,7 +177,11 @@ export function ModulosTab({ modulos, dispatch, error }: ModulosTabProps) {
       <ConfirmDialog
         isOpen={removal !== null}
         onOpenChange={(open) => !open && setRemoval(null)}
-        message={removal?.kind === 'subject' ? MESSAGES.confirm.removeSubject : MESSAGES.confirm.text}
+        message={
+          removal?.kind === 'subject'
+            ? subjectRemoveQuestion(classified?.assuntos.get(removal.subjectId))
+            : moduleRemoveQuestion(removal ? classified?.modulos.get(removal.id) : undefined)
+        }
         confirmLabel="Excluir"
         cancelLabel={MESSAGES.confirm.cancel}
         destructive
