@@ -131,6 +131,7 @@ describe('@hangar/domain exports', () => {
       'mayChangeQuestionCatalogue',
       'mayChangeQuestionProblems',
       'mayClassifyQuestion',
+      'mayHoldMaterialType',
       'mayLinkProblemQuestions',
       'mayLinkQuestionProblems',
       'minLengthMessage',

@@ -10,6 +10,7 @@ import {
   keptImageUrl,
   MESSAGES,
   markedDeleted,
+  mayHoldMaterialType,
   validateApelidoKept,
   validateCourse,
 } from '@hangar/domain';
@@ -32,7 +33,7 @@ import {
   updateRow,
 } from '../http/sql.js';
 import type { Services } from '../services.js';
-import { attachableUploads, mayHoldType } from '../storage/attachable-uploads.js';
+import { attachableUploads } from '../storage/attachable-uploads.js';
 import { isAcceptedImageUrl } from '../storage/image-url.js';
 import { questionsOfCourse, refreshSituacao } from './questoes.js';
 
@@ -173,7 +174,7 @@ async function checkReferences(
         const upload = existingFiles.get(f.arquivo_id);
         if (!upload) invalid(`${at}.arquivo_id`);
         if (!existingTypes.has(f.tipo_arquivo_id)) invalid(`${at}.tipo_arquivo_id`);
-        else if (upload && !mayHoldType(upload, f.tipo_arquivo_id)) {
+        else if (upload && !mayHoldMaterialType(f.tipo_arquivo_id, upload.mime, upload.heldAs)) {
           b.add(`${at}.tipo_arquivo_id`, MESSAGES.material.typeMismatch);
         }
       }

@@ -1,7 +1,13 @@
 /** Problems (§2.6): attachments and linked questions. */
 
 import type { problemaInputSchema } from '@hangar/api-client/contract';
-import { FieldErrorsBuilder, MESSAGES, mayChangeProblemQuestions, validateProblem } from '@hangar/domain';
+import {
+  FieldErrorsBuilder,
+  MESSAGES,
+  mayChangeProblemQuestions,
+  mayHoldMaterialType,
+  validateProblem,
+} from '@hangar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod/mini';
 import type { Db } from '../db/db.js';
@@ -20,7 +26,7 @@ import {
   updateRow,
 } from '../http/sql.js';
 import type { Services } from '../services.js';
-import { attachableUploads, mayHoldType } from '../storage/attachable-uploads.js';
+import { attachableUploads } from '../storage/attachable-uploads.js';
 
 const SELECT = `p.id, p.titulo, p.descricao, ${isoMs('p.updated_at')} AS updated_at,
   (SELECT count(*)::int FROM questao_problema x WHERE x.problema_id = p.id) AS total_questoes`;
@@ -71,7 +77,7 @@ export function problemaRoutes(app: FastifyInstance, services: Services): void {
       const upload = files.get(a.arquivo_id);
       if (!upload) b.add(`arquivos.${i}.arquivo_id`, MESSAGES.field.invalid);
       if (!types.has(a.tipo_arquivo_id)) b.add(`arquivos.${i}.tipo_arquivo_id`, MESSAGES.field.invalid);
-      else if (upload && !mayHoldType(upload, a.tipo_arquivo_id)) {
+      else if (upload && !mayHoldMaterialType(a.tipo_arquivo_id, upload.mime, upload.heldAs)) {
         b.add(`arquivos.${i}.tipo_arquivo_id`, MESSAGES.material.typeMismatch);
       }
     });

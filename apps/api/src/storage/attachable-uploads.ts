@@ -4,9 +4,8 @@
  * edit a course or a problem could attach every upload by its number (other courses' and
  * problems' materials, other people's unsaved uploads) and read where each is served. A save may
  * attach an upload already attached to the record it saves, or one the caller made that no record
- * holds yet.
+ * holds yet. Its type is judged by the domain's `mayHoldMaterialType`, given `heldAs`.
  */
-import { materialTypeFits } from '@hangar/domain';
 import type { Db } from '../db/db.js';
 
 /** The record a save writes: a course or a problem, `id` null when it is new. */
@@ -46,13 +45,4 @@ export async function attachableUploads(
     [[...new Set(ids)], callerId, holder.id],
   );
   return new Map(rows.map((r) => [r.id, { mime: r.mime, heldAs: r.held_as }]));
-}
-
-/**
- * Whether a save may give `upload` the type `tipo`: the file's own (`materialTypeFits`), or one
- * it already holds on the record, so a record saved before this rule, with a PDF as Vídeo, can
- * still be saved (only a new material or a changed type is judged).
- */
-export function mayHoldType(upload: AttachableUpload, tipo: number): boolean {
-  return upload.heldAs.includes(tipo) || materialTypeFits(tipo, { name: '', type: upload.mime });
 }

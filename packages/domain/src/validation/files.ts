@@ -78,6 +78,18 @@ export function materialTypeFits(
 }
 
 /**
+ * Whether a save may give an uploaded file of media type `mime` the material type `tipo`: the
+ * file's own (`materialTypeFits`), or one the file already holds on the record saved (`heldAs`),
+ * so a record saved before this rule, with a PDF as Vídeo, can still be saved: only a new
+ * material or a changed type is judged. The server and the mocks judge course and problem saves
+ * with it.
+ * @example mayHoldMaterialType(2, 'application/pdf', [2]) // true: held before the rule
+ */
+export function mayHoldMaterialType(tipo: number, mime: string, heldAs: readonly number[]): boolean {
+  return heldAs.includes(tipo) || materialTypeFits(tipo, { name: '', type: mime });
+}
+
+/**
  * Whether a course image has an accepted type: jpeg, png or gif (§5).
  * @example isAcceptedImage({ name: 'a.webp', type: 'image/webp' }) // false
  */

@@ -18,6 +18,7 @@ import {
   MATERIAL_TYPE,
   materialTypeFits,
   materialTypeOf,
+  mayHoldMaterialType,
 } from './files.js';
 import { validateClass } from './klass.js';
 import { addAnswer, markCorrect, moveAnswer, removeAnswer, validateQuestion } from './question.js';
@@ -197,6 +198,13 @@ describe('course (§5)', () => {
       tipo_arquivo_id: [MESSAGES.material.typeMismatch],
     });
     expect(validateMaterial({ nome: 'Apostila', tipo_arquivo_id: 1, file: pdf })).toEqual({});
+  });
+
+  it('a save judges a new material or a changed type only: a type held on the record passes', () => {
+    expect(mayHoldMaterialType(MATERIAL_TYPE.video, 'application/pdf', [])).toBe(false);
+    expect(mayHoldMaterialType(MATERIAL_TYPE.video, 'application/pdf', [MATERIAL_TYPE.video])).toBe(true);
+    expect(mayHoldMaterialType(MATERIAL_TYPE.image, 'application/pdf', [MATERIAL_TYPE.video])).toBe(false);
+    expect(mayHoldMaterialType(MATERIAL_TYPE.pdf, 'application/pdf', [])).toBe(true);
   });
 
   it('course image: jpeg/png/gif under 10 MB', () => {

@@ -1,5 +1,5 @@
 /** Helpers shared by the resource handlers: paging, search, ordering, lookups. */
-import { type FieldErrors, foldAccents, keptImageUrl, MESSAGES, materialTypeFits } from '@hangar/domain';
+import { type FieldErrors, foldAccents, keptImageUrl, MESSAGES, mayHoldMaterialType } from '@hangar/domain';
 import { pageOf } from '../../contract/common.js';
 import type { MockDb } from '../db.js';
 import { notFound } from './route.js';
@@ -106,11 +106,9 @@ export interface SentMaterial {
 }
 
 /**
- * As the server's course and problem saves: each material's type must be its file's
- * (`materialTypeFits`), judged for a new material or a changed type only: a type the upload
- * already holds on the saved record (`held`: upload id → its types there) passes, so a record
- * saved before the rule stays saveable. Uploads this mock does not know (seeded materials) are
- * not judged. Answers the field map, empty when all fit.
+ * As the server's course and problem saves: each material's type must be one its file may hold
+ * (`mayHoldMaterialType`, given `held`: upload id → its types on the saved record). Uploads this
+ * mock does not know (seeded materials) are not judged. Answers the field map, empty when all fit.
  */
 export function materialTypeErrors(
   db: MockDb,
@@ -120,8 +118,7 @@ export function materialTypeErrors(
   const errors: FieldErrors = {};
   for (const m of sent) {
     const upload = db.uploads.find((u) => u.id === m.arquivo_id);
-    if (!upload || held.get(m.arquivo_id)?.includes(m.tipo_arquivo_id)) continue;
-    if (!materialTypeFits(m.tipo_arquivo_id, { name: '', type: upload.mime })) {
+    if (upload && !mayHoldMaterialType(m.tipo_arquivo_id, upload.mime, held.get(m.arquivo_id) ?? [])) {
       errors[`${m.at}.tipo_arquivo_id`] = [MESSAGES.material.typeMismatch];
     }
   }
