@@ -39,9 +39,9 @@ export function focusPageHeading(doc: Document = document): boolean {
  * A page opened from a menu (a link inside a `nav`: the side menu, the breadcrumb): focus goes to
  * the new page's heading once it is drawn, where a page load would start a screen reader. Before,
  * on a wide screen focus stayed on the link and a screen reader heard only the list's page count;
- * on a phone it went back to 'Menu' as the drawer closed (an accessibility probe, 7 December).
- * For a few frames after, focus taken back by the closing drawer is moved to the heading again.
- * Returns the function that stops.
+ * on a phone it went back to 'Menu' as the drawer closed (an accessibility probe, 7 December; the
+ * kit's drawer now leaves focus on the content instead). Focus the user moved meanwhile (a click
+ * elsewhere while the page loads) is left where it is. Returns the function that stops.
  */
 export function startFocusAfterMenu(doc: Document = document): () => void {
   const onClick = (event: MouseEvent) => {
@@ -49,24 +49,18 @@ export function startFocusAfterMenu(doc: Document = document): () => void {
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     const before = doc.querySelector('main h1');
     const until = performance.now() + HEADING_WAIT_MS;
-    let kept = 0;
-    let heading: HTMLElement | null = null;
     const attempt = () => {
-      if (heading === null) {
-        const now = doc.querySelector<HTMLElement>('main h1');
-        if (now && now !== before) {
-          heading = now;
+      const now = doc.querySelector<HTMLElement>('main h1');
+      if (now && now !== before) {
+        // Still on the link, on the content the drawer left it on, or nowhere: the user has not
+        // moved on.
+        const active = doc.activeElement;
+        if (active === null || active === doc.body || active === link || active.matches('main')) {
           focusPageHeading(doc);
         }
-      } else if (doc.activeElement !== heading) {
-        // The drawer's own restore, a frame later, gives focus back to 'Menu': not where the
-        // user is now. Anything else focused meanwhile (the user moved on) is left alone.
-        const stolen = doc.activeElement === doc.body || doc.activeElement?.closest('header') !== null;
-        if (stolen && heading.isConnected) heading.focus();
+        return;
       }
-      if ((heading === null && performance.now() < until) || (heading !== null && ++kept < 10)) {
-        requestAnimationFrame(attempt);
-      }
+      if (performance.now() < until) requestAnimationFrame(attempt);
     };
     requestAnimationFrame(attempt);
   };

@@ -10,6 +10,7 @@ import {
   Users,
   Wrench,
 } from 'lucide-react';
+import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell, type MenuSection } from './app-shell';
 
@@ -212,5 +213,37 @@ export const NarrowScreen: Story = {
     await expect(await body.findByRole('dialog', { name: 'Menu' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Menu' })).toHaveFocus());
+  },
+};
+
+const navigate = fn();
+
+/**
+ * A link in the phone's drawer leads to another page: the drawer closes and focus is left on the
+ * content (`<main>`, where the app moves it on to the new page's heading), not given back to
+ * 'Menu' as after Escape.
+ */
+export const NarrowScreenLinkLeavesFocusOnTheContent: Story = {
+  globals: NarrowScreen.globals,
+  args: NarrowScreen.args,
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={navigate}>
+        <div className="w-[390px] border-r border-border">{Story()}</div>
+      </RouterProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    navigate.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    const drawer = await body.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Turmas' }));
+    await expect(navigate).toHaveBeenCalledWith('/admin/entidade/turmas', undefined);
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    // The drawer's focus restore runs a frame after it closes: wait past it.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(canvas.getByRole('main')).toHaveFocus();
   },
 };

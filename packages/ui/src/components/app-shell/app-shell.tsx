@@ -1,5 +1,5 @@
 import { CircleUserRound, Menu as MenuIcon, Plane, Power } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-aria-components';
 import { cn } from '../../utils/cn';
 import { focusRing, focusVisibleRing } from '../../utils/focus-ring';
@@ -225,7 +225,9 @@ function MenuContent({
  * The application frame: a top bar (menu toggle, logo, user, power button) and a side menu
  * built from data. On wide screens the menu sits beside the content and the toggle collapses it
  * to a rail of icons;
- * on narrow screens it overlays the content as a modal drawer (focus trapped, Escape closes).
+ * on narrow screens it overlays the content as a modal drawer (focus trapped, Escape closes and
+ * gives focus back to 'Menu'; a link closes it and puts focus on the content, `<main>`, for the
+ * app to move on to the new page's heading).
  * @example
  * <AppShell sections={menu} user={user} currentPath={location.pathname} onLogout={logout}>
  *   <Outlet />
@@ -263,6 +265,17 @@ export function AppShell({
   };
   const drawerId = useId();
   const { overlays, load: loadOverlays } = useShellOverlays(!wide || !open);
+  // A link in the narrow drawer leads to another page: once the drawer is gone, focus goes to
+  // that page, where a page load would start a screen reader, not back to 'Menu' as after
+  // Escape. The drawer closes over two commits (React Aria's exit state, then the unmount) and
+  // keeps focus inside until the second; its restore to 'Menu' runs a frame later, and only if
+  // focus is still nowhere. So focus moves in between: a microtask after this commit's work.
+  const navigatedFromDrawer = useRef(false);
+  useLayoutEffect(() => {
+    if (open || !navigatedFromDrawer.current) return;
+    navigatedFromDrawer.current = false;
+    queueMicrotask(() => mainRef.current?.focus({ preventScroll: true }));
+  }, [open]);
   const userLoading = loading || user === null;
   const nome = user?.nome?.trim() ? user.nome : '-';
 
@@ -377,7 +390,10 @@ export function AppShell({
           overlays && (
             <overlays.NarrowDrawer isOpen={open} onOpenChange={setOpen} label={menuLabel}>
               <nav id={drawerId} aria-label={menuLabel}>
-                {menu(() => setOpen(false))}
+                {menu(() => {
+                  navigatedFromDrawer.current = true;
+                  setOpen(false);
+                })}
               </nav>
             </overlays.NarrowDrawer>
           )
