@@ -2,6 +2,7 @@ import type { Categoria } from '@hangar/api-client/contract';
 import { validateCategory } from '@hangar/domain';
 import { TextField } from '@hangar/ui';
 import { useRef, useState } from 'react';
+import { currentVersionFromList } from '../../../../lib/current-version-from-list';
 import { checkedBody, useWrite } from '../../../../lib/endpoints';
 import { ResourceFormModal } from '../../../../lib/resource-form-modal';
 import { RecordLink, ResourceListPage } from '../../../../lib/resource-list-page';
@@ -80,13 +81,13 @@ function CategoriaModal({
     // of them (a few hundred at most).
     currentVersionPath: categorias.path,
     takeCurrentVersion: categoria
-      ? async () => {
-          const all = await api.call('categorias.list', { query: { per_page: 1000 } });
-          const now = all.data.data.find((c) => c.id === categoria.id);
-          if (!now) return undefined;
-          version.current = now.updated_at ?? null;
-          return { nome: now.nome };
-        }
+      ? () =>
+          currentVersionFromList(
+            api.call('categorias.list', { query: { per_page: 1000 } }),
+            categoria.id,
+            version,
+            (now) => ({ nome: now.nome }),
+          )
       : undefined,
   });
   return (

@@ -17,6 +17,7 @@ import { ImageUpload, RemoteMultiSelect, SelectField, TextField } from '@hangar/
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { uploadUrl } from '../../../../lib/config';
+import { currentVersionFromList } from '../../../../lib/current-version-from-list';
 import { checkedBody, useWrite } from '../../../../lib/endpoints';
 import { toFailure } from '../../../../lib/failure';
 import { ResourceFormModal } from '../../../../lib/resource-form-modal';
@@ -117,13 +118,13 @@ export function UsuarioModal({ usuario, readOnly = false, returnTo, onClose }: U
     // Users have no record endpoint: their list, searched by e-mail, shows the version saved now.
     currentVersionPath: usuario ? currentVersionPath(usuario.email) : undefined,
     takeCurrentVersion: usuario
-      ? async () => {
-          const found = await api.call('usuarios.list', { query: { email: usuario.email } });
-          const now = found.data.data.find((u) => u.id === usuario.id);
-          if (!now) return undefined;
-          version.current = now.updated_at ?? null;
-          return usuarioFormValues(now);
-        }
+      ? () =>
+          currentVersionFromList(
+            api.call('usuarios.list', { query: { email: usuario.email } }),
+            usuario.id,
+            version,
+            usuarioFormValues,
+          )
       : undefined,
     errorContext: 'user-modal',
     isUploading: progress !== null,
