@@ -22,25 +22,23 @@ export function catalogoRoutes(app: FastifyInstance, services: Services): void {
   const { db } = services;
   const validate = (raw: Record<string, unknown>) => validateCategory(raw as { nome?: string });
 
-  for (const [name, table] of [
-    ['modalidades.list', 'modalidade'],
-    ['categorias.list', 'categoria'],
-  ] as const) {
-    route(
-      app,
-      services,
-      name,
-      async ({ query }) => {
-        const q = new Sql();
-        if (query.nome) q.where(searched(q, ['t.nome'], query.nome));
-        // A category's version goes with it: its modal saves against it (409 when stale).
-        const select =
-          table === 'categoria' ? `t.id, t.nome, ${isoMs('t.updated_at')} AS updated_at` : 't.id, t.nome';
-        return pagedList(db, q, { select, from: `${table} t`, order: 'lower(t.nome), t.id' }, query);
-      },
-      { cache: true },
-    );
-  }
+  /** A page of `table` by name (a search folds case and accents), with the columns `select`. */
+  const listByName =
+    (table: string, select: string) =>
+    async ({ query }: { query: { nome?: string; page: number; per_page: number } }) => {
+      const q = new Sql();
+      if (query.nome) q.where(searched(q, ['t.nome'], query.nome));
+      return pagedList(db, q, { select, from: `${table} t`, order: 'lower(t.nome), t.id' }, query);
+    };
+  route(app, services, 'modalidades.list', listByName('modalidade', 't.id, t.nome'), { cache: true });
+  // A category's version goes with it: its modal saves against it (409 when stale).
+  route(
+    app,
+    services,
+    'categorias.list',
+    listByName('categoria', `t.id, t.nome, ${isoMs('t.updated_at')} AS updated_at`),
+    { cache: true },
+  );
 
   route(
     app,
