@@ -43,7 +43,14 @@ export const Default: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await expect(args.onConfirm).not.toHaveBeenCalled();
-    // Keyboard: reopen with Enter, Escape cancels.
+    // Keyboard: reopen with Enter. Focus starts on Cancelar, so a second Enter changes nothing.
+    await userEvent.keyboard('{Enter}');
+    const reopened = await body.findByRole('alertdialog');
+    await waitFor(() => expect(within(reopened).getByRole('button', { name: 'Cancelar' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    // Escape cancels too.
     await userEvent.keyboard('{Enter}');
     await body.findByRole('alertdialog');
     await userEvent.keyboard('{Escape}');

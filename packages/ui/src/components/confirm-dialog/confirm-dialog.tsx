@@ -28,7 +28,8 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * Asks the user to confirm an operation (an `alertdialog`; Escape cancels).
+ * Asks the user to confirm an operation (an `alertdialog`, its question as the description; focus
+ * starts on the cancel button; Escape cancels).
  * @example <ConfirmDialog isOpen={open} onOpenChange={setOpen} onConfirm={excluir} confirmLabel="Excluir" destructive />
  */
 export function ConfirmDialog({
@@ -57,7 +58,9 @@ export function ConfirmDialog({
       describedBy={messageId}
       footer={(close) => (
         <>
-          <Button onPress={close} isDisabled={pending}>
+          {/* Focus starts on the answer that changes nothing (WAI-ARIA's alert dialog): an Enter
+              pressed on opening, or a second press of the key that opened it, must not delete. */}
+          <Button onPress={close} isDisabled={pending} autoFocus>
             {cancelLabel}
           </Button>
           <Button
