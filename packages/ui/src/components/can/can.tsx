@@ -17,7 +17,7 @@ export interface CanProps<P = string> {
 /**
  * Renders its children only when `check(permissions)` is true. Hiding a control is never the
  * security: the server enforces permissions too.
- * @example <Can permissions={['curso.adicionar']} check={hasAll}><Button>ADICIONAR CURSO</Button></Can>
+ * @example <Can permissions={['curso.adicionar']} check={(p) => p.every(isPermission) && hasAll(held, p)}><Button>ADICIONAR CURSO</Button></Can>
  */
 export function Can<P = string>({ permissions, check, children, fallback = null }: CanProps<P>) {
   return <>{check(permissions) ? children : fallback}</>;
