@@ -235,6 +235,7 @@ export function MaterialsEditor({
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
               label="Nome do arquivo"
+              isRequired
               value={materialNome}
               onChange={setMaterialNome}
               errorMessage={errors.nome?.[0]}
@@ -242,6 +243,7 @@ export function MaterialsEditor({
             />
             <SelectField
               label="Tipo do arquivo"
+              isRequired
               items={tipos.map((t) => ({ id: t.id, label: t.nome }))}
               value={tipo}
               onChange={(key) => setTipo(key === null ? null : Number(key))}

@@ -40,7 +40,7 @@ export function CheckboxGroupField({
       isInvalid={isInvalid ?? (typeof errorMessage === 'string' && errorMessage !== '' ? true : undefined)}
       className={composeTailwindRenderProps(className, 'flex flex-col gap-2')}
     >
-      {label != null && <Label>{label}</Label>}
+      {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
       <div
         className={orientation === 'horizontal' ? 'flex flex-wrap gap-x-4 gap-y-2' : 'flex flex-col gap-2'}
       >

@@ -72,7 +72,7 @@ export function ComboBoxField({
       isInvalid={invalid}
       className={composeTailwindRenderProps(className, 'group flex flex-col gap-1.5')}
     >
-      {label != null && <Label>{label}</Label>}
+      {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
       <div className="relative flex">
         <Input placeholder={placeholder} className={(rp) => cn(inputStyles(rp), 'pr-9')} />
         <Button

@@ -99,7 +99,7 @@ export function DatePickerField({
       validationBehavior="aria"
       className={composeTailwindRenderProps(className, 'flex flex-col gap-1.5')}
     >
-      {label != null && <Label>{label}</Label>}
+      {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
       <Group className={(rp) => groupStyles({ ...rp, isInvalid: invalid ?? false })}>
         <DateInput className="flex flex-1 items-center tabular-nums">{renderDateSegment}</DateInput>
         <Button

@@ -12,9 +12,29 @@ import { focusRing } from '../../utils/focus-ring';
 import { recipe } from '../../utils/recipe';
 import { touchField, touchFieldText } from '../../utils/touch-target';
 
-/** Field label (RAC `Label`): wires itself to the surrounding field. */
-export function Label({ className, ...props }: RACLabelProps) {
-  return <RACLabel {...props} className={cn('w-fit text-sm font-medium text-fg', className)} />;
+/**
+ * Field label (RAC `Label`): wires itself to the surrounding field. A required field's label is
+ * followed by a red asterisk, shown before any attempt to save. The asterisk sits outside the
+ * `<label>` and is hidden from screen readers: the field's name stays its label, and a screen
+ * reader hears 'obrigatório' from the field's own `aria-required` (the field's `isRequired`).
+ */
+export function Label({
+  className,
+  isRequired = false,
+  ...props
+}: RACLabelProps & {
+  /** Marks the field as one that must be filled. @default false */ isRequired?: boolean;
+}) {
+  const label = <RACLabel {...props} className={cn('w-fit text-sm font-medium text-fg', className)} />;
+  if (!isRequired) return label;
+  return (
+    <span className="flex w-fit items-baseline gap-0.5">
+      {label}
+      <span aria-hidden className="text-sm font-medium text-error">
+        *
+      </span>
+    </span>
+  );
 }
 
 /** Help text under a field (RAC `Text slot="description"`). */

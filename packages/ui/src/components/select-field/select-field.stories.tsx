@@ -35,6 +35,19 @@ export const Default: Story = {
   },
 };
 
+/**
+ * Required: an asterisk after the label, before any attempt to save. (A select's trigger is a
+ * button, which has no `aria-required`: a screen reader learns it from the error after a save.)
+ */
+export const Required: Story = {
+  args: { isRequired: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('*')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Situação/ })).toBeVisible();
+  },
+};
+
 export const WithError: Story = { args: { errorMessage: 'Informe a situação', description: 'Obrigatório' } };
 
 export const Disabled: Story = {

@@ -76,7 +76,7 @@ export function SelectField({
       isInvalid={invalid}
       className={composeTailwindRenderProps(className, 'flex flex-col gap-1.5')}
     >
-      {label != null && <Label>{label}</Label>}
+      {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
       <Button className={(rp) => triggerStyles({ ...rp, isInvalid: invalid ?? false })}>
         <SelectValue className="flex-1 truncate data-[placeholder]:text-fg-subtle" />
         <ChevronDown aria-hidden className="size-4 text-fg-subtle" />

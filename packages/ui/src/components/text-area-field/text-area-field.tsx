@@ -37,7 +37,7 @@ export function TextAreaField({
       isInvalid={isInvalid ?? (typeof errorMessage === 'string' && errorMessage !== '' ? true : undefined)}
       className={composeTailwindRenderProps(className, 'flex flex-col gap-1.5')}
     >
-      {label != null && <Label>{label}</Label>}
+      {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
       <TextArea
         rows={rows}
         placeholder={placeholder}

@@ -37,6 +37,21 @@ export const WithError: Story = {
   },
 };
 
+/**
+ * A field that must be filled says so before any attempt to save: an asterisk after its label
+ * (not part of its name), and `aria-required` for a screen reader; no error until one is given.
+ */
+export const Required: Story = {
+  args: { isRequired: true },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Nome' });
+    await expect(input).toBeRequired();
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await expect(within(canvasElement).getByText('*')).toBeVisible();
+    await expect(within(canvasElement).getByLabelText('Nome')).toBe(input);
+  },
+};
+
 export const Password: Story = {
   args: { label: 'Senha', type: 'password', isRequired: true },
   play: async ({ canvasElement }) => {

@@ -35,6 +35,8 @@ export function LoginField({ id, label, error, onChange, ...props }: LoginFieldP
         {...props}
         id={id}
         onChange={(event) => onChange(event.target.value)}
+        // Both sign-in fields must be filled; a screen reader says so (no asterisk on a page of two).
+        aria-required
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${id}-error` : undefined}
         className={`${input} ${invalid ? 'border-error' : 'border-border-strong hover:border-fg-subtle'}`}

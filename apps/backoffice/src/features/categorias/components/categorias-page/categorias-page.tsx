@@ -94,6 +94,7 @@ function CategoriaModal({
     <ResourceFormModal form={form} title={categoria ? 'Editar Categoria' : 'Nova Categoria'}>
       <TextField
         label="Nome da Categoria"
+        isRequired
         name="nome"
         autoFocus
         value={values.nome}

@@ -94,6 +94,7 @@ function AssuntoModalBody({
       >
         <TextField
           label="Título do Assunto"
+          isRequired
           name="nome"
           value={nome}
           onChange={(next) => {

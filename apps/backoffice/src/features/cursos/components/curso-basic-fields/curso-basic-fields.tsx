@@ -67,6 +67,7 @@ export function CursoBasicFields({
       />
       <SelectField
         label="Situação"
+        isRequired
         name="situacao"
         isDisabled={isReadOnly}
         items={SITUACOES}

@@ -62,6 +62,7 @@ function ModuloModalBody({
     >
       <TextField
         label="Título do Módulo"
+        isRequired
         name="nome"
         value={nome}
         onChange={(next) => {

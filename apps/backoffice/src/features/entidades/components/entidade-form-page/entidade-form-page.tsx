@@ -128,6 +128,7 @@ function EntidadeForm({ entidade, readOnly, returnTo }: EntidadeFormProps) {
           <div className="grid gap-4 md:grid-cols-2">
             <TextField
               label="Razão Social"
+              isRequired
               name="nome"
               maxLength={TEXT_MAX.name}
               isDisabled={readOnly}
@@ -157,6 +158,7 @@ function EntidadeForm({ entidade, readOnly, returnTo }: EntidadeFormProps) {
             {text('codigo_anac', 'Código ANAC', 'codigo_anac', TEXT_MAX.code)}
             <SelectField
               label="Situação"
+              isRequired
               name="situacao"
               items={SITUACOES}
               value={values.situacao || null}

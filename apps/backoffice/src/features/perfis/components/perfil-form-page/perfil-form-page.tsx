@@ -102,6 +102,7 @@ function PerfilForm({
       <div className="flex max-w-3xl flex-col gap-4">
         <TextField
           label="Nome do Perfil"
+          isRequired
           name="nome"
           maxLength={TEXT_MAX.name}
           value={values.nome}

@@ -130,6 +130,7 @@ function ProblemaForm({ problema, readOnly, returnTo }: ProblemaFormProps) {
                 />
                 <TextField
                   label="Título do Problema"
+                  isRequired
                   name="titulo"
                   isDisabled={readOnly}
                   maxLength={TEXT_MAX.name}

@@ -71,6 +71,7 @@ export function TurmaFields({
         />
         <TextField
           label="Nome"
+          isRequired
           name="nome"
           value={values.nome}
           maxLength={TEXT_MAX.name}
@@ -80,6 +81,7 @@ export function TurmaFields({
         />
         <ComboBoxField
           label="Curso"
+          isRequired
           name="curso_id"
           items={cursos.map((c) => ({ id: c.id, label: `${c.apelido} · ${c.nome}` }))}
           value={values.curso_id}
@@ -93,6 +95,7 @@ export function TurmaFields({
         />
         <SelectField
           label="Modalidade"
+          isRequired
           name="modalidade_id"
           items={modalidades.map((m) => ({ id: m.id, label: m.nome }))}
           value={values.modalidade_id}

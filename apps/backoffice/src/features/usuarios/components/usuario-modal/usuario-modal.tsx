@@ -157,6 +157,7 @@ export function UsuarioModal({ usuario, readOnly = false, returnTo, onClose }: U
     >
       <TextField
         label="Nome"
+        isRequired
         name="nome"
         autoFocus
         maxLength={TEXT_MAX.name}
@@ -167,6 +168,7 @@ export function UsuarioModal({ usuario, readOnly = false, returnTo, onClose }: U
       />
       <TextField
         label="E-mail"
+        isRequired
         name="email"
         type="email"
         autoComplete="off"
@@ -182,6 +184,7 @@ export function UsuarioModal({ usuario, readOnly = false, returnTo, onClose }: U
       {!readOnly && (
         <TextField
           label="Senha"
+          isRequired={usuario === null}
           name="password"
           type="password"
           autoComplete="new-password"
@@ -195,6 +198,7 @@ export function UsuarioModal({ usuario, readOnly = false, returnTo, onClose }: U
       {!readOnly && asksCurrentPassword && (
         <TextField
           label="Senha atual"
+          isRequired
           name="current_password"
           type="password"
           autoComplete="current-password"
