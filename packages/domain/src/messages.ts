@@ -74,13 +74,13 @@ export const MESSAGES = {
     nomeRequired: 'Informe o nome',
     cursoRequired: 'Informe o curso',
     modalidadeRequired: 'Informe a modalidade',
-    rangeStartBeforeEnd: 'O horário de início deve ser anterior ao horário de término',
-    rangeIncomplete: 'Informe o início e o término do horário',
+    rangeStartBeforeEnd: 'O horário de início deve ser anterior ao de fim',
+    rangeIncomplete: 'Informe o início e o fim do horário',
     rangesOverlap: 'Os horários do dia não podem se sobrepor',
     /** At each of two overlapping ranges, beside the day's `rangesOverlap`. */
     rangeOverlapsAnother: 'Este horário se sobrepõe a outro do mesmo dia',
     tooManyRanges: 'Cada dia permite no máximo 3 horários',
-    dateRangeInvalid: 'A data de início deve ser anterior à data de término',
+    dateRangeInvalid: 'A data de fim deve ser posterior à data de início',
     /** A weekday listed twice in a class's schedule. */
     dayRepeated: 'Este dia da semana já foi informado',
   },

@@ -60,7 +60,7 @@ const LIST_ITEM = /\.\d+(\.|$)/;
  * The lines of the 'Avisos' alert for a field map: messages that already say what is missing
  * ('Informe a situação do curso') are shown as they are; generic ones ('Campo obrigatório') get
  * the field's label in front ('ID do Curso: Campo obrigatório'), and so does any message about
- * one item of a list that has a label ('Quarta-feira, horário 1: Informe o início e o término do
+ * one item of a list that has a label ('Quarta-feira, horário 1: Informe o início e o fim do
  * horário'), or two days' ranges left empty read as one line naming neither. Repeated lines
  * appear once.
  * @example avisoLines({ apelido: ['Campo obrigatório'] }, { apelido: 'ID do Curso' }) // ['ID do Curso: Campo obrigatório']

@@ -89,11 +89,11 @@ describe('weekly schedule', () => {
   it('validates ranges', () => {
     let w = toggleDay(emptyWeek(), 1, true);
     expect(validateSchedule(w)).toEqual({
-      'calendarios.1.horarios.0': ['Informe o início e o término do horário'],
+      'calendarios.1.horarios.0': ['Informe o início e o fim do horário'],
     });
     w = updateRange(w, 1, 0, { inicio: '10:00', fim: '09:00' });
     expect(validateSchedule(w)).toEqual({
-      'calendarios.1.horarios.0': ['O horário de início deve ser anterior ao horário de término'],
+      'calendarios.1.horarios.0': ['O horário de início deve ser anterior ao de fim'],
     });
     w = updateRange(addRange(updateRange(w, 1, 0, { inicio: '08:00', fim: '10:00' }), 1), 1, 1, {
       inicio: '09:30',

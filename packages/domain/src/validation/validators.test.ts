@@ -321,9 +321,9 @@ describe('class (§5, §2.14)', () => {
         calendarios: [{ dia: 1, ativo: 1, horarios: [{ inicio: '10:00', fim: '08:00' }] }],
       }),
     ).toEqual({
-      data_fim: ['A data de início deve ser anterior à data de término'],
+      data_fim: ['A data de fim deve ser posterior à data de início'],
       // Keyed by the day's place in the list, as the schema's own errors are (not by its `dia`).
-      'calendarios.0.horarios.0': ['O horário de início deve ser anterior ao horário de término'],
+      'calendarios.0.horarios.0': ['O horário de início deve ser anterior ao de fim'],
     });
     expect(
       validateClass({

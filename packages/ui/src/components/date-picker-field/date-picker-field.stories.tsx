@@ -69,10 +69,10 @@ export const PicksInCalendar: Story = {
 };
 
 export const WithError: Story = {
-  args: { initial: '2026-03-01', errorMessage: 'A data de início deve ser anterior à data de término' },
+  args: { initial: '2026-03-01', errorMessage: 'A data de fim deve ser posterior à data de início' },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByText('A data de início deve ser anterior à data de término'),
+      within(canvasElement).getByText('A data de fim deve ser posterior à data de início'),
     ).toBeVisible();
   },
 };
