@@ -279,18 +279,6 @@ export function AppShell({
   const userLoading = loading || user === null;
   const nome = user?.nome?.trim() ? user.nome : '-';
 
-  const menu = (onNavigate?: () => void, rail = false) => (
-    <MenuContent
-      rail={rail}
-      RailLabel={overlays?.RailLabel}
-      sections={sections}
-      loading={loading}
-      currentPath={currentPath}
-      loadingMenuText={loadingMenuText}
-      onNavigate={onNavigate}
-    />
-  );
-
   return (
     <div className="flex min-h-dvh flex-col bg-bg text-fg">
       {/*
@@ -384,16 +372,30 @@ export function AppShell({
               open ? 'w-60' : 'w-14',
             )}
           >
-            {menu(undefined, !open)}
+            <MenuContent
+              rail={!open}
+              RailLabel={overlays?.RailLabel}
+              sections={sections}
+              loading={loading}
+              currentPath={currentPath}
+              loadingMenuText={loadingMenuText}
+            />
           </nav>
         ) : (
           overlays && (
             <overlays.NarrowDrawer isOpen={open} onOpenChange={setOpen} label={menuLabel}>
               <nav id={drawerId} aria-label={menuLabel}>
-                {menu(() => {
-                  navigatedFromDrawer.current = true;
-                  setOpen(false);
-                })}
+                <MenuContent
+                  RailLabel={overlays.RailLabel}
+                  sections={sections}
+                  loading={loading}
+                  currentPath={currentPath}
+                  loadingMenuText={loadingMenuText}
+                  onNavigate={() => {
+                    navigatedFromDrawer.current = true;
+                    setOpen(false);
+                  }}
+                />
               </nav>
             </overlays.NarrowDrawer>
           )
