@@ -72,7 +72,9 @@ export interface ResourceFormOptions<V> {
   versionRef?: RefObject<string | null>;
   /**
    * How errors read (§8): `'user-modal'` lists the first message of every field under
-   * 'Houve alguns problemas :/' (the user modal); `'save'` is 'Avisos'. @default 'save'
+   * 'Houve alguns problemas :/' (the user modal); `'save'` is 'Avisos'. A generic message gets
+   * the field's label in front either way ('E-mail: Já existe um registro com este valor').
+   * @default 'save'
    */
   errorContext?: 'save' | 'user-modal';
   /**
@@ -278,9 +280,13 @@ export function useResourceForm<V>({
   }, [refusal, standing]);
   const avisos = useMemo(
     () =>
-      errorContext === 'user-modal'
-        ? Object.values(errors).flatMap((messages) => messages.slice(0, 1))
-        : avisoLines(errors, fieldLabels),
+      avisoLines(
+        // The user modal lists each field's first message only (§8), each named as in 'Avisos'.
+        errorContext === 'user-modal'
+          ? Object.fromEntries(Object.entries(errors).map(([key, messages]) => [key, messages.slice(0, 1)]))
+          : errors,
+        fieldLabels,
+      ),
     [errors, fieldLabels, errorContext],
   );
 

@@ -289,7 +289,10 @@ export const SavedWhileListStalls: Story = {
   },
 };
 
-/** The server refuses fields: the first message of each, in the modal, under 'Houve alguns problemas :/'; nothing typed is lost. */
+/**
+ * The server refuses fields: the first message of each, named by its field, in the modal, under
+ * 'Houve alguns problemas :/'; nothing typed is lost.
+ */
 export const ServerErrors: Story = {
   beforeEach({ msw }) {
     msw.use(
@@ -305,8 +308,9 @@ export const ServerErrors: Story = {
     await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
     const alert = await within(dialog).findByRole('alert');
     await expect(within(alert).getByText(MESSAGES.errors.userModalTitle)).toBeVisible();
-    await expect(within(alert).getByText(MESSAGES.field.taken)).toBeVisible();
-    await expect(within(alert).getByText(MESSAGES.access.profilesNotHeld)).toBeVisible();
+    // Each names its field, as 'Avisos' does elsewhere: the e-mail is the one taken.
+    await expect(within(alert).getByText(`E-mail: ${MESSAGES.field.taken}`)).toBeVisible();
+    await expect(within(alert).getByText(`Perfis: ${MESSAGES.access.profilesNotHeld}`)).toBeVisible();
     await expect(within(alert).queryByText(MESSAGES.field.emailInvalid)).toBeNull();
     await expect(within(dialog).getByLabelText('Nome')).toHaveValue('Paula Prado');
     await expect(within(dialog).getByLabelText('E-mail')).toHaveValue('paula.prado@hangar.dev');
