@@ -94,7 +94,7 @@ export const PasswordTooShort: Story = {
     await userEvent.type(page().getByLabelText('Senha'), 'abc12');
     await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
     const alert = await page().findByRole('alert');
-    await expect(within(alert).getByText('Use no mínimo 8 caracteres')).toBeVisible();
+    await expect(within(alert).getByText('Senha: Use no mínimo 8 caracteres')).toBeVisible();
   },
 };
 
