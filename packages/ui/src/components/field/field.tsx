@@ -16,7 +16,8 @@ import { touchField, touchFieldText } from '../../utils/touch-target';
  * Field label (RAC `Label`): wires itself to the surrounding field. A required field's label is
  * followed by a red asterisk, shown before any attempt to save. The asterisk sits outside the
  * `<label>` and is hidden from screen readers: the field's name stays its label, and a screen
- * reader hears 'obrigatório' from the field's own `aria-required` (the field's `isRequired`).
+ * reader hears 'obrigatório' from the field's own `aria-required` (the field's `isRequired`: a
+ * text field's or a combo box's input; a select's trigger is a button, which has none).
  */
 export function Label({
   className,
