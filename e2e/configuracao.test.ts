@@ -140,7 +140,7 @@ describe('configuration: profiles and users (§2.12, §2.13)', () => {
     await modal.getByRole('button', { name: 'SALVAR' }).click();
     const alert = modal.getByRole('alert');
     await alert.getByText(MESSAGES.errors.userModalTitle).waitFor();
-    await alert.getByText(MESSAGES.field.taken).waitFor();
+    await alert.getByText(MESSAGES.taken.user).waitFor();
     expect(await modal.getByLabel('E-mail').inputValue()).toBe(email);
     await admin.context.close();
 

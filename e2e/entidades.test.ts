@@ -18,8 +18,8 @@ describe('entities (§2.10)', () => {
     await page.getByLabel('Razão Social').fill(nome);
     await page.getByRole('button', { name: /Situação/ }).click();
     await page.getByRole('option', { name: 'Ativo' }).click();
-    await page.getByLabel('CNPJ').pressSequentially(CNPJ);
-    expect(await page.getByLabel('CNPJ').inputValue()).toBe('12.ABC.345/01DE-35');
+    await page.getByLabel('CNPJ/CPF').pressSequentially(CNPJ);
+    expect(await page.getByLabel('CNPJ/CPF').inputValue()).toBe('12.ABC.345/01DE-35');
     await page.getByLabel('Telefone').pressSequentially('11987654321');
     expect(await page.getByLabel('Telefone').inputValue()).toBe('(11) 98765-4321');
 

@@ -52,7 +52,11 @@ import type { Services } from './services.js';
 import { type FileStorage, MemoryStorage } from './storage/storage.js';
 
 /** The unique indexes of names compared as the domain's `nameKey` (migration 0028). */
-const NAME_KEYS = new Set(['perfil_nome_key', 'categoria_nome_key']);
+/** Unique names, by constraint: what a clash says, as the route's own check says it. */
+const NAME_KEYS = new Map<string, string>([
+  ['perfil_nome_key', MESSAGES.taken.profile],
+  ['categoria_nome_key', MESSAGES.taken.category],
+]);
 
 export interface AppOptions {
   /** The database, migrated and seeded before the app answers (it may still be opening). */
@@ -305,9 +309,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A name taken by a save sent at the same moment (the route's check passed for both): said
     // as the check says it (migration 0028).
     const constraint = (error as { constraint?: unknown }).constraint;
-    if (code === '23505' && typeof constraint === 'string' && NAME_KEYS.has(constraint)) {
-      return reply.code(422).send({ nome: [MESSAGES.field.taken] });
-    }
+    const taken = code === '23505' && typeof constraint === 'string' ? NAME_KEYS.get(constraint) : undefined;
+    if (taken) return reply.code(422).send({ nome: [taken] });
     // A conflict is not a field error: §8 shows its message, so it is the catalogue's generic one.
     if (code === '23503' || code === '23505') {
       return reply.code(409).send({ message: MESSAGES.errors.generic });

@@ -29,7 +29,7 @@ describe('MESSAGES', () => {
       tooManySubjects: 'Um curso pode ter no máximo 2.000 assuntos',
       tooManyMaterials: 'Um curso pode ter no máximo 5.000 materiais',
       linked:
-        'Este curso está vinculado a {links}; excluí-lo apaga esses vínculos, que não há como refazer aqui. Deseja realmente excluí-lo?',
+        'Este curso está vinculado a {links}; excluí-lo apaga esses vínculos, e isso não pode ser desfeito. Deseja realmente excluí-lo?',
     });
     expect(MESSAGES.material.nameRequired).toBe('Informe o nome do arquivo');
     expect(MESSAGES.material.typeRequired).toBe('Informe o tipo do arquivo');
@@ -78,6 +78,13 @@ describe('MESSAGES', () => {
         'Este módulo classifica {count}, nele ou em seus assuntos: ao salvar o curso sem ele, {lose} essa classificação. Deseja realmente realizar esta operação?',
       unlinkQuestion: 'Deseja remover a questão vinculada?',
       saveBeforeClassify: 'Antes de continuar certifique de ter salvo todas as alterações',
+    });
+    expect(MESSAGES.taken).toEqual({
+      category: 'Já existe uma categoria com este nome',
+      profile: 'Já existe um perfil com este nome',
+      course: 'Já existe um curso com este ID',
+      user: 'Este e-mail já está em uso por outro usuário',
+      entity: 'Já existe uma entidade com este CNPJ/CPF',
     });
     expect(MESSAGES.field).toEqual({
       required: 'Campo obrigatório',
@@ -147,6 +154,7 @@ describe('MESSAGES', () => {
       'user',
       'access',
       'conflict',
+      'taken',
       'field',
       'errors',
       'idempotency',
@@ -209,7 +217,7 @@ describe('MESSAGES', () => {
     expect(courseDeleteQuestion(0, 0)).toBe(MESSAGES.confirm.text);
     expect(courseDeleteQuestion(undefined, undefined)).toBe(MESSAGES.confirm.text);
     expect(courseDeleteQuestion(1, 21)).toBe(
-      'Este curso está vinculado a 1 entidade, com sua validade, e a 21 questões classificadas; excluí-lo apaga esses vínculos, que não há como refazer aqui. Deseja realmente excluí-lo?',
+      'Este curso está vinculado a 1 entidade, com sua validade, e a 21 questões classificadas; excluí-lo apaga esses vínculos, e isso não pode ser desfeito. Deseja realmente excluí-lo?',
     );
     expect(courseDeleteQuestion(2, 0)).toMatch(
       /^Este curso está vinculado a 2 entidades, com suas validades; /,
@@ -221,7 +229,7 @@ describe('MESSAGES', () => {
     expect(entityDeleteQuestion(0)).toBe(MESSAGES.confirm.text);
     expect(entityDeleteQuestion(undefined)).toBe(MESSAGES.confirm.text);
     expect(entityDeleteQuestion(1)).toBe(
-      'Esta entidade está vinculada a 1 curso, com suas validades; excluí-la apaga esses vínculos, que não há como refazer aqui. Deseja realmente excluí-la?',
+      'Esta entidade está vinculada a 1 curso, com suas validades; excluí-la apaga esses vínculos, e isso não pode ser desfeito. Deseja realmente excluí-la?',
     );
     expect(entityDeleteQuestion(3)).toMatch(/^Esta entidade está vinculada a 3 cursos, /);
   });

@@ -35,7 +35,7 @@ export const MESSAGES = {
      * questões classificadas').
      */
     linked:
-      'Este curso está vinculado a {links}; excluí-lo apaga esses vínculos, que não há como refazer aqui. Deseja realmente excluí-lo?',
+      'Este curso está vinculado a {links}; excluí-lo apaga esses vínculos, e isso não pode ser desfeito. Deseja realmente excluí-lo?',
   },
   material: {
     nameRequired: 'Informe o nome do arquivo',
@@ -68,7 +68,7 @@ export const MESSAGES = {
     siteInvalid: 'Site inválido: informe um endereço como www.aeroclube.com.br',
     /** Deleting an entity courses are linked to asks with this (see `entityDeleteQuestion`); `{count}` courses. */
     linkedToCourses:
-      'Esta entidade está vinculada a {count}, com suas validades; excluí-la apaga esses vínculos, que não há como refazer aqui. Deseja realmente excluí-la?',
+      'Esta entidade está vinculada a {count}, com suas validades; excluí-la apaga esses vínculos, e isso não pode ser desfeito. Deseja realmente excluí-la?',
   },
   klass: {
     nomeRequired: 'Informe o nome',
@@ -119,11 +119,22 @@ export const MESSAGES = {
   },
   access: ACCESS_MESSAGES,
   conflict: CONFLICT_MESSAGES,
+  /**
+   * A value another record already holds, said of the record it clashes with (a first-day probe
+   * read the generic `field.taken`'s 'registro' and 'valor' as database words).
+   */
+  taken: {
+    category: 'Já existe uma categoria com este nome',
+    profile: 'Já existe um perfil com este nome',
+    course: 'Já existe um curso com este ID',
+    user: 'Este e-mail já está em uso por outro usuário',
+    entity: 'Já existe uma entidade com este CNPJ/CPF',
+  },
   field: {
     required: 'Campo obrigatório',
     /** A value of the wrong shape (a word where a number goes, an unknown option). */
     invalid: 'Valor inválido',
-    /** A value another record already holds (a categoria or perfil name, an e-mail, an apelido, a CNPJ). */
+    /** A value another record already holds, where no `taken` text names the record. */
     taken: 'Já existe um registro com este valor',
     emailInvalid: 'E-mail inválido',
     cpfInvalid: 'CPF inválido',

@@ -46,7 +46,7 @@ export function catalogoRoutes(app: FastifyInstance, services: Services): void {
     'categorias.create',
     async ({ body }) => {
       const nome = body.nome.trim();
-      if (await nameTaken(db, nome, null)) throw new ValidationError({ nome: [MESSAGES.field.taken] });
+      if (await nameTaken(db, nome, null)) throw new ValidationError({ nome: [MESSAGES.taken.category] });
       // In a transaction, as every create: it marks a retried create's key made with the record.
       const { rows } = await db.transaction((tx) =>
         tx.query<{ id: number; nome: string; updated_at: string }>(
@@ -65,7 +65,8 @@ export function catalogoRoutes(app: FastifyInstance, services: Services): void {
     'categorias.update',
     async ({ params, body }) => {
       const nome = body.nome.trim();
-      if (await nameTaken(db, nome, params.id)) throw new ValidationError({ nome: [MESSAGES.field.taken] });
+      if (await nameTaken(db, nome, params.id))
+        throw new ValidationError({ nome: [MESSAGES.taken.category] });
       const { rows } = await db.transaction(async (tx) => {
         // Saved against the version read (none sent: legacy clients, no check).
         await updateRow(tx, 'categoria', params.id, { nome }, { version: body.updated_at });

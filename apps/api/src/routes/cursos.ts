@@ -151,7 +151,7 @@ async function checkReferences(
 ): Promise<FieldErrors> {
   const b = new FieldErrorsBuilder();
   if (exceptId !== null) b.merge(validateApelidoKept(await savedApelido(db, exceptId), body.apelido));
-  else if (await apelidoTaken(db, body.apelido, null)) b.add('apelido', MESSAGES.field.taken);
+  else if (await apelidoTaken(db, body.apelido, null)) b.add('apelido', MESSAGES.taken.course);
   if (!(await isAcceptedImageUrl(db, 'curso', exceptId, body.imagem_url, callerId))) {
     b.add('imagem_url', MESSAGES.image.notUploaded);
   }

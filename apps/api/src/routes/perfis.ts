@@ -41,7 +41,7 @@ export function perfilRoutes(app: FastifyInstance, services: Services): void {
       `SELECT 1 FROM perfil WHERE ${sameName('nome', '$1')} AND id IS DISTINCT FROM $2`,
       [nome.trim(), exceptId],
     );
-    if (rows.length) throw new ValidationError({ nome: [MESSAGES.field.taken] });
+    if (rows.length) throw new ValidationError({ nome: [MESSAGES.taken.profile] });
     const found = await existingIds(db, 'permissao', permissoes);
     if (permissoes.some((p) => !found.has(p)))
       throw new ValidationError({ permissoes: [MESSAGES.field.invalid] });

@@ -107,7 +107,7 @@ export function tenantRoutes(app: FastifyInstance, services: Services): void {
         cnpj,
         exceptId,
       ]);
-      if (rows.length) b.add('cnpj', MESSAGES.field.taken);
+      if (rows.length) b.add('cnpj', MESSAGES.taken.entity);
     }
     assertValid(b.build());
     const cep = text(body.endereco?.cep);

@@ -54,7 +54,7 @@ export function usuarioRoutes(app: FastifyInstance, services: Services): void {
       'SELECT 1 FROM usuario WHERE lower(email) = lower($1) AND id IS DISTINCT FROM $2',
       [email, exceptId],
     );
-    if (rows.length) throw new ValidationError({ email: [MESSAGES.field.taken] });
+    if (rows.length) throw new ValidationError({ email: [MESSAGES.taken.user] });
     const found = await existingIds(db, 'perfil', perfis);
     if (perfis.some((p) => !found.has(p))) throw new ValidationError({ perfis: [MESSAGES.field.invalid] });
     if (!(await isAcceptedImageUrl(db, 'usuario', exceptId, imagem_url, callerId))) {

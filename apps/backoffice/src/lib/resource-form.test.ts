@@ -53,6 +53,15 @@ describe('avisoLines', () => {
     ]);
   });
 
+  it('reads a taken value that names its record as it is, the generic one with its label', () => {
+    expect(
+      avisoLines(
+        { apelido: [MESSAGES.taken.course], email: [MESSAGES.taken.user], nome: [MESSAGES.field.taken] },
+        { apelido: 'ID do Curso', email: 'E-mail', nome: 'Nome' },
+      ),
+    ).toEqual([MESSAGES.taken.course, MESSAGES.taken.user, `Nome: ${MESSAGES.field.taken}`]);
+  });
+
   it('shows a repeated line once and fields without a label as they are', () => {
     expect(
       avisoLines({

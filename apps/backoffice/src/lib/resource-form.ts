@@ -50,8 +50,12 @@ export function mergeUntouched<V extends object>(values: V, base: V, current: V)
   return merged;
 }
 
-/** A §5 message that already says what it is about, so it needs no field label in front. */
-const SELF_DESCRIBING = /^(Informe|Selecione|Adicione|Marque)\b/;
+/**
+ * A message that already says what it is about, so it needs no field label in front: §5's
+ * ('Informe…'), and a value taken that names the record ('Já existe uma categoria com este
+ * nome', 'Este e-mail já está em uso…'; not the generic 'Já existe um registro…').
+ */
+const SELF_DESCRIBING = /^(Informe|Selecione|Adicione|Marque)\b|^Já existe uma? (?!registro)|^Este e-mail\b/;
 
 /** A key of one item of a list ('calendarios.3.horarios.0'): its message cannot say which item. */
 const LIST_ITEM = /\.\d+(\.|$)/;

@@ -426,7 +426,7 @@ export function formStories<V>(o: FormStoriesOptions<V>) {
         await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
         // The server has not answered: SALVAR says it is at work, and pressing it again (a
         // double click, an impatient second press) sends nothing more.
-        const pending = await page().findByRole('button', { name: 'SALVAR , carregando' });
+        const pending = await page().findByRole('button', { name: 'SALVAR (carregando)' });
         await userEvent.click(pending);
         await expect(saves.sent).toBe(1);
         await expect(page().getByLabelText(o.field)).toHaveValue(typed);

@@ -104,7 +104,8 @@ describe('describeError: a create still running under its key', () => {
 
 describe('describeError: no answer at all (status 0)', () => {
   const offline = { status: 0, body: null, message: 'Network error' };
-  const unreachable = 'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.';
+  const unreachable =
+    'Não foi possível se comunicar com o servidor. Verifique sua conexão e tente novamente.';
   it('says the server could not be reached, never the client’s English message', () => {
     expect(describeError('sign-in', offline)).toEqual({ title: 'Sem conexão', messages: [unreachable] });
     expect(describeError('delete', offline)).toEqual({ title: 'Sem conexão', messages: [unreachable] });

@@ -12,7 +12,7 @@ export const ERROR_MESSAGES = {
   /** A call that got no answer at all (offline, server down): the title of its error. */
   unreachableTitle: 'Sem conexão',
   /** …and its text. */
-  unreachable: 'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.',
+  unreachable: 'Não foi possível se comunicar com o servidor. Verifique sua conexão e tente novamente.',
   /** Added after a failed save's text: nothing typed is lost by the failure. */
   kept: 'O que você preencheu foi mantido.',
   sessionExpired: 'Sessão expirada',

@@ -11,7 +11,7 @@ export function catalogosHandlers(db: MockDb): HttpHandler[] {
   const assertNameFree = (nome: string, selfId: number | null) => {
     const key = nameKey(nome);
     if (db.categorias.some((c) => c.id !== selfId && nameKey(c.nome) === key)) {
-      throw invalid({ nome: [MESSAGES.field.taken] });
+      throw invalid({ nome: [MESSAGES.taken.category] });
     }
   };
   // A category with its version, as the server answers it.

@@ -148,7 +148,7 @@ function checkReferences(db: MockDb, body: CursoBody, selfId: number | null): vo
   const self = db.cursos.find((c) => c.id === selfId);
   if (self) Object.assign(errors, validateApelidoKept(self.apelido, body.apelido));
   else if (db.cursos.some((c) => c.apelido.trim().toLowerCase() === apelido)) {
-    errors.apelido = [MESSAGES.field.taken];
+    errors.apelido = [MESSAGES.taken.course];
   }
   if (body.modalidade_id != null && !db.modalidades.some((m) => m.id === body.modalidade_id)) {
     errors.modalidade_id = [INVALID_MESSAGE];

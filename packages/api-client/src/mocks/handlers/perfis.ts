@@ -49,7 +49,7 @@ function findPerfil(db: MockDb, id: number): MockPerfil {
 function assertNameFree(db: MockDb, nome: string, self: MockPerfil | null): void {
   const key = nameKey(nome);
   if (db.perfis.some((p) => p !== self && nameKey(p.nome) === key)) {
-    throw invalid({ nome: [MESSAGES.field.taken] });
+    throw invalid({ nome: [MESSAGES.taken.profile] });
   }
 }
 

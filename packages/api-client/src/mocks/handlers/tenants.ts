@@ -88,7 +88,7 @@ function fields(
     }
   }
   if (cnpj !== null && db.tenants.some((t) => t !== self && t.cnpj === cnpj)) {
-    errors.add('cnpj', MESSAGES.field.taken);
+    errors.add('cnpj', MESSAGES.taken.entity);
   }
   assertValid(errors.build());
   return {

@@ -41,7 +41,7 @@ export function usuariosHandlers(db: MockDb): HttpHandler[] {
   ) => {
     const email = body.email.trim().toLowerCase();
     if (db.usuarios.some((u) => u !== self && u.email.toLowerCase() === email)) {
-      throw invalid({ email: [MESSAGES.field.taken] });
+      throw invalid({ email: [MESSAGES.taken.user] });
     }
     if (body.perfis.some((id) => !db.perfis.some((p) => p.id === id)))
       throw invalid({ perfis: [INVALID_MESSAGE] });

@@ -13,7 +13,7 @@ export function constraintsContract({ clients }: SuiteContext): void {
       const { data: saved } = await clients.admin.categorias.create({ body: { nome } });
       for (const again of [nome.toUpperCase(), `  mecanica unica ${tag} `]) {
         const error = await apiError(clients.admin.categorias.create({ body: { nome: again } }));
-        expect([error.status, error.body]).toEqual([422, { nome: [MESSAGES.field.taken] }]);
+        expect([error.status, error.body]).toEqual([422, { nome: [MESSAGES.taken.category] }]);
       }
       // Its own name, written another way, is no clash with itself.
       const renamed = await clients.admin.categorias.update({
@@ -28,15 +28,19 @@ export function constraintsContract({ clients }: SuiteContext): void {
       await clients.admin.perfis.create({ body: { nome } });
       for (const again of [nome, ` ${nome.replace('único', 'UNICO')} `]) {
         const error = await apiError(clients.admin.perfis.create({ body: { nome: again } }));
-        expect([error.status, error.body]).toEqual([422, { nome: [MESSAGES.field.taken] }]);
+        expect([error.status, error.body]).toEqual([422, { nome: [MESSAGES.taken.profile] }]);
       }
     });
 
     it('makes one of two names that clash sent at the same moment, and refuses the others with 422', async () => {
       // The check before the insert passed for every one of them; the database decides.
-      for (const [kind, create] of [
-        ['perfil', (nome: string) => clients.admin.perfis.create({ body: { nome } })],
-        ['categoria', (nome: string) => clients.admin.categorias.create({ body: { nome } })],
+      for (const [kind, create, taken] of [
+        ['perfil', (nome: string) => clients.admin.perfis.create({ body: { nome } }), MESSAGES.taken.profile],
+        [
+          'categoria',
+          (nome: string) => clients.admin.categorias.create({ body: { nome } }),
+          MESSAGES.taken.category,
+        ],
       ] as const) {
         const tag = unique();
         const settled = await Promise.allSettled(
@@ -48,7 +52,7 @@ export function constraintsContract({ clients }: SuiteContext): void {
         ).toHaveLength(1);
         for (const r of settled.filter((x) => x.status === 'rejected')) {
           const error = await apiError(Promise.reject(r.reason));
-          expect([error.status, error.body], kind).toEqual([422, { nome: [MESSAGES.field.taken] }]);
+          expect([error.status, error.body], kind).toEqual([422, { nome: [taken] }]);
         }
       }
     });
@@ -66,7 +70,7 @@ export function constraintsContract({ clients }: SuiteContext): void {
         clients.admin.cursos.create({ body: { ...body, apelido: apelido.toLowerCase(), nome: 'Curso B' } }),
       );
       expect(error.status).toBe(422);
-      expect(error.body).toEqual({ apelido: [MESSAGES.field.taken] });
+      expect(error.body).toEqual({ apelido: [MESSAGES.taken.course] });
     });
 
     it('refuses a user e-mail already taken (any case) with 422, on create and update', async () => {
@@ -75,7 +79,7 @@ export function constraintsContract({ clients }: SuiteContext): void {
       const { data: second } = await clients.admin.usuarios.create({
         body: { nome: 'Segundo', email: `outro.${email}` },
       });
-      const taken = { email: [MESSAGES.field.taken] };
+      const taken = { email: [MESSAGES.taken.user] };
       const created = await apiError(
         clients.admin.usuarios.create({ body: { nome: 'Cópia', email: email.toUpperCase() } }),
       );
@@ -107,7 +111,7 @@ export function constraintsContract({ clients }: SuiteContext): void {
       const { data: first } = await clients.admin.tenants.create({ body: { ...body, cnpj } });
       const error = await apiError(clients.admin.tenants.create({ body: { ...body, cnpj: masked } }));
       expect(error.status).toBe(422);
-      expect(error.body).toEqual({ cnpj: [MESSAGES.field.taken] });
+      expect(error.body).toEqual({ cnpj: [MESSAGES.taken.entity] });
       // Its own CNPJ is not a clash.
       await expect(
         clients.admin.tenants.update({

@@ -73,7 +73,7 @@ export const Sizes: Story = {
 export const Pending: Story = {
   args: { isPending: true },
   play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'SALVAR , carregando' });
+    const button = within(canvasElement).getByRole('button', { name: 'SALVAR (carregando)' });
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
     await expect(button).toHaveAttribute('data-loading', 'true');
@@ -98,7 +98,7 @@ export const PendingSubmit: Story = {
   ),
   beforeEach: () => submitted.mockClear(),
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'SALVAR , carregando' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'SALVAR (carregando)' }));
     await expect(submitted).not.toHaveBeenCalled();
   },
 };

@@ -90,7 +90,7 @@ export function Button({
           <span className="absolute inset-0 flex items-center justify-center">
             <Spinner label={null} size="sm" />
           </span>
-          <span className="sr-only">, {pendingLabel}</span>
+          <span className="sr-only"> ({pendingLabel})</span>
         </>
       ) : (
         children

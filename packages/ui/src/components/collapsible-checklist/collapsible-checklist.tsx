@@ -150,13 +150,17 @@ export function CollapsibleChecklist({
                         )}
                       </span>
                       <span
+                        aria-hidden
                         className={cn(
                           'shrink-0 rounded-full px-2 py-0.5 text-xs font-medium tabular-nums',
                           n > 0 ? 'bg-accent-soft text-accent' : 'bg-surface-muted text-fg-muted',
                         )}
                       >
-                        <span className="sr-only">, </span>
                         {count}
+                      </span>
+                      {/* Heard as 'Voo a Vela (2 de 3 selecionados)': the badge alone says 2 of what. */}
+                      <span className="sr-only">
+                        ({countLabel === defaultCountLabel ? `${count} selecionados` : count})
                       </span>
                     </Button>
                   </Heading>

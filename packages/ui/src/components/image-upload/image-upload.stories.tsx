@@ -165,7 +165,7 @@ function FailsOnce({ onRetry }: { onRetry: () => void }) {
       errorMessage={error}
       onSelect={(file) => {
         setUnsent(file);
-        setError('Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.');
+        setError('Não foi possível se comunicar com o servidor. Verifique sua conexão e tente novamente.');
       }}
       onRetry={
         unsent
@@ -197,7 +197,9 @@ export const UploadFailed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(fileInput(canvasElement), pngFile());
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Não foi possível falar com o servidor');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Não foi possível se comunicar com o servidor',
+    );
     await expect(canvas.queryByRole('img', { name: 'Pré-visualização da imagem' })).toBeNull();
     await expect(canvas.getByText('Nenhuma imagem')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));

@@ -231,7 +231,7 @@ function DayRow({
               aria-describedby={atMax ? limitId : undefined}
             >
               <Plus aria-hidden />
-              Adicionar horário
+              ADICIONAR HORÁRIO
             </Button>
             {atMax && (
               <span id={limitId} className="text-xs text-fg-subtle">

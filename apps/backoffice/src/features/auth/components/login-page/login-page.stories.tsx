@@ -159,7 +159,7 @@ export const Pending: Story = {
     await userEvent.type(screen.getByLabelText('E-mail'), 'admin@hangar.dev');
     await userEvent.type(screen.getByLabelText('Senha'), 'hangar123');
     await userEvent.keyboard('{Enter}');
-    const button = await screen.findByRole('button', { name: 'ENTRAR , carregando' });
+    const button = await screen.findByRole('button', { name: 'ENTRAR (carregando)' });
     await userEvent.click(button);
     await expect(screen.queryByRole('alert')).toBeNull();
   },

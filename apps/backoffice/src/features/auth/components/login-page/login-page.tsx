@@ -68,7 +68,9 @@ export function LoginPage({ onSignIn, sessionEnded = false }: LoginPageProps) {
         </div>
         <div className="rounded-xl border border-border bg-surface p-6 shadow-sm">
           <h1 className="text-lg font-semibold text-fg">Entrar</h1>
-          <p className="mb-5 mt-1 text-sm text-fg-muted">Acesse o back-office com seu e-mail e senha.</p>
+          <p className="mb-5 mt-1 text-sm text-fg-muted">
+            Acesse o painel administrativo com seu e-mail e senha.
+          </p>
           {sessionEnded && alert.length === 0 && (
             <p
               role="status"

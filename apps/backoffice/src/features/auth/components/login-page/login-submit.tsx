@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 /**
  * The sign-in button: the kit's primary large `Button` look on a native submit button. While the
- * sign-in runs it keeps its focus and size, shows a spinner and adds ", carregando" to its name,
+ * sign-in runs it keeps its focus and size, shows a spinner and adds " (carregando)" to its name,
  * as the kit's pending button does; the form ignores a second submit meanwhile.
  */
 export function LoginSubmit({
@@ -33,7 +33,7 @@ export function LoginSubmit({
           <span className="absolute inset-0 flex items-center justify-center">
             <Spinner label={null} size="sm" />
           </span>
-          <span className="sr-only">, carregando</span>
+          <span className="sr-only"> (carregando)</span>
         </>
       ) : (
         children

@@ -108,7 +108,7 @@ export const SavesOnEnter: Story = {
   play: async ({ canvasElement }) => {
     await openNew(within(canvasElement));
     await userEvent.type(page().getByLabelText('Nome da Categoria'), 'Meteorologia Avançada{Enter}');
-    const pending = await page().findByRole('button', { name: 'SALVAR , carregando' });
+    const pending = await page().findByRole('button', { name: 'SALVAR (carregando)' });
     await userEvent.keyboard('{Enter}');
     await userEvent.click(pending);
     const done = await page().findByRole('dialog', { name: MESSAGES.success.title }, FIRST_LOAD);
@@ -175,7 +175,7 @@ const form = formStories({
     await userEvent.type(page().getByLabelText('Nome da Categoria'), 'Reciclagem');
   },
   field: 'Nome da Categoria',
-  rejected: { body: { nome: [MESSAGES.field.taken] }, line: `Nome da Categoria: ${MESSAGES.field.taken}` },
+  rejected: { body: { nome: [MESSAGES.taken.category] }, line: MESSAGES.taken.category },
   draft: {
     value: { nome: 'Categoria do rascunho' },
     scope: 'nova',

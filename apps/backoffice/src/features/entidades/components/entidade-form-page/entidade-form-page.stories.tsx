@@ -78,7 +78,7 @@ export const Edit: Story = {
     await expect(await canvas.findByLabelText('Razão Social', undefined, FIRST_LOAD)).toHaveValue(
       'Aeroclube de São Paulo',
     );
-    await expect(canvas.getByLabelText('CNPJ')).toHaveValue('60.878.451/0001-58');
+    await expect(canvas.getByLabelText('CNPJ/CPF')).toHaveValue('60.878.451/0001-58');
     const cursos = canvas.getByRole('table', { name: 'Cursos da entidade' });
     await expect(within(cursos).getAllByText(/^Vence em \d{2}\/\d{2}\/\d{4}$/).length).toBeGreaterThan(0);
   },
@@ -89,13 +89,13 @@ export const WrongCnpj: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillNew(canvas);
-    const cnpj = canvas.getByLabelText('CNPJ');
+    const cnpj = canvas.getByLabelText('CNPJ/CPF');
     await userEvent.type(cnpj, '12ABC34501DE36');
     await expect(cnpj).toHaveValue('12.ABC.345/01DE-36');
     await userEvent.click(canvas.getByRole('button', { name: 'SALVAR' }));
     const alert = await canvas.findByRole('alert');
     await expect(within(alert).getByText(MESSAGES.entity.cnpjInvalid)).toBeVisible();
-    await waitFor(() => expect(canvas.getByLabelText('CNPJ')).toHaveFocus());
+    await waitFor(() => expect(canvas.getByLabelText('CNPJ/CPF')).toHaveFocus());
   },
 };
 

@@ -147,9 +147,9 @@ function EntidadeForm({ entidade, readOnly, returnTo }: EntidadeFormProps) {
               errorMessage={error('perfil_acesso')}
             />
             <CnpjCpfField
-              label="CNPJ"
+              label="CNPJ/CPF"
               name="cnpj"
-              description="Numérico ou alfanumérico (ex.: 12.ABC.345/01DE-35)"
+              description="CNPJ numérico ou alfanumérico (ex.: 12.ABC.345/01DE-35), ou CPF"
               value={values.cnpj}
               isDisabled={readOnly}
               onChange={(v) => set('cnpj', v)}

@@ -132,7 +132,7 @@ export const ENTIDADE_FIELD_LABELS = {
   nome: 'Razão Social',
   nome_fantasia: 'Nome Fantasia',
   perfil_acesso: 'Perfil',
-  cnpj: 'CNPJ',
+  cnpj: 'CNPJ/CPF',
   codigo_anac: 'Código ANAC',
   situacao: 'Situação',
   email: 'E-mail',

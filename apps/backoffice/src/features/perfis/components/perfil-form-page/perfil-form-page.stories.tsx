@@ -128,7 +128,7 @@ const form = formStories({
     await userEvent.type(await canvas.findByLabelText('Nome do Perfil', undefined, FIRST_LOAD), 'Secretaria');
   },
   field: 'Nome do Perfil',
-  rejected: { body: { nome: [MESSAGES.field.taken] }, line: `Nome do Perfil: ${MESSAGES.field.taken}` },
+  rejected: { body: { nome: [MESSAGES.taken.profile] }, line: MESSAGES.taken.profile },
   draft: {
     value: { nome: 'Perfil do rascunho', permissoes: [] },
     check: async () => {

@@ -185,7 +185,7 @@ export const SavesOnEnter: Story = {
     ).toBeVisible();
     await expect(creates).toBe(0);
     await userEvent.type(within(dialog).getByLabelText('E-mail'), '{Enter}');
-    await page().findByRole('button', { name: 'SALVAR , carregando' });
+    await page().findByRole('button', { name: 'SALVAR (carregando)' });
     await userEvent.keyboard('{Enter}');
     const done = await page().findByRole('dialog', { name: MESSAGES.success.title }, FIRST_LOAD);
     await expect(creates).toBe(1);
@@ -297,7 +297,7 @@ export const ServerErrors: Story = {
   beforeEach({ msw }) {
     msw.use(
       mockError('usuarios.create', 422, {
-        email: [MESSAGES.field.taken, MESSAGES.field.emailInvalid],
+        email: [MESSAGES.taken.user, MESSAGES.field.emailInvalid],
         perfis: [MESSAGES.access.profilesNotHeld],
       }),
     );
@@ -308,8 +308,8 @@ export const ServerErrors: Story = {
     await userEvent.click(page().getByRole('button', { name: 'SALVAR' }));
     const alert = await within(dialog).findByRole('alert');
     await expect(within(alert).getByText(MESSAGES.errors.userModalTitle)).toBeVisible();
-    // Each names its field, as 'Avisos' does elsewhere: the e-mail is the one taken.
-    await expect(within(alert).getByText(`E-mail: ${MESSAGES.field.taken}`)).toBeVisible();
+    // Each says what it is about, as in 'Avisos' elsewhere: the e-mail is taken, the profiles named.
+    await expect(within(alert).getByText(MESSAGES.taken.user)).toBeVisible();
     await expect(within(alert).getByText(`Perfis: ${MESSAGES.access.profilesNotHeld}`)).toBeVisible();
     await expect(within(alert).queryByText(MESSAGES.field.emailInvalid)).toBeNull();
     await expect(within(dialog).getByLabelText('Nome')).toHaveValue('Paula Prado');
