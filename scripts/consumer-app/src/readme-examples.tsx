@@ -14,7 +14,17 @@ import {
   removeItem,
   sortByOrdem,
 } from '@hangar/domain';
-import { Button, Can, PagedTable, type PagedTableColumn, Tag } from '@hangar/ui';
+import {
+  Button,
+  Can,
+  ComboBoxField,
+  OrderingSelect,
+  PagedTable,
+  type PagedTableColumn,
+  SelectField,
+  Tag,
+} from '@hangar/ui';
+import { useState } from 'react';
 
 const api = createApiClient({ baseUrl: '', clientId: 2, clientSecret: 'hangar-dev-secret' });
 
@@ -58,6 +68,29 @@ export function Guarded({ held, rows }: { held: readonly string[]; rows: Curso[]
         can={(perms) => perms.every(isPermission) && hasAll(held, perms)}
         rowActionsLabel={(c) => `Ações de ${c.nome}`}
       />
+    </>
+  );
+}
+
+/** `@hangar/ui` README, the choice fields: `onChange={setX}` over a state typed by the ids. */
+export function Choices() {
+  const [modalidade, setModalidade] = useState<number | null>(1);
+  const [ordem, setOrdem] = useState<string | null>('nome');
+  return (
+    <>
+      <SelectField
+        label="Modalidade"
+        items={[{ id: 1, label: 'Avião' }]}
+        value={modalidade}
+        onChange={setModalidade}
+      />
+      <ComboBoxField
+        label="Curso"
+        items={[{ id: 3, label: 'PP-A' }]}
+        value={modalidade}
+        onChange={setModalidade}
+      />
+      <OrderingSelect options={[{ id: 'nome', label: 'Nome' }]} value={ordem} onChange={setOrdem} />
     </>
   );
 }

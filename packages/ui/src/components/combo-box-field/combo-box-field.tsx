@@ -23,18 +23,25 @@ import {
 } from '../field/field';
 import type { SelectOption } from '../select-field/select-field';
 
-export interface ComboBoxFieldProps
+export interface ComboBoxFieldProps<K extends Key = Key>
   extends Omit<
-      ComboBoxProps<SelectOption>,
-      'children' | 'items' | 'defaultItems' | 'selectedKey' | 'onSelectionChange'
+      ComboBoxProps<SelectOption<K>>,
+      | 'children'
+      | 'items'
+      | 'defaultItems'
+      | 'selectedKey'
+      | 'onSelectionChange'
+      | 'value'
+      | 'defaultValue'
+      | 'onChange'
     >,
     FieldBaseProps {
   /** The choices; the text typed filters them (case and accents ignored). */
-  items: SelectOption[];
+  items: SelectOption<K>[];
   /** The chosen option's id, or `null`. Controlled. */
-  value: Key | null;
+  value: K | null;
   /** Called with the chosen id, or `null` when the choice is cleared. */
-  onChange: (value: Key | null) => void;
+  onChange: (value: K | null) => void;
   /** Text while nothing is typed. @default 'Procurar' */
   placeholder?: string;
   /** Shown in the list when nothing matches. @default 'Nenhum resultado' */
@@ -45,7 +52,7 @@ export interface ComboBoxFieldProps
  * A labelled searchable single choice (RAC `ComboBox`): type to filter, arrows and Enter to choose.
  * @example <ComboBoxField label="Curso" items={cursos} value={cursoId} onChange={setCursoId} />
  */
-export function ComboBoxField({
+export function ComboBoxField<K extends Key = Key>({
   label,
   description,
   errorMessage,
@@ -57,14 +64,15 @@ export function ComboBoxField({
   className,
   isInvalid,
   ...props
-}: ComboBoxFieldProps) {
+}: ComboBoxFieldProps<K>) {
   const invalid = isInvalid ?? (typeof errorMessage === 'string' && errorMessage !== '' ? true : undefined);
   return (
     <ComboBox
       {...props}
       defaultItems={items}
       selectedKey={value}
-      onSelectionChange={onChange}
+      // React Aria reports a `Key`; it is one of `items`' ids, so a `K`.
+      onSelectionChange={onChange as (value: Key | null) => void}
       // Opens on typing or by its button, not on focus: a form that moves focus to an invalid
       // field must not cover its 'Avisos' alert with the list.
       menuTrigger="input"

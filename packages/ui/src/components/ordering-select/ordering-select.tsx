@@ -7,13 +7,13 @@ import { SelectField, type SelectOption } from '../select-field/select-field';
 /** Sort direction. */
 export type SortDirection = 'asc' | 'desc';
 
-export interface OrderingSelectProps {
+export interface OrderingSelectProps<K extends Key = Key> {
   /** Fields the list can be ordered by (e.g. `{ id: 'nome', label: 'Nome' }`). */
-  options: SelectOption[];
+  options: SelectOption<K>[];
   /** Chosen field. */
-  value: Key | null;
+  value: K | null;
   /** Called with the chosen field. */
-  onChange: (value: Key | null) => void;
+  onChange: (value: K | null) => void;
   /** Direction; the toggle button shows only when `onDirectionChange` is given. @default 'asc' */
   direction?: SortDirection;
   /** Called when the direction toggle is pressed. */
@@ -33,7 +33,7 @@ export interface OrderingSelectProps {
  * ascending/descending toggle.
  * @example <OrderingSelect options={[{ id: 'nome', label: 'Nome' }]} value={ordem} onChange={setOrdem} />
  */
-export function OrderingSelect({
+export function OrderingSelect<K extends Key = Key>({
   options,
   value,
   onChange,
@@ -43,7 +43,7 @@ export function OrderingSelect({
   directionLabels = { asc: 'Ordem crescente', desc: 'Ordem decrescente' },
   isDisabled = false,
   className,
-}: OrderingSelectProps) {
+}: OrderingSelectProps<K>) {
   return (
     <div className={cn('flex items-end gap-2', className)}>
       <SelectField

@@ -21,21 +21,30 @@ import {
   popoverStyles,
 } from '../field/field';
 
-/** One choice of a SelectField. */
-export interface SelectOption {
+/** One choice of a SelectField; `K` is the type of its id (a number, a string literal…). */
+export interface SelectOption<K extends Key = Key> {
   /** Value reported by `onChange`. */
-  id: Key;
+  id: K;
   /** Text shown. */
   label: string;
   /** Whether it can be chosen. @default false */
   isDisabled?: boolean;
 }
 
-export interface SelectFieldProps
-  extends Omit<SelectProps<SelectOption, 'single'>, 'children' | 'items' | 'selectionMode'>,
+export interface SelectFieldProps<K extends Key = Key>
+  extends Omit<
+      SelectProps<SelectOption<K>, 'single'>,
+      'children' | 'items' | 'selectionMode' | 'value' | 'defaultValue' | 'onChange'
+    >,
     FieldBaseProps {
   /** The choices. */
-  items: SelectOption[];
+  items: SelectOption<K>[];
+  /** The chosen option's id, or `null` for none. Controlled. */
+  value?: K | null;
+  /** The id chosen at first. Uncontrolled. */
+  defaultValue?: K | null;
+  /** Called with the chosen id (so `onChange={setValue}` fits a `useState<K | null>`). */
+  onChange?: (value: K | null) => void;
   /** Text while nothing is chosen. @default 'Selecione' */
   placeholder?: string;
 }
@@ -58,7 +67,7 @@ const triggerStyles = recipe({
  * (a `Key` or `null`).
  * @example <SelectField label="Situação" items={[{ id: 1, label: 'Ativo' }]} value={v} onChange={setV} />
  */
-export function SelectField({
+export function SelectField<K extends Key = Key>({
   label,
   description,
   errorMessage,
@@ -66,12 +75,15 @@ export function SelectField({
   placeholder = 'Selecione',
   className,
   isInvalid,
+  onChange,
   ...props
-}: SelectFieldProps) {
+}: SelectFieldProps<K>) {
   const invalid = isInvalid ?? (typeof errorMessage === 'string' && errorMessage !== '' ? true : undefined);
   return (
     <Select
       {...props}
+      // React Aria reports a `Key`; it is one of `items`' ids, so a `K`.
+      onChange={onChange as ((value: Key | null) => void) | undefined}
       placeholder={placeholder}
       isInvalid={invalid}
       className={composeTailwindRenderProps(className, 'flex flex-col gap-1.5')}
