@@ -3,7 +3,8 @@
 // Packs @hangar/domain, @hangar/api-client and @hangar/ui, installs the tarballs into the small
 // Vite + React app in scripts/consumer-app/ copied to a temp dir OUTSIDE the workspace (no
 // workspace links, no path aliases, only what the tarballs declare), then:
-//   1. type-checks it with `moduleResolution` bundler and nodenext;
+//   1. type-checks it with `moduleResolution` bundler and nodenext, and node/ as a Node program
+//      (no DOM types, skipLibCheck off);
 //   2. builds it with Vite;
 //   3. serves the build on loopback and opens it in Chromium: the app signs in through
 //      `createApiClient` against the MSW handlers of `@hangar/api-client/mocks` and renders
@@ -92,6 +93,7 @@ try {
           'react-dom': pinned('react-dom'),
         },
         devDependencies: {
+          '@types/node': pinned('@types/node'),
           '@types/react': pinned('@types/react'),
           '@types/react-dom': pinned('@types/react-dom'),
           '@vitejs/plugin-react': pinned('@vitejs/plugin-react'),
@@ -126,6 +128,12 @@ try {
     ['exec', 'tsc', '-p', 'tsconfig.nodenext.json'],
     app,
     'type-checks with moduleResolution nodenext',
+  );
+  run(
+    'pnpm',
+    ['exec', 'tsc', '-p', 'tsconfig.node.json'],
+    app,
+    'type-checks a Node program: no DOM types, skipLibCheck off',
   );
   run('pnpm', ['exec', 'msw', 'init', 'public', '--no-save'], app, 'writes the MSW worker');
   run('pnpm', ['exec', 'vite', 'build'], app, 'builds with Vite');

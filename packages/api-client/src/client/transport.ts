@@ -11,8 +11,14 @@ export interface OutgoingRequest {
   body?: string | FormData | undefined;
   signal?: AbortSignal | undefined;
   /** `include` for the refresh cookie on a cross-origin API (cookie mode's `/oauth` calls). */
-  credentials?: RequestCredentials | undefined;
+  credentials?: Credentials | undefined;
 }
+
+/**
+ * `fetch`'s `credentials`, spelled out: the DOM's `RequestCredentials` is no name in a Node
+ * program's types, and a Node consumer's `tsc` failed on it (a consumer probe, 7 December).
+ */
+export type Credentials = 'omit' | 'same-origin' | 'include';
 
 /** The answer before it is interpreted. */
 export interface RawResponse {
@@ -34,8 +40,35 @@ export async function sendWithFetch(fetchImpl: FetchLike, request: OutgoingReque
   return { status: response.status, text: await response.text() };
 }
 
+/** What an upload's progress event carries (the DOM's `ProgressEvent`). */
+interface ProgressLike {
+  lengthComputable: boolean;
+  loaded: number;
+  total: number;
+}
+
+/**
+ * The part of the browser's `XMLHttpRequest` an upload uses, written out so the package's types
+ * need no DOM library (a Node program type-checks them too); `XMLHttpRequest` fits it.
+ */
+export interface XhrLike {
+  open(method: string, url: string, async: boolean): void;
+  setRequestHeader(name: string, value: string): void;
+  send(body?: string | FormData | null): void;
+  abort(): void;
+  readonly status: number;
+  readonly responseText: string;
+  readonly upload: { onprogress: Handler<ProgressLike> | null };
+  onload: Handler<never> | null;
+  onerror: Handler<never> | null;
+  onabort: Handler<never> | null;
+}
+
+/** An event handler, compared as a method (bivariantly), as the DOM's handlers are assigned. */
+type Handler<E> = { bivarianceHack(event: E): unknown }['bivarianceHack'];
+
 /** The constructor shape the upload needs (the browser's `XMLHttpRequest`). */
-export type XhrConstructor = new () => XMLHttpRequest;
+export type XhrConstructor = new () => XhrLike;
 
 /** The `XMLHttpRequest` of this runtime, if there is one (browsers; not Node). */
 export function runtimeXhr(): XhrConstructor | undefined {
