@@ -63,7 +63,7 @@ describe('classification wizard', () => {
     await moduloLabel.click();
     expect(await modulo.isChecked()).toBe(true);
     await page
-      .getByRole('button', { name: new RegExp(`^${escapeRegExp(cursoName)}\\W+1 de \\d+$`) })
+      .getByRole('button', { name: new RegExp(`^${escapeRegExp(cursoName)} \\(1 de \\d+ selecionados\\)$`) })
       .waitFor();
     await page.getByRole('button', { name: 'AVANÇAR' }).click();
 

@@ -152,7 +152,7 @@ export const RemoveAsks: Story = {
   args: { initial: [ANEXO] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Remover Carta de aproximação' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Excluir Carta de aproximação' }));
     const dialog = await within(document.body).findByRole('alertdialog');
     await expect(within(dialog).getByText(MESSAGES.confirm.deleteMaterial)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));

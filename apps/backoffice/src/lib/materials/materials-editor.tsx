@@ -217,7 +217,7 @@ export function MaterialsEditor({
                 <Button
                   size="icon"
                   variant="ghost"
-                  aria-label={`Remover ${a.nome}`}
+                  aria-label={`Excluir ${a.nome}`}
                   isDisabled={uploading}
                   onPress={() => setRemoving(index)}
                 >

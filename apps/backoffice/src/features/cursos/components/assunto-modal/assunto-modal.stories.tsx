@@ -92,13 +92,13 @@ export const RemoveMaterial: Story = {
   args: { initial: METEOROLOGIA },
   play: async ({ args }) => {
     const dialog = within(await page().findByRole('dialog', { name: 'Editar Assunto' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Remover Aula gravada – frentes frias' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Excluir Aula gravada – frentes frias' }));
     const confirm = await page().findByRole('alertdialog');
     await expect(within(confirm).getByText(MESSAGES.confirm.deleteMaterial)).toBeVisible();
     await userEvent.click(within(confirm).getByRole('button', { name: MESSAGES.confirm.cancel }));
     await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull());
     await expect(dialog.getAllByRole('link')).toHaveLength(3);
-    await userEvent.click(dialog.getByRole('button', { name: 'Remover Aula gravada – frentes frias' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Excluir Aula gravada – frentes frias' }));
     await userEvent.click(
       within(await page().findByRole('alertdialog')).getByRole('button', { name: 'Excluir' }),
     );
@@ -230,7 +230,7 @@ export const ChangedAsksBeforeClosing: Story = {
   args: { initial: METEOROLOGIA },
   play: async ({ args }) => {
     const dialog = within(await page().findByRole('dialog', { name: 'Editar Assunto' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Remover Aula gravada – frentes frias' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Excluir Aula gravada – frentes frias' }));
     await userEvent.click(
       within(await page().findByRole('alertdialog')).getByRole('button', { name: 'Excluir' }),
     );
@@ -299,6 +299,6 @@ export const LongContent: Story = {
     const dialog = within(await page().findByRole('dialog', { name: 'Editar Assunto' }));
     const list = within(dialog.getByRole('list', { name: 'Materiais do assunto' }));
     await expect(list.getAllByRole('listitem')).toHaveLength(6);
-    await expect(list.getAllByRole('button', { name: /^Remover Carta de aproximação/ })).toHaveLength(6);
+    await expect(list.getAllByRole('button', { name: /^Excluir Carta de aproximação/ })).toHaveLength(6);
   },
 };

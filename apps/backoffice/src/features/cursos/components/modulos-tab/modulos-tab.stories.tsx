@@ -291,15 +291,15 @@ export const RemoveModule: Story = {
     // The published Storybook draws React Aria's lists a render after the rest: wait for them.
     await within(canvasElement).findByRole('heading', { name: 'Meteorologia', level: 2 });
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Excluir módulo Regulamentação' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remover módulo Regulamentação' }));
     let confirm = within(await page().findByRole('alertdialog'));
     await expect(confirm.getByText(MESSAGES.confirm.text)).toBeVisible();
     await userEvent.click(confirm.getByRole('button', { name: MESSAGES.confirm.cancel }));
     await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull());
     await expect(args.dispatch).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Excluir módulo Regulamentação' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remover módulo Regulamentação' }));
     confirm = within(await page().findByRole('alertdialog'));
-    await userEvent.click(confirm.getByRole('button', { name: 'Excluir' }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Remover' }));
     await expect(args.dispatch).toHaveBeenCalledWith(
       expect.objectContaining({ type: 'removeModule', id: 13 }),
     );
@@ -319,18 +319,18 @@ export const RemoveClassified: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { name: 'Meteorologia', level: 2 });
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Excluir assunto Atmosfera e pressão' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remover assunto Atmosfera e pressão' }));
     let confirm = within(await page().findByRole('alertdialog'));
     await expect(confirm.getByText(subjectRemoveQuestion(11))).toBeVisible();
     await userEvent.click(confirm.getByRole('button', { name: MESSAGES.confirm.cancel }));
     await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull());
-    await userEvent.click(canvas.getByRole('button', { name: 'Excluir módulo Regulamentação' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remover módulo Regulamentação' }));
     confirm = within(await page().findByRole('alertdialog'));
     await expect(confirm.getByText(moduleRemoveQuestion(4))).toBeVisible();
     await userEvent.click(confirm.getByRole('button', { name: MESSAGES.confirm.cancel }));
     // A subject with none asks the plain question.
     await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull());
-    await userEvent.click(canvas.getByRole('button', { name: 'Excluir assunto Massas de ar e frentes' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remover assunto Massas de ar e frentes' }));
     confirm = within(await page().findByRole('alertdialog'));
     await expect(confirm.getByText(MESSAGES.confirm.removeSubject)).toBeVisible();
   },
@@ -389,10 +389,10 @@ export const EditAndRemoveSubject: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'CANCELAR' }));
     await waitFor(() => expect(page().queryByRole('dialog', { name: 'Editar Assunto' })).toBeNull());
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Excluir assunto Atmosfera e pressão' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remover assunto Atmosfera e pressão' }));
     const confirm = within(await page().findByRole('alertdialog'));
     await expect(confirm.getByText(MESSAGES.confirm.removeSubject)).toBeVisible();
-    await userEvent.click(confirm.getByRole('button', { name: 'Excluir' }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Remover' }));
     await expect(args.dispatch).toHaveBeenCalledWith(
       expect.objectContaining({ type: 'removeSubject', moduleId: 11, subjectId: 111 }),
     );
@@ -431,7 +431,7 @@ export const LongContent: Story = {
     // for it, and for the font, before measuring anything.
     await expect(await canvas.findByText(/^8 módulos/, {}, FIRST_LOAD)).toBeVisible();
     await document.fonts.ready;
-    await expect(canvas.getAllByRole('button', { name: /^Excluir módulo Módulo/ })).toHaveLength(8);
+    await expect(canvas.getAllByRole('button', { name: /^Remover módulo Módulo/ })).toHaveLength(8);
     // Readable: each title gets most of the row and shows whole (no ellipsis, nothing cut off).
     const titles = [
       ...canvas.getAllByRole('heading', { level: 2 }),

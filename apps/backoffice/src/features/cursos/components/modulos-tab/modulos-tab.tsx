@@ -182,7 +182,7 @@ export function ModulosTab({ modulos, dispatch, error, classified }: ModulosTabP
             ? subjectRemoveQuestion(classified?.assuntos.get(removal.subjectId))
             : moduleRemoveQuestion(removal ? classified?.modulos.get(removal.id) : undefined)
         }
-        confirmLabel="Excluir"
+        confirmLabel="Remover"
         cancelLabel={MESSAGES.confirm.cancel}
         destructive
         onConfirm={() => {
@@ -245,7 +245,7 @@ function ModuloCard({
           <Button size="icon" variant="ghost" aria-label={`Editar módulo ${modulo.nome}`} onPress={onEdit}>
             <Pencil aria-hidden />
           </Button>
-          <Button size="icon" variant="ghost" aria-label={`Excluir módulo ${modulo.nome}`} onPress={onRemove}>
+          <Button size="icon" variant="ghost" aria-label={`Remover módulo ${modulo.nome}`} onPress={onRemove}>
             <Trash2 aria-hidden />
           </Button>
         </div>
@@ -342,7 +342,7 @@ function AssuntoCard({
           <Button
             size="icon"
             variant="ghost"
-            aria-label={`Excluir assunto ${assunto.nome}`}
+            aria-label={`Remover assunto ${assunto.nome}`}
             onPress={onRemove}
           >
             <Trash2 aria-hidden />

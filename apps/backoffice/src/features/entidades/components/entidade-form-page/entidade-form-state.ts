@@ -132,7 +132,8 @@ export const ENTIDADE_FIELD_LABELS = {
   nome: 'Razão Social',
   nome_fantasia: 'Nome Fantasia',
   perfil_acesso: 'Perfil',
-  cnpj: 'CNPJ/CPF',
+  // 'CNPJ', which the field's messages name ('CNPJ ou CPF inválido'): no label in front of them.
+  cnpj: 'CNPJ',
   codigo_anac: 'Código ANAC',
   situacao: 'Situação',
   email: 'E-mail',

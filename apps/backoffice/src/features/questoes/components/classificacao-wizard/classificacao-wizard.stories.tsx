@@ -103,7 +103,9 @@ export const Modulos: Story = {
     if (!first) throw new Error('no module');
     await userEvent.click(first);
     await expect(
-      canvas.getByRole('button', { name: new RegExp(`^${escapeRegExp(CURSO)}\\W+1 de \\d+$`) }),
+      canvas.getByRole('button', {
+        name: new RegExp(`^${escapeRegExp(CURSO)} \\(1 de \\d+ selecionados\\)$`),
+      }),
     ).toBeVisible();
   },
 };
