@@ -90,6 +90,24 @@ export const Default: Story = {
 };
 
 /**
+ * A screen reader finds a hidden button that closes the modal (React Aria's); in pt-BR it is
+ * 'Fechar' (Hangar's patch of React Aria, whose 'Descartar', 'throw away', read beside a form's
+ * unsaved values).
+ */
+export const DismissIsFechar: Story = {
+  args: { isDismissable: true },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Abrir' }));
+    await body.findByRole('dialog', { name: 'Novo Módulo' });
+    await expect(body.queryByRole('button', { name: 'Descartar' })).toBeNull();
+    await expect(body.getAllByRole('button', { name: 'Fechar' }).length).toBeGreaterThan(0);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
  * A modal with `onSubmit` is a form: Enter in a text field saves as SALVAR does; Enter in a
  * multi-line field starts a new line.
  */
@@ -127,7 +145,9 @@ export const LongContent: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Abrir' }));
     await body.findByRole('dialog');
-    await userEvent.click(body.getByRole('button', { name: 'Fechar' }));
+    // The X in its header (React Aria's hidden dismiss button has the same name).
+    const close = body.getAllByRole('button', { name: 'Fechar' }).find((b) => b.checkVisibility());
+    await userEvent.click(close as HTMLElement);
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };

@@ -222,7 +222,9 @@ export const NarrowScreen: Story = {
     await waitFor(() =>
       expect(drawer.getByRole('button', { name: /Modalidade/ })).toHaveTextContent('Comissário de Voo'),
     );
-    await userEvent.click(drawer.getByRole('button', { name: 'Fechar' }));
+    // The X in its header (React Aria's hidden dismiss button has the same name).
+    const close = drawer.getAllByRole('button', { name: 'Fechar' }).find((b) => b.checkVisibility());
+    await userEvent.click(close as HTMLElement);
     await waitFor(() => expect(page().queryByRole('dialog', { name: 'Refinar' })).toBeNull());
   },
 };
