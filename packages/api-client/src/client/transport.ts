@@ -72,7 +72,9 @@ export type XhrConstructor = new () => XhrLike;
 
 /** The `XMLHttpRequest` of this runtime, if there is one (browsers; not Node). */
 export function runtimeXhr(): XhrConstructor | undefined {
-  return (globalThis as { XMLHttpRequest?: XhrConstructor }).XMLHttpRequest;
+  // Typed as the DOM's own class, so `tsc` says whether it still fits `XhrConstructor` (the
+  // declarations name no DOM type, for a Node program to check them).
+  return (globalThis as { XMLHttpRequest?: typeof XMLHttpRequest }).XMLHttpRequest;
 }
 
 function abortError(): Error {

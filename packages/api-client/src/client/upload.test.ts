@@ -9,10 +9,6 @@ import { ApiError } from './api-error.js';
 import { createApiClient } from './create-api-client.js';
 import type { XhrConstructor } from './transport.js';
 
-// The package's types name no DOM type (a Node consumer checks them), yet the browser's
-// `XMLHttpRequest` must still be what `xhr` takes: `tsc` over this file says whether it is.
-export const browserXhrFits = (Xhr: typeof XMLHttpRequest): XhrConstructor => Xhr;
-
 interface Sent {
   method: string;
   url: string;
