@@ -64,7 +64,7 @@ describe('configuration: profiles and users (§2.12, §2.13)', () => {
     const admin = await browser.newPage();
     await signIn(admin.page, 'admin');
     await admin.page.goto(`${PERFIS}/novo`);
-    await admin.page.getByRole('heading', { name: 'Novo Perfil' }).waitFor();
+    await admin.page.getByRole('heading', { name: 'Adicionar Novo Perfil' }).waitFor();
     await admin.page.getByLabel('Nome do Perfil').fill(perfil);
     await checkRow(admin.page, 'Cursos');
     await saveAndOk(admin.page);

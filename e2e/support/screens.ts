@@ -19,7 +19,7 @@ export const SCREENS: [string, string][] = [
   ['/admin/administracao/entidades/novo', 'Adicionar Nova Entidade'],
   ['/admin/configuracao/categorias', 'Categorias'],
   ['/admin/configuracao/perfis', 'Perfis de Acesso'],
-  ['/admin/configuracao/perfis/novo', 'Novo Perfil'],
+  ['/admin/configuracao/perfis/novo', 'Adicionar Novo Perfil'],
   ['/admin/configuracao/usuarios', 'Usuários'],
   ['/admin/entidade/turmas', 'Turmas'],
   ['/admin/entidade/turmas/novo', 'Adicionar Nova Turma'],

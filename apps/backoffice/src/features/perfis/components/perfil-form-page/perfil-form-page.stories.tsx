@@ -34,7 +34,7 @@ const tree = () => page().findByRole('treegrid', { name: 'Permissões' }, FIRST_
 export const New: Story = {
   play: async () => {
     await expect(
-      await page().findByRole('heading', { name: 'Novo Perfil', level: 1 }, FIRST_LOAD),
+      await page().findByRole('heading', { name: 'Adicionar Novo Perfil', level: 1 }, FIRST_LOAD),
     ).toBeVisible();
     await userEvent.type(page().getByLabelText('Nome do Perfil'), 'Somente Cursos');
     const t = await tree();

@@ -93,7 +93,9 @@ function PerfilForm({
       resource={perfis}
       form={form}
       title={
-        perfil === null ? 'Novo Perfil' : `${readOnly ? 'Visualizar' : 'Editar'} ${form.savedValues.nome}`
+        perfil === null
+          ? 'Adicionar Novo Perfil'
+          : `${readOnly ? 'Visualizar' : 'Editar'} ${form.savedValues.nome}`
       }
       crumb={perfil === null ? 'Novo' : initial.nome}
       returnTo={returnTo}
