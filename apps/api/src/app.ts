@@ -51,8 +51,10 @@ import { usuarioRoutes } from './routes/usuarios.js';
 import type { Services } from './services.js';
 import { type FileStorage, MemoryStorage } from './storage/storage.js';
 
-/** The unique indexes of names compared as the domain's `nameKey` (migration 0028). */
-/** Unique names, by constraint: what a clash says, as the route's own check says it. */
+/**
+ * The unique indexes of names compared as the domain's `nameKey` (migration 0028), and what a
+ * clash on each says: the route's own check's text.
+ */
 const NAME_KEYS = new Map<string, string>([
   ['perfil_nome_key', MESSAGES.taken.profile],
   ['categoria_nome_key', MESSAGES.taken.category],

@@ -63,8 +63,8 @@ const triggerStyles = recipe({
 });
 
 /**
- * A labelled single-choice dropdown (RAC `Select`). Controlled with `value`/`onChange`
- * (a `Key` or `null`).
+ * A labelled single-choice dropdown (RAC `Select`). Controlled with `value`/`onChange` (an
+ * item's id, typed as the items' ids, or `null`).
  * @example <SelectField label="Situação" items={[{ id: 1, label: 'Ativo' }]} value={v} onChange={setV} />
  */
 export function SelectField<K extends Key = Key>({
