@@ -3,7 +3,7 @@
  * domain's validators or a server 422) becomes the lines of the 'Avisos' alert (§2.5, §5, §8).
  * No React here, so every resource's form shares (and unit-tests) one answer.
  */
-import type { FieldErrors } from '@hangar/domain';
+import { type FieldErrors, MESSAGES } from '@hangar/domain';
 
 /**
  * Whether two JSON-like form values are equal: objects compared key by key whatever the key
@@ -50,12 +50,11 @@ export function mergeUntouched<V extends object>(values: V, base: V, current: V)
   return merged;
 }
 
-/**
- * A message that already says what it is about, so it needs no field label in front: §5's
- * ('Informe…'), and a value taken that names the record ('Já existe uma categoria com este
- * nome', 'Este e-mail já está em uso…'; not the generic 'Já existe um registro…').
- */
-const SELF_DESCRIBING = /^(Informe|Selecione|Adicione|Marque)\b|^Já existe uma? (?!registro)|^Este e-mail\b/;
+/** A §5 message that already says what it is about, so it needs no field label in front. */
+const SELF_DESCRIBING = /^(Informe|Selecione|Adicione|Marque)\b/;
+
+/** A value taken, said of the record it clashes with ('Já existe uma categoria com este nome'). */
+const NAMES_ITS_RECORD: ReadonlySet<string> = new Set(Object.values(MESSAGES.taken));
 
 /** A key of one item of a list ('calendarios.3.horarios.0'): its message cannot say which item. */
 const LIST_ITEM = /\.\d+(\.|$)/;
@@ -75,7 +74,9 @@ export function avisoLines(errors: FieldErrors, labels: Readonly<Record<string, 
     const label = labels[field];
     for (const message of messages) {
       const line =
-        label && !message.includes(label) && (LIST_ITEM.test(field) || !SELF_DESCRIBING.test(message))
+        label &&
+        !message.includes(label) &&
+        (LIST_ITEM.test(field) || !(SELF_DESCRIBING.test(message) || NAMES_ITS_RECORD.has(message)))
           ? `${label}: ${message}`
           : message;
       if (!lines.includes(line)) lines.push(line);

@@ -95,7 +95,6 @@ export const Default: Story = {
  * unsaved values).
  */
 export const DismissIsFechar: Story = {
-  args: { isDismissable: true },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Abrir' }));
