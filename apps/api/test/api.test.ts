@@ -77,8 +77,8 @@ describeEachDb('server', (env) => {
     expect(u.map((r) => r.s ?? 'null').sort()).toEqual(['Ativo', 'Inativo', 'Pendente', 'null']);
     const turmas = (await get('/api/turma?per_page=100')).json().data.data;
     const states = new Set(turmas.map((t: Parameters<typeof classState>[0]) => classState(t, new Date())));
-    // Every display state of a card, 'Não iniciada' included (docs/legacy.md).
-    expect([...states].sort()).toEqual(['Cancelado', 'Em Andamento', 'Finalizado', 'Não iniciada']);
+    // Every display state of a card, 'Não iniciado' included (docs/legacy.md).
+    expect([...states].sort()).toEqual(['Cancelado', 'Em Andamento', 'Finalizado', 'Não iniciado']);
     expect(turmas.every((t: { calendarios: unknown[] }) => t.calendarios.length === 7)).toBe(true);
     const cursos = (await get('/api/curso?per_page=100'))
       .json()

@@ -37,7 +37,7 @@ describe('dates at midnight in a time zone west of UTC', () => {
       expect(formatDate('2026-03-02 00:00:00')).toBe('02/03/2026');
       const turma = { data_inicio: '2026-03-02', data_fim: '2026-03-02' };
       expect(classState(turma, new Date(2026, 2, 2, 0, 0))).toBe('Em Andamento');
-      expect(classState(turma, new Date(2026, 2, 1, 23, 59))).toBe('Não iniciada');
+      expect(classState(turma, new Date(2026, 2, 1, 23, 59))).toBe('Não iniciado');
     } finally {
       vi.unstubAllEnvs();
     }

@@ -1,6 +1,7 @@
 import { hasAny, matchRoute } from '@hangar/domain';
 import { useAtomValue } from 'jotai';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { deniedRouteState } from '../lib/denied-route';
 import { returnPath, returnState } from '../lib/return-to';
 import { currentUserAtom, isSignedInAtom } from '../lib/session';
 import { sessionEndedOnItsOwn } from '../lib/session-ended';
@@ -32,7 +33,8 @@ export function RedirectIfSignedIn() {
 
 /**
  * The route guard of §2.1/§6, from the domain's route table: an address no route matches shows
- * the not-found page; a route whose permissions the user holds none of sends the user to '/'.
+ * the not-found page; a route whose permissions the user holds none of sends the user to '/',
+ * carrying the refused page so the dashboard says why (`deniedRouteState`).
  * The server enforces the same permissions on every call: this guard is convenience, not
  * security.
  */
@@ -45,5 +47,12 @@ export function RequireRoutePermission() {
   if (rule.permissions.length === 0) return <Outlet />;
   if (user === 'loading') return null;
   const held = user?.permissoes ?? [];
-  return hasAny(held, rule.permissions) ? <Outlet /> : <Navigate to="/" replace />;
+  if (hasAny(held, rule.permissions)) return <Outlet />;
+  return <Navigate to="/" replace state={deniedRouteState(pathname)} />;
+}
+
+/** A redirect that carries the history state along ('/' → '/admin' → the dashboard). */
+export function RedirectKeepingState({ to }: { to: string }) {
+  const { state } = useLocation();
+  return <Navigate to={to} replace state={state} />;
 }

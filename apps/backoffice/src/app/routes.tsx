@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { categorias } from '../features/categorias/resource';
 import { cursos } from '../features/cursos/resource';
 import { entidades } from '../features/entidades/resource';
@@ -9,7 +9,7 @@ import { turmas } from '../features/turmas/resource';
 import { usuarios } from '../features/usuarios/resource';
 import { lazyScreen } from '../lib/lazy-screen';
 import { resourceRoutes } from '../lib/resource-routes';
-import { RedirectIfSignedIn, RequireRoutePermission, RequireSession } from './guards';
+import { RedirectIfSignedIn, RedirectKeepingState, RequireRoutePermission, RequireSession } from './guards';
 import { NotFoundPage } from './not-found/not-found-page';
 import { RootLayout } from './root-layout';
 
@@ -22,7 +22,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: '/', element: <Navigate to="/admin" replace /> },
+      { path: '/', element: <RedirectKeepingState to="/admin" /> },
       {
         path: '/auth/login',
         element: <RedirectIfSignedIn />,
@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireRoutePermission />,
                 children: [
-                  { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+                  { index: true, element: <RedirectKeepingState to="/admin/dashboard" /> },
                   {
                     path: 'dashboard',
                     ...lazyScreen(

@@ -1,8 +1,8 @@
 import { type DateInput, toDate } from '../dates.js';
 import type { Tone } from './tones.js';
 
-/** The display states of a class card (§2.14, with 'Não iniciada' of docs/legacy.md). */
-export const CLASS_STATES = ['Não iniciada', 'Em Andamento', 'Finalizado', 'Cancelado'] as const;
+/** The display states of a class card (§2.14, with 'Não iniciado' of docs/legacy.md). */
+export const CLASS_STATES = ['Não iniciado', 'Em Andamento', 'Finalizado', 'Cancelado'] as const;
 
 /** The display state of a class card. */
 export type ClassState = (typeof CLASS_STATES)[number];
@@ -33,23 +33,23 @@ function endOf(turma: ClassDates): Date | undefined {
 
 /**
  * A class card's state at `now` (§2.14, corrected as docs/legacy.md says): Cancelado when
- * `data_cancelamento` is set; Não iniciada while the start is in the future (the legacy product
+ * `data_cancelamento` is set; Não iniciado while the start is in the future (the legacy product
  * called such a class Finalizado); Em Andamento from the start until the end (a plain end day
  * counts whole); Finalizado after the end, or when the dates are missing.
  * @example classState({ data_inicio: '2026-01-01', data_fim: '2026-12-31' }, new Date('2026-06-01')) // 'Em Andamento'
- * @example classState({ data_inicio: '2026-08-01', data_fim: '2026-12-31' }, new Date('2026-06-01')) // 'Não iniciada'
+ * @example classState({ data_inicio: '2026-08-01', data_fim: '2026-12-31' }, new Date('2026-06-01')) // 'Não iniciado'
  */
 export function classState(turma: ClassDates, now: Date): ClassState {
   if (toDate(turma.data_cancelamento)) return 'Cancelado';
   const start = startOf(turma);
   const end = endOf(turma);
-  if (start && start.getTime() > now.getTime()) return 'Não iniciada';
+  if (start && start.getTime() > now.getTime()) return 'Não iniciado';
   if (start && end && end.getTime() > now.getTime()) return 'Em Andamento';
   return 'Finalizado';
 }
 
 const CLASS_TONES: Record<ClassState, Tone> = {
-  'Não iniciada': 'info',
+  'Não iniciado': 'info',
   'Em Andamento': 'success',
   Finalizado: 'neutral',
   Cancelado: 'error',

@@ -38,9 +38,9 @@ describe('class display state (§2.14)', () => {
       classState({ data_inicio: '2026-01-01', data_fim: '2026-12-31', data_cancelamento: null }, now),
     ).toBe('Em Andamento');
   });
-  it('Não iniciada while the start is in the future (the legacy said Finalizado)', () => {
-    expect(classState({ data_inicio: '2026-07-01', data_fim: '2026-12-31' }, now)).toBe('Não iniciada');
-    expect(classState({ data_inicio: '2026-07-01' }, now)).toBe('Não iniciada');
+  it('Não iniciado while the start is in the future (the legacy said Finalizado)', () => {
+    expect(classState({ data_inicio: '2026-07-01', data_fim: '2026-12-31' }, now)).toBe('Não iniciado');
+    expect(classState({ data_inicio: '2026-07-01' }, now)).toBe('Não iniciado');
     expect(
       classState({ data_inicio: '2026-07-01', data_fim: '2026-12-31', data_cancelamento: '2026-06-01' }, now),
     ).toBe('Cancelado');
@@ -51,7 +51,7 @@ describe('class display state (§2.14)', () => {
   });
   it('a plain end day counts whole; a plain start day starts at local midnight', () => {
     const t = { data_inicio: '2026-06-15', data_fim: '2026-06-15' };
-    expect(classState(t, new Date(2026, 5, 14, 23, 59))).toBe('Não iniciada');
+    expect(classState(t, new Date(2026, 5, 14, 23, 59))).toBe('Não iniciado');
     expect(classState(t, new Date(2026, 5, 15, 0, 0))).toBe('Em Andamento');
     expect(classState(t, new Date(2026, 5, 15, 23, 59))).toBe('Em Andamento');
     expect(classState(t, new Date(2026, 5, 16, 0, 0))).toBe('Finalizado');

@@ -8,6 +8,7 @@ import {
   leafKeys,
   normalizeChecked,
   parentKeys,
+  parentLabels,
   toggleNode,
 } from './check-tree-logic';
 
@@ -47,6 +48,14 @@ describe('tree helpers', () => {
     expect(ancestorKeys(tree, 'curso')).toEqual([]);
     expect(findNode(tree, 'turma.aluno')?.label).toBe('Alunos');
     expect(findNode(tree, 'nada')).toBeUndefined();
+  });
+
+  it("names each node's parent, the nearest one only; roots have none", () => {
+    const labels = parentLabels(tree);
+    expect(labels.get('curso.visualizar')).toBe('Cursos');
+    expect(labels.get('turma.visualizar')).toBe('Turmas');
+    expect(labels.get('turma.aluno.excluir')).toBe('Alunos');
+    expect(labels.has('curso')).toBe(false);
   });
 });
 

@@ -125,6 +125,22 @@ export function ancestorKeys(tree: readonly CheckTreeNode[], id: TreeKey): TreeK
   return [];
 }
 
+/**
+ * The label of each node's parent, by the node's key (roots have none). A screen reader listing
+ * the tree's checkboxes hears 'Visualizar' once per resource; the parent tells them apart.
+ */
+export function parentLabels(tree: readonly CheckTreeNode[]): Map<TreeKey, string> {
+  const labels = new Map<TreeKey, string>();
+  const walk = (nodes: readonly CheckTreeNode[], parent?: string) => {
+    for (const node of nodes) {
+      if (parent !== undefined) labels.set(node.id, parent);
+      if (node.children) walk(node.children, node.label);
+    }
+  };
+  walk(tree);
+  return labels;
+}
+
 /** Keeps only the leaves of a checked set (when the server stores leaf permissions only). */
 export function checkedLeaves(tree: readonly CheckTreeNode[], checked: Iterable<TreeKey>): TreeKey[] {
   const set = normalizeChecked(tree, checked);

@@ -78,6 +78,10 @@ export const Default: Story = {
     await expect(cursosBox).toBePartiallyChecked();
     // React Aria names the selection checkbox in the locale (pt-BR from Storybook's preview).
     await expect(cursosBox).toHaveAccessibleName('Selecionar Cursos');
+    // A leaf's box names its parent too: 'Visualizar' stands under every resource.
+    await expect(
+      within(row(canvas, 'Visualizar (curso.visualizar)')).getByRole('checkbox'),
+    ).toHaveAccessibleName('Selecionar em Cursos: Visualizar (curso.visualizar)');
     // Pointer: checking the partial parent checks every child.
     await userEvent.click(cursosBox);
     await waitFor(() => expect(row(canvas, 'Cursos')).toHaveAttribute('aria-selected', 'true'));

@@ -19,6 +19,7 @@ import {
   checkState,
   normalizeChecked,
   parentKeys,
+  parentLabels,
   type TreeKey,
   toggleNode,
 } from './check-tree-logic';
@@ -74,6 +75,7 @@ export function CheckTree({
   const checked = normalizeChecked(items, checkedKeys);
   // The normalised set holds checked leaves and fully checked parents: exactly RAC's selection.
   const selected = new Set<Key>(checked);
+  const parentLabel = parentLabels(items);
 
   function handleSelection(next: Selection) {
     if (next === 'all') {
@@ -140,6 +142,7 @@ export function CheckTree({
     >
       {function renderNode(node: CheckTreeNode) {
         const state = checkState(node, checked);
+        const parent = parentLabel.get(node.id);
         return (
           <TreeItem
             id={node.id}
@@ -178,6 +181,9 @@ export function CheckTree({
                   )}
                   <Checkbox
                     slot="selection"
+                    // React Aria names it by this and the row: 'Selecionar Visualizar' alone stood
+                    // under every resource; 'Selecionar em Cursos: Visualizar' says which.
+                    aria-label={parent === undefined ? undefined : `Selecionar em ${parent}:`}
                     isIndeterminate={state === 'indeterminate'}
                     className="flex items-center"
                   >

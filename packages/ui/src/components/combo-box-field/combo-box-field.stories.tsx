@@ -52,12 +52,12 @@ export const SearchesAndChooses: Story = {
 
 /**
  * The button that opens the list says which field it belongs to, by the label or, without one,
- * by the field's `aria-label` (it said 'Mostrar sugestões' alone then).
+ * by the field's `aria-label` (React Aria's own name was 'Mostrar sugestões' alone then).
  */
 export const ButtonNamesItsField: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Mostrar sugestões Curso' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Mostrar opções de Curso' })).toBeInTheDocument();
   },
 };
 
@@ -67,7 +67,7 @@ export const WithoutVisibleLabel: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('combobox', { name: 'Filtrar por curso' })).toBeInTheDocument();
     await expect(
-      canvas.getByRole('button', { name: 'Mostrar sugestões: Filtrar por curso' }),
+      canvas.getByRole('button', { name: 'Mostrar opções: Filtrar por curso' }),
     ).toBeInTheDocument();
   },
 };

@@ -84,10 +84,14 @@ export function ComboBoxField<K extends Key = Key>({
       <div className="relative flex">
         <Input placeholder={placeholder} className={(rp) => cn(inputStyles(rp), 'pr-9')} />
         <Button
-          // With a visible label React Aria names the button 'Mostrar sugestões' and the label;
-          // with only an `aria-label` on the field, 'Mostrar sugestões' alone: say which field.
+          // React Aria names the button by this and the visible label ('Mostrar opções de Curso',
+          // as RemoteMultiSelect's); with only an `aria-label` on the field it names no field.
           aria-label={
-            label == null && props['aria-label'] ? `Mostrar sugestões: ${props['aria-label']}` : undefined
+            label != null
+              ? 'Mostrar opções de'
+              : props['aria-label']
+                ? `Mostrar opções: ${props['aria-label']}`
+                : 'Mostrar opções'
           }
           className={(rp) =>
             cn(

@@ -74,7 +74,7 @@ export const NaoIniciada: Story = {
   args: { turma: turma({ nome: 'Próxima Turma', data_inicio: '2026-04-01', data_fim: '2026-06-30' }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Não iniciada')).toBeVisible();
+    await expect(canvas.getByText('Não iniciado')).toBeVisible();
     await expect(canvas.queryByText('Finalizado')).toBeNull();
     await expect(bar(canvas, 'Próxima Turma')).toHaveAttribute('aria-valuenow', '0');
   },

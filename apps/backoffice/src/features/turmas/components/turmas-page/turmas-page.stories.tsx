@@ -52,7 +52,7 @@ export const OneCardInEachState: Story = {
     expect(value).toBeLessThan(45);
 
     const naoIniciada = await card(canvas, 'PP-A Teórico – Próxima Turma');
-    await expect(within(naoIniciada).getByText('Não iniciada')).toBeVisible();
+    await expect(within(naoIniciada).getByText('Não iniciado')).toBeVisible();
     await expect(within(naoIniciada).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
 
     const finalizada = await card(canvas, 'Piloto Comercial 2025/2');
