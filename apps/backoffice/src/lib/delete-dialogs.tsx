@@ -9,7 +9,7 @@ export interface DeleteDialogsProps<R> {
 }
 
 /**
- * The delete confirmation (§5), the §8 error of a failed delete, and a status region that tells a
+ * The delete confirmation (§5), naming the row above its question, the §8 error of a failed delete, and a status region that tells a
  * screen reader the delete is done (on screen the row just vanishes). Mounted from the first
  * question on, so the region exists before its text arrives, as live regions need.
  */
@@ -21,6 +21,7 @@ export function DeleteDialogs<R>({ deletion, question }: DeleteDialogsProps<R>) 
         onOpenChange={(open) => !open && deletion.cancel()}
         title={MESSAGES.confirm.title}
         message={deletion.asking !== null && question ? question(deletion.asking) : MESSAGES.confirm.text}
+        subject={deletion.subject}
         confirmLabel="Excluir"
         cancelLabel={MESSAGES.confirm.cancel}
         destructive

@@ -8,6 +8,8 @@ import type { DeleteEndpointName } from './resource';
 export interface DeleteController<R> {
   /** The row waiting for the user's answer (the confirmation is open), or null. */
   asking: R | null;
+  /** That row's name, which the confirmation shows above its question; null when none is asked. */
+  subject: string | null;
   /** Asks before deleting `row` (§5: deleting anything asks first). */
   ask: (row: R) => void;
   /** The user said no: nothing happens. */
@@ -43,6 +45,7 @@ export function useDeleteController<R, D extends DeleteEndpointName>(
   const [done, setDone] = useState<string | null>(null);
   return {
     asking,
+    subject: asking === null ? null : resource.rowLabel(asking),
     ask: (row) => {
       setDone(null);
       setAsking(row);

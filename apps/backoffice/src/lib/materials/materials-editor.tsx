@@ -287,6 +287,7 @@ export function MaterialsEditor({
         isOpen={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
         message={MESSAGES.confirm.deleteMaterial}
+        subject={removing === null ? undefined : arquivos[removing]?.nome}
         confirmLabel="Excluir"
         cancelLabel={MESSAGES.confirm.cancel}
         destructive

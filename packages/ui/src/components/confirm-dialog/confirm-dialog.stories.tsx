@@ -69,6 +69,19 @@ const showsOpen: Story['play'] = async ({ canvasElement }) => {
   await expect(await within(canvasElement.ownerDocument.body).findByRole('alertdialog')).toBeVisible();
 };
 
+/** The record a generic question is about, named above it and read with it. */
+export const WithSubject: Story = {
+  args: { defaultOpen: true, subject: 'Navegação IFR', confirmLabel: 'Excluir', destructive: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: 'Aviso',
+    });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Navegação IFR Deseja realmente realizar esta operação?',
+    );
+  },
+};
+
 export const Destructive: Story = {
   args: {
     defaultOpen: true,

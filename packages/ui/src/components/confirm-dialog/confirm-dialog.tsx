@@ -17,6 +17,11 @@ export interface ConfirmDialogProps {
   title?: ReactNode;
   /** Question asked. @default 'Deseja realmente realizar esta operação?' */
   message?: ReactNode;
+  /**
+   * What the operation acts on (a row's name), shown in bold above the question and read with it,
+   * so the user sees which record a generic question is about.
+   */
+  subject?: ReactNode;
   /** Confirm button text. @default 'Confirmar' */
   confirmLabel?: string;
   /** Cancel button text. @default 'Cancelar' */
@@ -30,7 +35,7 @@ export interface ConfirmDialogProps {
 /**
  * Asks the user to confirm an operation (an `alertdialog`, its question as the description; focus
  * starts on the cancel button; Escape cancels).
- * @example <ConfirmDialog isOpen={open} onOpenChange={setOpen} onConfirm={excluir} confirmLabel="Excluir" destructive />
+ * @example <ConfirmDialog isOpen={open} onOpenChange={setOpen} onConfirm={excluir} subject="Piloto Privado" confirmLabel="Excluir" destructive />
  */
 export function ConfirmDialog({
   isOpen,
@@ -38,6 +43,7 @@ export function ConfirmDialog({
   onConfirm,
   title = 'Aviso',
   message = 'Deseja realmente realizar esta operação?',
+  subject,
   confirmLabel = 'Confirmar',
   cancelLabel = 'Cancelar',
   destructive = false,
@@ -46,6 +52,8 @@ export function ConfirmDialog({
   const [busy, setBusy] = useState(false);
   const pending = isPending || busy;
   const messageId = useId();
+  const subjectId = useId();
+  const hasSubject = subject != null && subject !== '';
   return (
     <Modal
       role="alertdialog"
@@ -55,7 +63,7 @@ export function ConfirmDialog({
       onOpenChange={onOpenChange}
       isDismissable={false}
       showCloseButton={false}
-      describedBy={messageId}
+      describedBy={hasSubject ? `${subjectId} ${messageId}` : messageId}
       footer={(close) => (
         <>
           {/* Focus starts on the answer that changes nothing (WAI-ARIA's alert dialog): an Enter
@@ -85,7 +93,14 @@ export function ConfirmDialog({
     >
       <div className="flex gap-3">
         <AlertTriangle aria-hidden className="mt-0.5 size-5 shrink-0 text-warning" />
-        <p id={messageId}>{message}</p>
+        <div className="min-w-0 space-y-1">
+          {hasSubject && (
+            <p id={subjectId} className="font-semibold break-words">
+              {subject}
+            </p>
+          )}
+          <p id={messageId}>{message}</p>
+        </div>
       </div>
     </Modal>
   );

@@ -61,6 +61,8 @@ export const DeleteLinked: Story = {
     await userEvent.click(await page().findByRole('menuitem', { name: 'Excluir' }));
     const dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
     await expect(within(dialog).getByText(question)).toBeVisible();
+    // The course is named above the question, and read with it.
+    await expect(dialog).toHaveAccessibleDescription(`${LINKED} ${question}`);
     await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.confirm.cancel }));
     await expect(within(table).getByText(LINKED)).toBeVisible();
   },

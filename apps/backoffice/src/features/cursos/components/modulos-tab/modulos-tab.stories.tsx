@@ -285,15 +285,17 @@ export const EditModule: Story = {
   },
 };
 
-/** Removing a module asks first; Cancelar keeps it, Excluir removes it. */
+/** Removing a module asks first; Cancelar keeps it, Remover removes it. */
 export const RemoveModule: Story = {
   play: async ({ canvasElement, args }) => {
     // The published Storybook draws React Aria's lists a render after the rest: wait for them.
     await within(canvasElement).findByRole('heading', { name: 'Meteorologia', level: 2 });
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Remover módulo Regulamentação' }));
-    let confirm = within(await page().findByRole('alertdialog'));
+    const dialog = await page().findByRole('alertdialog');
+    let confirm = within(dialog);
     await expect(confirm.getByText(MESSAGES.confirm.text)).toBeVisible();
+    await expect(dialog).toHaveAccessibleDescription(`Regulamentação ${MESSAGES.confirm.text}`);
     await userEvent.click(confirm.getByRole('button', { name: MESSAGES.confirm.cancel }));
     await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull());
     await expect(args.dispatch).not.toHaveBeenCalled();

@@ -61,6 +61,14 @@ type ModuloEdit = { id: ItemId | null; nome: string | null };
 type AssuntoEdit = { moduleId: ItemId; subjectId: ItemId | null; value: AssuntoModalValue | null };
 type Removal = { kind: 'module'; id: ItemId } | { kind: 'subject'; moduleId: ItemId; subjectId: ItemId };
 
+/** The name of the module or subject a removal asks about, shown above the question. */
+function removalName(modulos: readonly ModuloDraft[], removal: Removal | null): string | undefined {
+  if (removal === null) return undefined;
+  if (removal.kind === 'module') return modulos.find((m) => m.id === removal.id)?.nome;
+  return modulos.find((m) => m.id === removal.moduleId)?.assuntos.find((a) => a.id === removal.subjectId)
+    ?.nome;
+}
+
 /**
  * The 'Módulos' tab (§2.5): ADICIONAR MÓDULO, the module list and each module's subjects, both
  * reorderable by drag and drop and by keyboard (focus 'Mover …', Enter, arrows, Enter), module
@@ -182,6 +190,7 @@ export function ModulosTab({ modulos, dispatch, error, classified }: ModulosTabP
             ? subjectRemoveQuestion(classified?.assuntos.get(removal.subjectId))
             : moduleRemoveQuestion(removal ? classified?.modulos.get(removal.id) : undefined)
         }
+        subject={removalName(modulos, removal)}
         confirmLabel="Remover"
         cancelLabel={MESSAGES.confirm.cancel}
         destructive

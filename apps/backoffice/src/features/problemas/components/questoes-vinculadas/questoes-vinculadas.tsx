@@ -100,6 +100,7 @@ export function QuestoesVinculadas({ questoes, onChange, isReadOnly = false }: Q
         isOpen={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
         message={MESSAGES.confirm.unlinkQuestion}
+        subject={removing?.titulo}
         confirmLabel="Remover"
         cancelLabel={MESSAGES.confirm.cancel}
         destructive

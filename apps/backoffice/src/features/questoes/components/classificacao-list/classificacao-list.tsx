@@ -98,6 +98,7 @@ export function ClassificacaoList({
         isOpen={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
         message={MESSAGES.confirm.removeSubject}
+        subject={removing ? `${removing.assunto} (${removing.modulo})` : undefined}
         confirmLabel="Remover"
         cancelLabel={MESSAGES.confirm.cancel}
         destructive

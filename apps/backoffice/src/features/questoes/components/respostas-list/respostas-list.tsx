@@ -235,6 +235,8 @@ export function RespostasList({
         isOpen={removing !== null}
         onOpenChange={(open) => !open && closeQuestion(false)}
         message={MESSAGES.confirm.deleteAnswer}
+        // An answer not written yet has no text to name it by.
+        subject={removing?.titulo.trim() || undefined}
         confirmLabel="Excluir"
         cancelLabel={MESSAGES.confirm.cancel}
         destructive
