@@ -134,6 +134,12 @@ export const MESSAGES = {
     required: 'Campo obrigatório',
     /** A value of the wrong shape (a word where a number goes, an unknown option). */
     invalid: 'Valor inválido',
+    /**
+     * A chosen record that does not exist (deleted since the form loaded its options, most
+     * likely): one choice (a select), and one of several (checkboxes, tags, a linked list).
+     */
+    gone: 'A opção escolhida não existe mais (foi excluída); escolha outra.',
+    oneGone: 'Uma das opções escolhidas não existe mais (foi excluída); tire-a e salve de novo.',
     /** A value another record already holds, where no `taken` text names the record. */
     taken: 'Já existe um registro com este valor',
     emailInvalid: 'E-mail inválido',

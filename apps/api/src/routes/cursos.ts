@@ -157,10 +157,10 @@ async function checkReferences(
   }
   const invalid = (field: string) => b.add(field, MESSAGES.field.invalid);
   if (body.modalidade_id != null && !(await existingIds(db, 'modalidade', [body.modalidade_id])).size) {
-    invalid('modalidade_id');
+    b.add('modalidade_id', MESSAGES.field.gone);
   }
   const cats = await existingIds(db, 'categoria', body.categorias);
-  if (body.categorias.some((c) => !cats.has(c))) invalid('categorias');
+  if (body.categorias.some((c) => !cats.has(c))) b.add('categorias', MESSAGES.field.oneGone);
   const files = body.modulos.flatMap((m) => m.assuntos.flatMap((a) => a.arquivos.map((f) => f.arquivo_id)));
   const types = body.modulos.flatMap((m) =>
     m.assuntos.flatMap((a) => a.arquivos.map((f) => f.tipo_arquivo_id)),

@@ -82,7 +82,7 @@ export function problemaRoutes(app: FastifyInstance, services: Services): void {
       }
     });
     const qs = await existingIds(db, 'questao', body.questoes);
-    if (body.questoes.some((q) => !qs.has(q))) b.add('questoes', MESSAGES.field.invalid);
+    if (body.questoes.some((q) => !qs.has(q))) b.add('questoes', MESSAGES.field.oneGone);
     assertValid(b.build());
   };
 

@@ -323,7 +323,7 @@ export function questaoRoutes(app: FastifyInstance, services: Services): void {
       ['problemas', 'problema', problemas],
     ] as const) {
       const found = await existingIds(db, table, ids);
-      if (ids.some((x) => !found.has(x))) errors.add(field, MESSAGES.field.invalid);
+      if (ids.some((x) => !found.has(x))) errors.add(field, MESSAGES.field.oneGone);
     }
     const built = errors.build();
     if (Object.keys(built).length) throw new ValidationError(built);

@@ -61,9 +61,9 @@ export function turmaRoutes(app: FastifyInstance, services: Services): void {
 
   const check = async (body: Input) => {
     const b = new FieldErrorsBuilder();
-    if (!(await existingIds(db, 'curso', [body.curso_id])).size) b.add('curso_id', MESSAGES.field.invalid);
+    if (!(await existingIds(db, 'curso', [body.curso_id])).size) b.add('curso_id', MESSAGES.field.gone);
     if (!(await existingIds(db, 'modalidade', [body.modalidade_id])).size) {
-      b.add('modalidade_id', MESSAGES.field.invalid);
+      b.add('modalidade_id', MESSAGES.field.gone);
     }
     assertValid(b.build());
   };

@@ -56,7 +56,7 @@ export function usuarioRoutes(app: FastifyInstance, services: Services): void {
     );
     if (rows.length) throw new ValidationError({ email: [MESSAGES.taken.user] });
     const found = await existingIds(db, 'perfil', perfis);
-    if (perfis.some((p) => !found.has(p))) throw new ValidationError({ perfis: [MESSAGES.field.invalid] });
+    if (perfis.some((p) => !found.has(p))) throw new ValidationError({ perfis: [MESSAGES.field.oneGone] });
     if (!(await isAcceptedImageUrl(db, 'usuario', exceptId, imagem_url, callerId))) {
       throw new ValidationError({ imagem_url: [MESSAGES.image.notUploaded] });
     }

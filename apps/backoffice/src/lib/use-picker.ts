@@ -85,7 +85,14 @@ export function usePicker<N extends PickerName>(name: N, { query = {}, enabled =
     ([, input]) => fetchRows(input.query),
     QUIET,
   );
-  return { items: swr.data ?? [], isLoading: swr.isLoading };
+  return {
+    items: swr.data ?? [],
+    isLoading: swr.isLoading,
+    /** The options have come (a failed load leaves them empty and this false). */
+    isLoaded: swr.data !== undefined,
+    /** Loads the options again (a save was refused over one that no longer exists). */
+    reload: swr.mutate,
+  };
 }
 
 /**

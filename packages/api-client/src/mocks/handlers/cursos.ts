@@ -17,7 +17,7 @@ import {
   removeRow,
   safely,
 } from './common.js';
-import { assertFresh, INVALID_MESSAGE, invalid, MockHttpError, mockRoute } from './route.js';
+import { assertFresh, invalid, MockHttpError, mockRoute } from './route.js';
 
 type CursoBody = z.output<typeof cursoInputSchema>;
 
@@ -151,10 +151,10 @@ function checkReferences(db: MockDb, body: CursoBody, selfId: number | null): vo
     errors.apelido = [MESSAGES.taken.course];
   }
   if (body.modalidade_id != null && !db.modalidades.some((m) => m.id === body.modalidade_id)) {
-    errors.modalidade_id = [INVALID_MESSAGE];
+    errors.modalidade_id = [MESSAGES.field.gone];
   }
   if (body.categorias.some((id) => !db.categorias.some((c) => c.id === id)))
-    errors.categorias = [INVALID_MESSAGE];
+    errors.categorias = [MESSAGES.field.oneGone];
   const current = db.cursos.find((c) => c.id === selfId)?.imagem_url;
   if (!isAcceptedImageUrl(db, current, body.imagem_url)) errors.imagem_url = [MESSAGES.image.notUploaded];
   const sent = body.modulos.flatMap((m, i) =>

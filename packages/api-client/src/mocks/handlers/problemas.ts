@@ -1,5 +1,5 @@
 /** Problems (§2.6): list, record, save with attachments and linked questions. */
-import { mayChangeProblemQuestions, validateProblem } from '@hangar/domain';
+import { MESSAGES, mayChangeProblemQuestions, validateProblem } from '@hangar/domain';
 import type { HttpHandler } from 'msw';
 import type { z } from 'zod/mini';
 import type { Problema, ProblemaDetail, problemaInputSchema } from '../../contract/index.js';
@@ -16,7 +16,7 @@ import {
   removeRow,
   safely,
 } from './common.js';
-import { assertFresh, forbidden, INVALID_MESSAGE, invalid, mockRoute } from './route.js';
+import { assertFresh, forbidden, invalid, mockRoute } from './route.js';
 
 export const problemaOut = (p: MockProblema): Problema => ({
   id: p.id,
@@ -41,7 +41,7 @@ type ProblemaBody = z.output<typeof problemaInputSchema>;
 function apply(db: MockDb, current: MockProblema | null, body: ProblemaBody) {
   const questoes = [...new Set(body.questoes)];
   if (questoes.some((id) => !db.questoes.some((q) => q.id === id)))
-    throw invalid({ questoes: [INVALID_MESSAGE] });
+    throw invalid({ questoes: [MESSAGES.field.oneGone] });
   const typeErrors = materialTypeErrors(
     db,
     body.arquivos.map((f, k) => ({ ...f, at: `arquivos.${k}` })),

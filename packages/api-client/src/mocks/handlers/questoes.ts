@@ -1,5 +1,6 @@
 /** Questions (§2.7–§2.9): list with every filter, record, save with answers, classification. */
 import {
+  MESSAGES,
   mayChangeQuestionCatalogue,
   mayChangeQuestionProblems,
   mayClassifyQuestion,
@@ -12,7 +13,7 @@ import type { Classificacao, Questao, QuestaoDetail, questaoInputSchema } from '
 import type { MockDb } from '../db.js';
 import type { MockOpcao, MockQuestao } from '../fixtures/questoes.js';
 import { findOr404, ilike, overlaps, paginate, removeRow, safely } from './common.js';
-import { assertFresh, forbidden, INVALID_MESSAGE, invalid, mockRoute } from './route.js';
+import { assertFresh, forbidden, invalid, mockRoute } from './route.js';
 
 function allModulos(db: MockDb) {
   return db.cursos.flatMap((c) => c.modulos);
@@ -173,7 +174,7 @@ export function questoesHandlers(db: MockDb): HttpHandler[] {
       }
       const errors: Record<string, string[]> = {};
       const check = (field: string, ids: number[], known: Set<number>) => {
-        if (ids.some((id) => !known.has(id))) errors[field] = [INVALID_MESSAGE];
+        if (ids.some((id) => !known.has(id))) errors[field] = [MESSAGES.field.oneGone];
       };
       check('cursos', body.cursos, new Set(db.cursos.map((c) => c.id)));
       check('modulos', body.modulos, new Set(allModulos(db).map((m) => m.id)));

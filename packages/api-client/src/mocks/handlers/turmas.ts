@@ -1,5 +1,11 @@
 /** Classes (§2.14): list, record, save with the weekly schedule, delete. */
-import { mayChangeClassCancellation, normalizeWeek, TIPOS_CURSO, validateClass } from '@hangar/domain';
+import {
+  MESSAGES,
+  mayChangeClassCancellation,
+  normalizeWeek,
+  TIPOS_CURSO,
+  validateClass,
+} from '@hangar/domain';
 import type { HttpHandler } from 'msw';
 import type { z } from 'zod/mini';
 import type { Turma, turmaInputSchema } from '../../contract/index.js';
@@ -7,7 +13,7 @@ import type { MockDb } from '../db.js';
 import type { MockUsuario } from '../fixtures/accounts.js';
 import type { MockTurma } from '../fixtures/turmas.js';
 import { findOr404, ilike, paginate, removeRow, safely } from './common.js';
-import { assertFresh, forbidden, INVALID_MESSAGE, invalid, mockRoute } from './route.js';
+import { assertFresh, forbidden, invalid, mockRoute } from './route.js';
 
 export function turmaOut(db: MockDb, t: MockTurma): Turma {
   const curso = db.cursos.find((c) => c.id === t.curso_id);
@@ -53,8 +59,8 @@ function byStartDesc(a: MockTurma, b: MockTurma): number {
 
 function fields(db: MockDb, body: TurmaBody) {
   const errors: Record<string, string[]> = {};
-  if (!db.cursos.some((c) => c.id === body.curso_id)) errors.curso_id = [INVALID_MESSAGE];
-  if (!db.modalidades.some((m) => m.id === body.modalidade_id)) errors.modalidade_id = [INVALID_MESSAGE];
+  if (!db.cursos.some((c) => c.id === body.curso_id)) errors.curso_id = [MESSAGES.field.gone];
+  if (!db.modalidades.some((m) => m.id === body.modalidade_id)) errors.modalidade_id = [MESSAGES.field.gone];
   if (Object.keys(errors).length > 0) throw invalid(errors);
   const week = normalizeWeek(body.calendarios);
   return {

@@ -11,7 +11,7 @@ import type { Usuario } from '../../contract/index.js';
 import type { MockDb } from '../db.js';
 import type { MockUsuario } from '../fixtures/accounts.js';
 import { ilike, isAcceptedImageUrl, orderBy, overlaps, paginate, removeRow, safely } from './common.js';
-import { assertFresh, INVALID_MESSAGE, invalid, MockHttpError, mockRoute, notFound } from './route.js';
+import { assertFresh, invalid, MockHttpError, mockRoute, notFound } from './route.js';
 
 export function usuarioOut(db: MockDb, u: MockUsuario): Usuario {
   return {
@@ -44,7 +44,7 @@ export function usuariosHandlers(db: MockDb): HttpHandler[] {
       throw invalid({ email: [MESSAGES.taken.user] });
     }
     if (body.perfis.some((id) => !db.perfis.some((p) => p.id === id)))
-      throw invalid({ perfis: [INVALID_MESSAGE] });
+      throw invalid({ perfis: [MESSAGES.field.oneGone] });
     if (!isAcceptedImageUrl(db, self?.imagem_url, body.imagem_url)) {
       throw invalid({ imagem_url: [MESSAGES.image.notUploaded] });
     }

@@ -175,7 +175,7 @@ export function constraintsContract({ clients }: SuiteContext): void {
       expect([emptied.descricao, emptied.questoes]).toEqual([null, []]);
     });
 
-    it('refuses references to unknown ids with 422 Valor inválido', async () => {
+    it('refuses references to unknown ids with 422 naming the choice as gone', async () => {
       const error = await apiError(
         clients.admin.turmas.create({
           body: { nome: `Turma ${unique()}`, curso_id: 99_999_999, modalidade_id: 99_999_999 },
@@ -183,9 +183,35 @@ export function constraintsContract({ clients }: SuiteContext): void {
       );
       expect(error.status).toBe(422);
       expect(error.body).toEqual({
-        curso_id: [MESSAGES.field.invalid],
-        modalidade_id: [MESSAGES.field.invalid],
+        curso_id: [MESSAGES.field.gone],
+        modalidade_id: [MESSAGES.field.gone],
       });
+    });
+
+    it('refuses a choice deleted since the form loaded it, saying so, in a list of choices too', async () => {
+      const tag = unique();
+      const { data: categoria } = await clients.admin.categorias.create({ body: { nome: `Some ${tag}` } });
+      await clients.admin.categorias.delete({ params: { id: categoria.id } });
+      const curso = await apiError(
+        clients.admin.cursos.create({
+          body: {
+            apelido: `GONE-${tag}`,
+            nome: 'Curso',
+            situacao: 'Ativo',
+            categorias: [categoria.id],
+            modulos: [{ id: 't', new: true, nome: 'M', ordem: 0, assuntos: [] }],
+          },
+        }),
+      );
+      expect([curso.status, curso.body]).toEqual([422, { categorias: [MESSAGES.field.oneGone] }]);
+      const { data: q } = await clients.admin.questoes.create({
+        body: { titulo: `Some ${tag}`, opcoes: [{ titulo: 'Sim', resposta_correta: true }] },
+      });
+      await clients.admin.questoes.delete({ params: { id: q.id } });
+      const problema = await apiError(
+        clients.admin.problemas.create({ body: { titulo: `Some ${tag}`, questoes: [q.id] } }),
+      );
+      expect([problema.status, problema.body]).toEqual([422, { questoes: [MESSAGES.field.oneGone] }]);
     });
 
     it('answers 409 when deleting a course that still has classes', async () => {

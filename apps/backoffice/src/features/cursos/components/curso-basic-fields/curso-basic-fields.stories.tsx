@@ -121,6 +121,27 @@ export const Editing: Story = {
   },
 };
 
+/**
+ * A ticked category someone deleted since (the form's draft, or a colleague's delete): it shows
+ * as such, ticked, and can be unticked. Unseen, it stayed in the value and refused every save.
+ */
+export const DeletedCategory: Story = {
+  args: {
+    values: { ...PILOTO_COMERCIAL, categorias: [1, 999] },
+    errors: { categorias: [MESSAGES.field.oneGone] },
+    isEditing: true,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const gone = await canvas.findByRole('checkbox', { name: 'Categoria excluída (999)' });
+    await expect(gone).toBeChecked();
+    await expect(canvas.getByText(MESSAGES.field.oneGone)).toBeVisible();
+    await userEvent.click(gone);
+    await expect(args.onChange).toHaveBeenLastCalledWith('categorias', [1]);
+    await expect(canvas.getByRole('checkbox', { name: 'Formação de Pilotos' })).toBeChecked();
+  },
+};
+
 /** Errors from the validators or a server 422, each under its field. */
 export const WithErrors: Story = {
   args: {

@@ -1,8 +1,10 @@
 import { COURSE_SITUACOES, type FieldErrors, QUALIFICACOES, TIPOS_CURSO } from '@hangar/domain';
 import { CheckboxField, CheckboxGroupField, SelectField, TextAreaField, TextField } from '@hangar/ui';
+import { useEffect } from 'react';
 import { usePicker } from '../../../../lib/use-picker';
 import type { CursoField, CursoFormValues } from '../curso-form-page/curso-form-state';
 import { CursoImageField } from '../curso-image-field';
+import { categoryItems } from './category-items';
 
 export interface CursoBasicFieldsProps {
   values: CursoFormValues;
@@ -33,8 +35,15 @@ export function CursoBasicFields({
   onBusyChange,
 }: CursoBasicFieldsProps) {
   const modalidades = usePicker('modalidades.list').items;
-  const categorias = usePicker('categorias.list').items;
+  const categorias = usePicker('categorias.list');
   const error = (name: string) => errors[name]?.[0];
+  // A save refused over a category deleted since the options loaded: load them again, so the
+  // deleted one shows as such and can be unticked.
+  const categoriasError = error('categorias');
+  const reloadCategorias = categorias.reload;
+  useEffect(() => {
+    if (categoriasError) void reloadCategorias();
+  }, [categoriasError, reloadCategorias]);
 
   return (
     <div className="grid gap-x-6 gap-y-4 md:grid-cols-2">
@@ -125,7 +134,7 @@ export function CursoBasicFields({
         name="categorias"
         isDisabled={isReadOnly}
         orientation="horizontal"
-        items={categorias.map((c) => ({ id: String(c.id), label: c.nome }))}
+        items={categoryItems(categorias.items, values.categorias, categorias.isLoaded)}
         value={values.categorias.map(String)}
         onChange={(keys) => onChange('categorias', keys.map(Number))}
         errorMessage={error('categorias')}
