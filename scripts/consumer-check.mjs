@@ -63,12 +63,12 @@ function run(cmd, args, cwd, label, { withStderr = false } = {}) {
 }
 
 /**
- * The Badge-only page's JS, gzipped, may be at most this. It was 26.7 kB when dist/index.js was
- * one module (importing Badge took the whole kit: every component and its react-aria, TanStack,
- * imask …), 4.6 kB since the kit is built one module per source file (Badge, its recipe,
- * class-variance-authority, clsx, tailwind-merge).
+ * The Badge-only page's JS (React left out), gzipped, may be at most this. It was 99.8 kB while
+ * dist/index.js was one module (importing Badge took the whole kit: every component with its
+ * react-aria, TanStack Table, imask …), 9.5 kB since the kit is built one module per source file
+ * (Badge, its recipe, class-variance-authority, clsx and tailwind-merge).
  */
-const BADGE_ONLY_GZIP_MAX = 10 * 1024;
+const BADGE_ONLY_GZIP_MAX = 20 * 1024;
 
 /** Every file under `dir`, as paths relative to it. */
 function filesUnder(dir, rel = '') {
