@@ -89,6 +89,8 @@ describe('MESSAGES', () => {
     expect(MESSAGES.field).toEqual({
       required: 'Campo obrigatório',
       invalid: 'Valor inválido',
+      gone: 'A opção escolhida não existe mais (foi excluída); escolha outra.',
+      oneGone: 'Uma das opções escolhidas não existe mais (foi excluída); tire-a e salve de novo.',
       taken: 'Já existe um registro com este valor',
       emailInvalid: 'E-mail inválido',
       cpfInvalid: 'CPF inválido',
