@@ -406,6 +406,26 @@ export const NarrowCards: Story = {
   },
 };
 
+/**
+ * The narrowest phone (320 px): the headers take their own width, the values the rest, so a
+ * name breaks between words, not inside them (a fixed 7.5rem header column left the values
+ * about as narrow as the headers).
+ */
+export const NarrowestCards: Story = {
+  args: { narrowLayout: 'cards' },
+  decorators: [(Story) => <div className="w-[320px]">{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForCards(canvas);
+    const first = within(within(canvas.getByRole('list', { name: 'Cursos' })).getAllByRole('listitem')[0]!);
+    const term = first.getAllByRole('term')[1]!;
+    const value = first.getAllByRole('definition')[1]!;
+    await expect(value).toHaveTextContent('Piloto Privado 1');
+    const width = (el: Element) => el.getBoundingClientRect().width;
+    await expect(width(value)).toBeGreaterThan(2 * width(term));
+  },
+};
+
 /** A phone with the screen's own card (`renderCard`) for the narrow layout. */
 export const NarrowCustomCards: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },

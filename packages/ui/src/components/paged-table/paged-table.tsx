@@ -212,7 +212,9 @@ function ColumnsCard<T>({
 }) {
   return (
     <div className="flex items-start gap-2 rounded-lg border border-border bg-surface p-3 shadow-xs">
-      <dl className="grid min-w-0 flex-1 grid-cols-[minmax(0,7.5rem)_minmax(0,1fr)] items-baseline gap-x-3 gap-y-1.5 text-sm">
+      {/* The headers take their own width (up to 7.5rem), not always 7.5rem: on a 320 px screen
+          a fixed column left the values ~60 px, and names broke inside their words. */}
+      <dl className="grid min-w-0 flex-1 grid-cols-[fit-content(7.5rem)_minmax(0,1fr)] items-baseline gap-x-3 gap-y-1.5 text-sm">
         {columns.map((c) => (
           <Fragment key={c.id}>
             <dt className="truncate text-xs font-semibold uppercase tracking-wide text-fg-muted">
