@@ -88,12 +88,23 @@ export interface ResourceFormOptions<V> {
    * leaving or closing asks, as with unsaved values. It is not part of the draft. @default false
    */
   hasPendingInput?: boolean;
+  /**
+   * What SALVAR says while `hasPendingInput` is true, by field: it refuses to save, so a file
+   * chosen or an answer typed is never left out of a save that says 'Sucesso'. Without it SALVAR
+   * saves what the values hold. @default undefined
+   */
+  pendingInputErrors?: FieldErrors;
 }
 
 /** What {@link useResourceForm} gives the form (and `<ResourceFormFeedback>`). */
 export interface ResourceForm<V> {
   /** Field errors from the validators or the server's 422, by wire name. */
   errors: FieldErrors;
+  /**
+   * How many saves were refused with field errors (by the validators or a 422): it changes on a
+   * refusal, not as the user fixes one field after another (`useRefusedTab`).
+   */
+  refusals: number;
   /** The lines of the 'Avisos' alert (empty when there is nothing to say). */
   avisos: string[];
   /** The title of that alert ('Avisos', or 'Houve alguns problemas :/' in the user modal). */
@@ -185,6 +196,7 @@ export function useResourceForm<V>({
   errorContext = 'save',
   isUploading = false,
   hasPendingInput = false,
+  pendingInputErrors,
 }: ResourceFormOptions<V>): ResourceForm<V> {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -222,6 +234,7 @@ export function useResourceForm<V>({
     mergeCurrent,
     returnTo,
     isUploading,
+    pendingInputErrors: hasPendingInput ? pendingInputErrors : undefined,
   };
   const latest = useRef(current);
   useLayoutEffect(() => {
@@ -319,10 +332,10 @@ export function useResourceForm<V>({
   // Enter), pressed before SALVAR shows its pending state, must not send the values twice.
   const running = useRef(false);
   const submit = useCallback(async () => {
-    const { values, validate, save, isUploading } = latest.current;
+    const { values, validate, save, isUploading, pendingInputErrors: pendingErrors } = latest.current;
     // Enter in a field still submits while SALVAR is disabled for an upload, or pending.
     if (isUploading || running.current) return;
-    const invalid = validate(values);
+    const invalid = pendingErrors ? { ...validate(values), ...pendingErrors } : validate(values);
     if (!isValid(invalid)) {
       showErrors(invalid, values);
       return;
@@ -406,6 +419,7 @@ export function useResourceForm<V>({
   return useMemo(
     () => ({
       errors,
+      refusals: focusRequest,
       avisos,
       avisosTitle:
         errorContext === 'user-modal' ? MESSAGES.errors.userModalTitle : MESSAGES.errors.validationTitle,
@@ -430,6 +444,7 @@ export function useResourceForm<V>({
     }),
     [
       errors,
+      focusRequest,
       avisos,
       errorContext,
       isDirty,

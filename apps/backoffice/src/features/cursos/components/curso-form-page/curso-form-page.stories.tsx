@@ -151,6 +151,30 @@ export const ValidationErrors: Story = {
   },
 };
 
+/**
+ * The tab moves only on a refused SALVAR: fixing the basic fields one by one, with the modules'
+ * message still standing, keeps the user on 'Informações Básicas' (choosing the Situação used to
+ * send them to 'Módulos'); the next SALVAR opens 'Módulos'.
+ */
+export const FixingFieldsKeepsTheTab: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'SALVAR' }));
+    await canvas.findByRole('alert');
+    const basicas = canvas.getByRole('tab', { name: 'Informações Básicas' });
+    await expect(basicas).toHaveAttribute('aria-selected', 'true');
+    await userEvent.type(canvas.getByLabelText('ID do Curso'), 'TST-1');
+    await userEvent.type(canvas.getByLabelText('Nome do Curso'), 'Curso de Teste');
+    await choose(canvas, 'Situação', 'Ativo');
+    await expect(canvas.getByRole('tab', { name: 'Módulos' })).toHaveAttribute('aria-selected', 'false');
+    await expect(basicas).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'SALVAR' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: 'Módulos' })).toHaveAttribute('aria-selected', 'true'),
+    );
+  },
+};
+
 /** Fills a valid new course with one module. */
 async function fillNewCourse(canvas: Canvas) {
   await userEvent.type(await canvas.findByLabelText('ID do Curso'), 'TST-1');

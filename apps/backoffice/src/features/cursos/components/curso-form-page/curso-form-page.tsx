@@ -1,9 +1,10 @@
 import type { CursoDetail } from '@hangar/api-client/contract';
 import { Tabs } from '@hangar/ui';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useReducer, useRef, useState } from 'react';
 import { checkedBody, useWrite } from '../../../../lib/endpoints';
 import { ResourceFormLayout, ResourceFormPage } from '../../../../lib/resource-form-page';
 import { useApi } from '../../../../lib/session';
+import { useRefusedTab } from '../../../../lib/use-refused-tab';
 import { useResourceForm } from '../../../../lib/use-resource-form';
 import { cursos } from '../../resource';
 import { CursoBasicFields } from '../curso-basic-fields';
@@ -24,6 +25,10 @@ import { mergeCurso } from './merge-modules';
  * The course form (§2.5) at `/cursos/novo` and `/cursos/{uuid}`: the layer loads the course and
  * decides read-only; {@link CursoForm} holds the fields and the module tree.
  */
+/** The tab of a refused save's first invalid field: the basic fields before the module tree. */
+const tabOfRefusal = (fields: string[]) =>
+  fields.some((f) => !f.startsWith('modulos')) ? 'basicas' : 'modulos';
+
 export function CursoFormPage() {
   return (
     <ResourceFormPage
@@ -91,13 +96,9 @@ function CursoForm({ curso, readOnly, returnTo }: CursoFormProps) {
     mergeCurrent: mergeCurso,
   });
 
-  // A refused save shows the tab of its first invalid field, so focus can go there: the basic
-  // fields first, the module tree only when nothing else is wrong.
-  useEffect(() => {
-    const fields = Object.keys(form.errors);
-    if (fields.length === 0) return;
-    setTab(fields.some((f) => !f.startsWith('modulos')) ? 'basicas' : 'modulos');
-  }, [form.errors]);
+  // A refused save shows the tab of its first invalid field: the basic fields first, the module
+  // tree only when nothing else is wrong.
+  useRefusedTab(form, tabOfRefusal, setTab);
 
   const onChange = <K extends CursoField>(name: K, value: CursoFormValues[K]) =>
     dispatch({ type: 'field', name, value });

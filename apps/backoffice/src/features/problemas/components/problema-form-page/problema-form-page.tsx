@@ -1,12 +1,13 @@
 import type { ProblemaDetail } from '@hangar/api-client/contract';
-import { mayLinkProblemQuestions, TEXT_MAX } from '@hangar/domain';
+import { MESSAGES, mayLinkProblemQuestions, TEXT_MAX } from '@hangar/domain';
 import { Tabs, TextAreaField, TextField } from '@hangar/ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { checkedBody, useWrite } from '../../../../lib/endpoints';
 import { MaterialsEditor } from '../../../../lib/materials';
 import { ResourceFormLayout, ResourceFormPage } from '../../../../lib/resource-form-page';
 import { permissionsAtom, useApi } from '../../../../lib/session';
+import { useRefusedTab } from '../../../../lib/use-refused-tab';
 import { useResourceForm } from '../../../../lib/use-resource-form';
 import { problemas } from '../../resource';
 import { QuestoesVinculadas } from '../questoes-vinculadas';
@@ -20,6 +21,13 @@ import {
 } from './problema-form-state';
 
 /** The problem form (§2.6) at `/problemas/novo` and `/problemas/{id}`; the layer loads the record. */
+/** SALVAR while 'Adicionar material' holds a file or a name not added: said under 'Anexos'. */
+const PENDING_MATERIAL = { arquivos: [MESSAGES.material.notAdded] };
+
+/** The tab of a refused save's first invalid field. */
+const tabOfRefusal = (fields: string[]) =>
+  fields.some((f) => !f.startsWith('questoes')) ? 'basicas' : 'questoes';
+
 export function ProblemaFormPage() {
   return (
     <ResourceFormPage
@@ -77,6 +85,7 @@ function ProblemaForm({ problema, readOnly, returnTo }: ProblemaFormProps) {
     fieldLabels: PROBLEMA_FIELD_LABELS,
     isUploading: uploading,
     hasPendingInput: pendingMaterial,
+    pendingInputErrors: PENDING_MATERIAL,
     versionRef: version,
     takeCurrentVersion: problema
       ? async () => {
@@ -88,11 +97,7 @@ function ProblemaForm({ problema, readOnly, returnTo }: ProblemaFormProps) {
   });
 
   // A refused save shows the tab of its first invalid field.
-  useEffect(() => {
-    const fields = Object.keys(form.errors);
-    if (fields.length === 0) return;
-    setTab(fields.some((f) => !f.startsWith('questoes')) ? 'basicas' : 'questoes');
-  }, [form.errors]);
+  useRefusedTab(form, tabOfRefusal, setTab);
 
   const set = <K extends keyof ProblemaFormValues>(name: K, value: ProblemaFormValues[K]) =>
     setValues((v) => ({ ...v, [name]: value }));
