@@ -44,6 +44,9 @@ export const MESSAGES = {
     fileTypeInvalid: 'Selecione um arquivo de imagem, PDF, MP4 ou MOV',
     /** A type that is not the file's (a PDF as Vídeo): `materialTypeFits`. */
     typeMismatch: 'O tipo informado não corresponde ao arquivo escolhido',
+    /** SALVAR (or CONFIRMAR) while 'Adicionar material' holds a name or a file not yet added. */
+    notAdded:
+      'Um material foi preenchido e não adicionado: clique em ADICIONAR, ou apague o nome e o arquivo escolhidos.',
     /** A material over the server's size limit; `{max}` is the limit in MB. */
     tooLarge: 'Selecione um arquivo com tamanho inferior a {max}MB!',
   },
@@ -89,6 +92,9 @@ export const MESSAGES = {
     answersRequired: 'Adicione ao menos uma resposta',
     answerTitleRequired: 'Informe o texto da resposta',
     exactlyOneCorrect: 'Marque exatamente uma resposta correta',
+    /** SALVAR while an answer is typed and not added, or edited and not confirmed. */
+    answerNotAdded:
+      'Há uma resposta digitada e não adicionada: clique em ADICIONAR RESPOSTA (ou confirme a edição), ou apague o texto.',
     /** The classification's Problema step for someone who may not change problems (`mayLinkQuestionProblems`). */
     problemsKept:
       'Você não tem permissão para alterar problemas: os problemas desta questão ficam como estão.',

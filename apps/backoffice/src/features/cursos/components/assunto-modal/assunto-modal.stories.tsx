@@ -266,6 +266,27 @@ export const PendingMaterialAsks: Story = {
   },
 };
 
+/**
+ * CONFIRMAR with a material named but not added: refused, saying so, the modal kept as it was
+ * (it used to close with the subject confirmed without the material).
+ */
+export const ConfirmWithMaterialNotAdded: Story = {
+  args: { initial: METEOROLOGIA },
+  play: async ({ args }) => {
+    const dialog = within(await page().findByRole('dialog', { name: 'Editar Assunto' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Nome do arquivo' }), 'Carta de vento');
+    await userEvent.click(dialog.getByRole('button', { name: 'CONFIRMAR' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(MESSAGES.material.notAdded);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expect(dialog.getByRole('textbox', { name: 'Nome do arquivo' })).toHaveValue('Carta de vento');
+    // Cleared, it confirms.
+    await userEvent.clear(dialog.getByRole('textbox', { name: 'Nome do arquivo' }));
+    await expect(dialog.queryByRole('alert')).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'CONFIRMAR' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** Unchanged, CANCELAR and Escape close at once, without asking. */
 export const Cancel: Story = {
   args: { initial: METEOROLOGIA },

@@ -1,5 +1,5 @@
-import { type ArquivoDraft, validateSubject } from '@hangar/domain';
-import { Button, Form, Modal, TextField } from '@hangar/ui';
+import { type ArquivoDraft, MESSAGES, validateSubject } from '@hangar/domain';
+import { Button, ErrorAlert, Form, Modal, TextField } from '@hangar/ui';
 import { useId, useState } from 'react';
 import { DiscardChangesDialog, useDiscardGuard, useReportChanges } from '../../../../lib/discard-guard';
 import { MaterialsEditor } from '../../../../lib/materials';
@@ -74,6 +74,8 @@ function AssuntoModalBody({
   const [arquivos, setArquivos] = useState<ArquivoDraft[]>(initial?.arquivos ?? []);
   const [uploading, setUploading] = useState(false);
   const [pendingMaterial, setPendingMaterial] = useState(false);
+  // CONFIRMAR refused while a material was filled and not added; said until it is added or cleared.
+  const [refusedPending, setRefusedPending] = useState(false);
   const opened = { nome: initial?.nome ?? '', arquivos: initial?.arquivos ?? [] };
   useReportChanges(isFormDirty({ nome, arquivos }, opened) || pendingMaterial, onChangedChange);
   const busy = (value: boolean) => {
@@ -89,7 +91,8 @@ function AssuntoModalBody({
           event.preventDefault();
           const message = validateSubject({ nome }).nome?.[0];
           setNomeError(message);
-          if (!message) onConfirm({ nome: nome.trim(), arquivos });
+          setRefusedPending(pendingMaterial);
+          if (!message && !pendingMaterial) onConfirm({ nome: nome.trim(), arquivos });
         }}
       >
         <TextField
@@ -116,6 +119,8 @@ function AssuntoModalBody({
         onBusyChange={busy}
         onPendingChange={setPendingMaterial}
       />
+
+      {refusedPending && pendingMaterial && <ErrorAlert messages={[MESSAGES.material.notAdded]} />}
 
       <div className="flex justify-end gap-2 border-t border-border pt-4">
         <Button onPress={onCancel} isDisabled={uploading}>

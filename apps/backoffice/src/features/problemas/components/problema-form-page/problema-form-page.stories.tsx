@@ -187,6 +187,31 @@ export const PendingAttachmentAsks: Story = {
 };
 
 /**
+ * A file chosen under 'Adicionar material' and SALVAR pressed before ADICIONAR: the save is
+ * refused, saying so, with everything kept (it used to say 'Sucesso' without the file); once
+ * added, SALVAR saves it.
+ */
+export const SaveWithAttachmentNotAdded: Story = {
+  args: { path: EDIT },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await canvas.findByRole('textbox', { name: 'Nome do arquivo' }, FIRST_LOAD);
+    await userEvent.type(name, 'Carta de vento');
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File(['%PDF-1.4\n%%EOF\n'], 'carta.pdf', { type: 'application/pdf' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'SALVAR' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(`Anexos ao problema: ${MESSAGES.material.notAdded}`);
+    await expect(page().queryByRole('dialog', { name: MESSAGES.success.title })).toBeNull();
+    await expect(name).toHaveValue('Carta de vento');
+    await userEvent.click(canvas.getByRole('button', { name: /ADICIONAR/ }));
+    await expect(await canvas.findByRole('link', { name: /Carta de vento/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'SALVAR' }));
+    await expect(await page().findByRole('dialog', { name: MESSAGES.success.title })).toBeVisible();
+  },
+};
+
+/**
  * Refused as stale, and then the newer version cannot be read (offline): 'VER VERSÃO ATUAL'
  * leaves the notice up, to try again, and nothing typed changes.
  */

@@ -443,6 +443,27 @@ export const PendingAnswerAsks: Story = {
   },
 };
 
+/**
+ * SALVAR with an answer typed in 'Nova resposta' and not added: refused, saying so, the text
+ * kept (it used to save without it and say 'Sucesso'); added, it saves.
+ */
+export const SaveWithAnswerNotAdded: Story = {
+  args: { path: EDIT },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nova = await canvas.findByRole('textbox', { name: 'Nova resposta' }, FIRST_LOAD);
+    await userEvent.type(nova, 'A altitude densidade');
+    await userEvent.click(canvas.getByRole('button', { name: 'SALVAR' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(MESSAGES.question.answerNotAdded);
+    await expect(page().queryByRole('dialog', { name: MESSAGES.success.title })).toBeNull();
+    await expect(nova).toHaveValue('A altitude densidade');
+    await userEvent.type(nova, '{Enter}');
+    await within(answers(canvas)).findByRole('radio', { name: 'Resposta correta: A altitude densidade' });
+    await userEvent.click(canvas.getByRole('button', { name: 'SALVAR' }));
+    await expect(await page().findByRole('dialog', { name: MESSAGES.success.title })).toBeVisible();
+  },
+};
+
 export const Save422 = generic.Save422;
 export const Save500 = generic.Save500;
 export const SaveOffline = generic.SaveOffline;

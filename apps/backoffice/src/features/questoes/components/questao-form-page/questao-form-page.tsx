@@ -29,6 +29,9 @@ import {
  * question; {@link QuestaoForm} holds the fields, the answers and, for a saved question, its
  * classification.
  */
+/** SALVAR while an answer is typed and not added (or an edit not confirmed). */
+const PENDING_ANSWER = { opcoes: [MESSAGES.question.answerNotAdded] };
+
 export function QuestaoFormPage() {
   return (
     <ResourceFormPage
@@ -101,6 +104,7 @@ function QuestaoForm({ questao, readOnly, returnTo }: QuestaoFormProps) {
     fieldLabels: QUESTAO_FIELD_LABELS,
     versionRef: version,
     hasPendingInput: pendingAnswer,
+    pendingInputErrors: PENDING_ANSWER,
     takeCurrentVersion: questao
       ? async () => {
           const current = await api.call('questoes.get', { params: { id: questao.uuid } });
