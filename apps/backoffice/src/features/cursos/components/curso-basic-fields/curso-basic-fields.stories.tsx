@@ -61,6 +61,9 @@ export const New: Story = {
     const apelido = canvas.getByRole('textbox', { name: 'ID do Curso' });
     await expect(apelido).toBeEnabled();
     await expect(apelido).toHaveValue('');
+    // Marked required before any SALVAR, as the Situação is.
+    await expect(apelido).toBeRequired();
+    await expect(canvas.getByRole('textbox', { name: 'Nome do Curso' })).toBeRequired();
     await userEvent.type(apelido, 'PP-H');
     await expect(args.onChange).toHaveBeenLastCalledWith('apelido', 'PP-H');
     await userEvent.type(

@@ -50,6 +50,7 @@ export function CursoBasicFields({
       <TextField
         label="ID do Curso"
         name="apelido"
+        isRequired={!isEditing}
         value={values.apelido}
         onChange={(v) => onChange('apelido', v)}
         isDisabled={isEditing || isReadOnly}
@@ -68,6 +69,7 @@ export function CursoBasicFields({
       <TextField
         label="Nome do Curso"
         name="nome"
+        isRequired
         isDisabled={isReadOnly}
         value={values.nome}
         onChange={(v) => onChange('nome', v)}

@@ -101,8 +101,12 @@ export function ModulosTab({ modulos, dispatch, error, classified }: ModulosTabP
     <div ref={root} className="flex flex-col gap-4" data-invalid={error ? '' : undefined}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-fg-muted">
-          {visible.length === 1 ? '1 módulo' : `${visible.length} módulos`} · arraste ou, pelo teclado, Enter
-          na alça e as setas para reordenar
+          {visible.length === 1 ? '1 módulo' : `${visible.length} módulos`} ·{' '}
+          {/* A touch screen shows up and down arrows on each row, not the drag handle's keys. */}
+          <span className="pointer-coarse:hidden">
+            arraste ou, pelo teclado, Enter na alça e as setas para reordenar
+          </span>
+          <span className="hidden pointer-coarse:inline">toque nas setas de cada linha para reordenar</span>
         </p>
         <Button
           variant="primary"

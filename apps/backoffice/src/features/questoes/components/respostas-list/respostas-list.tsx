@@ -96,7 +96,12 @@ export function RespostasList({
           Respostas
         </h2>
         <p className="text-sm text-fg-muted">
-          Marque a resposta correta · arraste ou, pelo teclado, Enter na alça e as setas para reordenar
+          Marque a resposta correta ·{' '}
+          {/* A touch screen shows up and down arrows on each row, not the drag handle's keys. */}
+          <span className="pointer-coarse:hidden">
+            arraste ou, pelo teclado, Enter na alça e as setas para reordenar
+          </span>
+          <span className="hidden pointer-coarse:inline">toque nas setas de cada linha para reordenar</span>
         </p>
       </div>
 
