@@ -103,6 +103,8 @@ describe('MESSAGES', () => {
       failed:
         'Uma parte do Hangar não pôde ser carregada, talvez por uma atualização ou pela conexão. Recarregue a página para tentar de novo.',
       reload: 'Recarregar a página',
+      deniedTitle: 'Acesso negado',
+      denied: 'Seu perfil não tem permissão para abrir a página {path}.',
     });
     expect(MESSAGES.unsaved).toEqual({
       text: 'Existem alterações não salvas. Deseja realmente sair sem salvar?',

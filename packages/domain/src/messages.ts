@@ -216,6 +216,9 @@ export const MESSAGES = {
     failed:
       'Uma parte do Hangar não pôde ser carregada, talvez por uma atualização ou pela conexão. Recarregue a página para tentar de novo.',
     reload: 'Recarregar a página',
+    /** On the dashboard, when the route guard sent the user there from `{path}` (§2.1). */
+    deniedTitle: 'Acesso negado',
+    denied: 'Seu perfil não tem permissão para abrir a página {path}.',
   },
   /** Leaving a form with unsaved changes asks first (link, Back, CANCELAR). */
   unsaved: {

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@hangar/domain';
 import { ErrorAlert, PageHeader } from '@hangar/ui';
 import { useLocation } from 'react-router-dom';
 import { deniedPathOf } from '../../../../lib/denied-route';
@@ -15,8 +16,8 @@ export function DashboardPage() {
       <PageHeader title="Dashboard" />
       {denied && (
         <ErrorAlert
-          title="Acesso negado"
-          messages={[`Seu perfil não tem permissão para abrir a página ${denied}.`]}
+          title={MESSAGES.screen.deniedTitle}
+          messages={[MESSAGES.screen.denied.replace('{path}', denied)]}
           className="mt-4 max-w-2xl"
         />
       )}
