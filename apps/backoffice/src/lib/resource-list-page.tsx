@@ -12,11 +12,12 @@ import {
 } from '@hangar/ui';
 import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import type { DeleteDialogsProps } from './delete-dialogs';
 import type { ListEndpointName, RowOf } from './endpoints';
 import { usePageTitle } from './page-title';
 import type { DeleteEndpointName, ResourceDefinition, ResourceName } from './resource';
 import { RouterLink } from './router-link';
+import type { RowActionDialogsProps } from './row-action-dialogs';
+import type { DeleteController } from './use-delete-controller';
 import type { ListController } from './use-list-controller';
 
 export interface ResourceListPageProps<
@@ -155,23 +156,36 @@ export function ResourceListPage<
   );
 }
 
-const LoadedDeleteDialogs = lazy(async () => ({ default: (await import('./delete-dialogs')).DeleteDialogs }));
+const LoadedRowActionDialogs = lazy(async () => ({
+  default: (await import('./row-action-dialogs')).RowActionDialogs,
+}));
 
 /**
- * The delete confirmation (§5) and the §8 error of a failed delete, loaded on the first delete:
- * until then a list needs none of the dialogs' code (issue 15). Once shown they stay mounted, so
- * they close as they opened.
+ * A row action's confirmation and the error of a failed one (a delete's: §5, §8), loaded on the
+ * first question: until then a list needs none of the dialogs' code (issue 15). Once shown they
+ * stay mounted, so they close as they opened.
  */
-export function DeleteDialogs<R>(props: DeleteDialogsProps<R>) {
-  const wanted = props.deletion.asking !== null || props.deletion.error !== null;
+export function RowActionDialogs<R>(props: RowActionDialogsProps<R>) {
+  const wanted = props.action.asking !== null || props.action.error !== null;
   const [used, setUsed] = useState(wanted);
   if (wanted && !used) setUsed(true);
   if (!used) return null;
   return (
     <Suspense fallback={null}>
-      <LoadedDeleteDialogs {...(props as DeleteDialogsProps<unknown>)} />
+      <LoadedRowActionDialogs {...(props as RowActionDialogsProps<unknown>)} />
     </Suspense>
   );
+}
+
+export interface DeleteDialogsProps<R> {
+  deletion: DeleteController<R>;
+  /** The question for the row being deleted. @default MESSAGES.confirm.text */
+  question?: (row: R) => string;
+}
+
+/** The delete confirmation (§5, 'Excluir'), the §8 error of a failed delete and its status line. */
+export function DeleteDialogs<R>({ deletion, question }: DeleteDialogsProps<R>) {
+  return <RowActionDialogs action={deletion} question={question} confirmLabel="Excluir" />;
 }
 
 /**
