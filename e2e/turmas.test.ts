@@ -129,6 +129,23 @@ describe('classes', () => {
     await leave.getByRole('button', { name: MESSAGES.unsaved.leave }).click();
     await page.waitForURL((url) => url.pathname === LIST);
     const again = page.getByRole('article', { name: nome });
+
+    // Cancel it from its card: the card says so, and so does its form, with today's date.
+    await again.getByRole('button', { name: `Cancelar turma ${nome}` }).click();
+    const cancel = page.getByRole('alertdialog', { name: MESSAGES.confirm.title });
+    await cancel.getByRole('button', { name: 'Cancelar turma' }).click();
+    await again.getByText('Cancelado').waitFor();
+    await again.getByRole('button', { name: `Reativar turma ${nome}` }).waitFor();
+    await again.getByRole('link', { name: `Editar ${nome}` }).click();
+    await page
+      .getByRole('note')
+      .getByText(`Turma cancelada em ${dayFromToday(0).shown}.`)
+      .waitFor();
+    // The rest of the class is as it was saved.
+    expect(await timeShown(page, 'Início, Quarta-feira, horário 2')).toBe('14:00');
+    await page.getByRole('button', { name: 'CANCELAR' }).click();
+    await page.waitForURL((url) => url.pathname === LIST);
+
     await again.getByRole('button', { name: `Excluir ${nome}` }).click();
     const confirm = page.getByRole('alertdialog', { name: MESSAGES.confirm.title });
     await confirm.getByRole('button', { name: 'Excluir' }).click();

@@ -86,6 +86,15 @@ export const MESSAGES = {
     dateRangeInvalid: 'A data de fim deve ser posterior à data de início',
     /** A weekday listed twice in a class's schedule. */
     dayRepeated: 'Este dia da semana já foi informado',
+    /** Cancelling a class from its card; `{date}` is today (dd/mm/aaaa). */
+    cancelQuestion:
+      'A turma passa a constar como cancelada em {date}; seus dados e alunos são mantidos. Deseja cancelar a turma?',
+    /** Taking a class's cancellation back. */
+    resumeQuestion: 'A turma deixa de constar como cancelada. Deseja reativar a turma?',
+    /** Read by a screen reader once a class is cancelled; `{name}` is its name. */
+    cancelled: 'Turma cancelada: {name}.',
+    /** Read by a screen reader once a cancellation is taken back. */
+    resumed: 'Turma reativada: {name}.',
   },
   question: {
     tituloRequired: 'Informe o título da questão',

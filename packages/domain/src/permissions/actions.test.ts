@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   filterActions,
   LIST_ACTIONS,
+  mayCancelClass,
   mayChangeClassCancellation,
   mayChangeProblemQuestions,
   mayChangeQuestionCatalogue,
@@ -57,6 +58,12 @@ describe('mayChangeClassCancellation', () => {
     expect(mayChangeClassCancellation(['turma.alterar'], '2026-11-27', '2026-11-28')).toBe(false);
     expect(mayChangeClassCancellation(['turma.alterar'], '2026-11-27', null)).toBe(false);
     expect(mayChangeClassCancellation(['turma.alterar', 'turma.cancelar'], '2026-11-27', null)).toBe(true);
+  });
+
+  it('offers the cancellation on a card to who may edit the class and change its cancellation', () => {
+    expect(mayCancelClass(['turma.alterar', 'turma.cancelar'])).toBe(true);
+    expect(mayCancelClass(['turma.cancelar'])).toBe(false);
+    expect(mayCancelClass(['turma.alterar'])).toBe(false);
   });
 });
 

@@ -64,6 +64,18 @@ export function mayChangeClassCancellation(
 }
 
 /**
+ * Whether the user may cancel a class from the list, or take its cancellation back: the save that
+ * carries it is an edit (`turma.alterar`) that changes `data_cancelamento` (`turma.cancelar`, see
+ * {@link mayChangeClassCancellation}).
+ * @example mayCancelClass(['turma.alterar', 'turma.cancelar']) // true
+ * @example mayCancelClass(['turma.cancelar']) // false
+ */
+export function mayCancelClass(held: Iterable<string>): boolean {
+  const set = new Set(held);
+  return set.has('turma.alterar') && set.has('turma.cancelar');
+}
+
+/**
  * Whether a problem save may link the questions `after` where it linked `before` (none for a new
  * problem). Picking questions is seeing them (the picker lists them with `questao.visualizar`), and
  * a problem's answer names the questions it links: a save that adds or removes a link needs

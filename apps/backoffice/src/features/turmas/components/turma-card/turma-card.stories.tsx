@@ -101,6 +101,33 @@ export const Cancelada: Story = {
   },
 };
 
+/** Who may change a class's cancellation: 'Cancelar turma' on a running class, beside Excluir. */
+export const CancelarTurma: Story = {
+  args: { onCancel: fn(), onResume: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /^Reativar turma/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar turma PP-A Teórico – Noturno' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+    await expect(args.onResume).not.toHaveBeenCalled();
+  },
+};
+
+/** A cancelled class offers 'Reativar turma' instead. */
+export const ReativarTurma: Story = {
+  args: {
+    turma: turma({ nome: 'Turma Cancelada', data_cancelamento: '2026-03-05' }),
+    onCancel: fn(),
+    onResume: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /^Cancelar turma/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reativar turma Turma Cancelada' }));
+    await expect(args.onResume).toHaveBeenCalledOnce();
+  },
+};
+
 /** Days at midnight are shown as those days, in any time zone (no shift to the day before). */
 export const DatasNaMeiaNoite: Story = {
   args: {

@@ -1,7 +1,7 @@
 import type { Turma } from '@hangar/api-client/contract';
 import { classPercent, classState, classStateTone, formatDate, showClassBadge } from '@hangar/domain';
 import { Badge, Button, buttonStyles, ProgressBar } from '@hangar/ui';
-import { CalendarDays, Pencil, Trash2, Users } from 'lucide-react';
+import { Ban, CalendarDays, Pencil, RotateCcw, Trash2, Users } from 'lucide-react';
 import { useId } from 'react';
 import { RouterLink } from '../../../../lib/router-link';
 
@@ -13,7 +13,16 @@ export interface TurmaCardProps {
   href?: string;
   /** Excluir, when the user may delete classes (`turma.cancelar`). */
   onDelete?: () => void;
+  /**
+   * 'Cancelar turma' on a class not cancelled, 'Reativar turma' on a cancelled one, when the user
+   * may change a class's cancellation (the domain's `mayCancelClass`).
+   */
+  onCancel?: () => void;
+  onResume?: () => void;
 }
+
+/** A footer action's padding (see the footer). */
+const ACTION = 'px-1.5';
 
 const alunos = (n: number) => (n === 1 ? '1 aluno' : `${n} alunos`);
 
@@ -22,7 +31,7 @@ const alunos = (n: number) => (n === 1 ? '1 aluno' : `${n} alunos`);
  * period in dd/mm/aaaa, the display state's badge (only while the end is in the future) and the
  * real elapsed share of the period as a progress bar (docs/legacy.md).
  */
-export function TurmaCard({ turma, now, href, onDelete }: TurmaCardProps) {
+export function TurmaCard({ turma, now, href, onDelete, onCancel, onResume }: TurmaCardProps) {
   const titleId = useId();
   const state = classState(turma, now);
   const inicio = formatDate(turma.data_inicio);
@@ -90,20 +99,52 @@ export function TurmaCard({ turma, now, href, onDelete }: TurmaCardProps) {
           size="sm"
         />
       </div>
-      {(href || onDelete) && (
-        <footer className="flex flex-wrap justify-end gap-2 border-t border-border pt-3">
+      {(href || onDelete || onCancel || onResume) && (
+        // Narrow padding: the three actions fit one line in a card of the 3-column grid at 1,280 px.
+        <footer className="flex flex-wrap justify-end gap-x-1 gap-y-2 border-t border-border pt-3">
           {href && (
             <RouterLink
               to={href}
               aria-label={`Editar ${turma.nome}`}
-              className={buttonStyles({ variant: 'ghost', size: 'sm' })}
+              className={buttonStyles({ variant: 'ghost', size: 'sm', className: ACTION })}
             >
               <Pencil aria-hidden className="size-4" />
               Editar
             </RouterLink>
           )}
+          {state === 'Cancelado'
+            ? onResume && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className={ACTION}
+                  onPress={onResume}
+                  aria-label={`Reativar turma ${turma.nome}`}
+                >
+                  <RotateCcw aria-hidden />
+                  Reativar turma
+                </Button>
+              )
+            : onCancel && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className={ACTION}
+                  onPress={onCancel}
+                  aria-label={`Cancelar turma ${turma.nome}`}
+                >
+                  <Ban aria-hidden />
+                  Cancelar turma
+                </Button>
+              )}
           {onDelete && (
-            <Button size="sm" variant="ghost" onPress={onDelete} aria-label={`Excluir ${turma.nome}`}>
+            <Button
+              size="sm"
+              variant="ghost"
+              className={ACTION}
+              onPress={onDelete}
+              aria-label={`Excluir ${turma.nome}`}
+            >
               <Trash2 aria-hidden />
               Excluir
             </Button>

@@ -78,6 +78,7 @@ export const ViewOnly: Story = {
     const c = await card(canvas, 'PP-A Teórico – Noturno');
     await expect(within(c).queryByRole('link')).toBeNull();
     await expect(within(c).queryByRole('button', { name: /Excluir/ })).toBeNull();
+    await expect(within(c).queryByRole('button', { name: /Cancelar turma/ })).toBeNull();
     await expect(canvas.queryByRole('link', { name: /^Editar / })).toBeNull();
   },
 };
@@ -138,6 +139,75 @@ export const DeleteFails: Story = {
     await expect(within(error).getByText(MESSAGES.errors.generic)).toBeVisible();
     await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
     await expect(await card(canvas, 'Planador – Fim de Semana')).toBeVisible();
+  },
+};
+
+/**
+ * 'Cancelar turma' asks, naming the class and today's date; confirmed, the card says Cancelado,
+ * offers 'Reativar turma' (focus moves there, where the button pressed stood), and a screen
+ * reader is told. 'Reativar turma' takes it back.
+ */
+export const CancelAndResume: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nome = 'Planador – Fim de Semana';
+    const c = await card(canvas, nome);
+    await expect(within(c).queryByText('Cancelado')).toBeNull();
+    await userEvent.click(within(c).getByRole('button', { name: `Cancelar turma ${nome}` }));
+    const dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
+    await expect(dialog).toHaveAccessibleDescription(
+      new RegExp(`^${nome} A turma passa a constar como cancelada em \\d{2}/\\d{2}/\\d{4};`),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar turma' }));
+    await waitFor(async () => expect(within(await card(canvas, nome)).getByText('Cancelado')).toBeVisible());
+    await expect(await page().findByText(`Turma cancelada: ${nome}.`)).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(`Reativar turma ${nome}`));
+
+    await userEvent.click(
+      within(await card(canvas, nome)).getByRole('button', { name: `Reativar turma ${nome}` }),
+    );
+    const again = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
+    await expect(again).toHaveAccessibleDescription(`${nome} ${MESSAGES.klass.resumeQuestion}`);
+    await userEvent.click(within(again).getByRole('button', { name: 'Reativar turma' }));
+    await waitFor(async () => expect(within(await card(canvas, nome)).queryByText('Cancelado')).toBeNull());
+    await expect(
+      within(await card(canvas, nome)).getByRole('button', { name: `Cancelar turma ${nome}` }),
+    ).toBeVisible();
+  },
+};
+
+/** Voltar leaves the class as it was. */
+export const CancelAsksFirst: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nome = 'Planador – Fim de Semana';
+    await userEvent.click(
+      within(await card(canvas, nome)).getByRole('button', { name: `Cancelar turma ${nome}` }),
+    );
+    const dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Voltar' }));
+    await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull());
+    await expect(within(await card(canvas, nome)).queryByText('Cancelado')).toBeNull();
+  },
+};
+
+/** A failed cancellation says so and the card stays as it was. */
+export const CancelFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockError('turmas.update', 500));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nome = 'Planador – Fim de Semana';
+    await userEvent.click(
+      within(await card(canvas, nome)).getByRole('button', { name: `Cancelar turma ${nome}` }),
+    );
+    const dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar turma' }));
+    const error = await page().findByRole('alertdialog', { name: MESSAGES.errors.title });
+    await expect(within(error).getByText(MESSAGES.errors.generic)).toBeVisible();
+    await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
+    await expect(within(await card(canvas, nome)).queryByText('Cancelado')).toBeNull();
   },
 };
 

@@ -1,24 +1,31 @@
+import { formatDate, MESSAGES, mayCancelClass } from '@hangar/domain';
 import { Button, ComboBoxField, EmptyState, PageHeader, SearchBox, Skeleton } from '@hangar/ui';
+import { useAtomValue } from 'jotai';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { usePageTitle } from '../../../../lib/page-title';
-import { DeleteDialogs } from '../../../../lib/resource-list-page';
+import { DeleteDialogs, RowActionDialogs } from '../../../../lib/resource-list-page';
+import { permissionsAtom } from '../../../../lib/session';
 import { useListController } from '../../../../lib/use-list-controller';
 import { usePicker } from '../../../../lib/use-picker';
 import { turmas } from '../../resource';
 import { CardPager } from '../card-pager';
 import { TurmaCard } from '../turma-card';
+import { useClassCancellation } from './use-class-cancellation';
 
 /**
  * The class list (§2.14) as cards, on the layer's list controller: search by name (or code), a
  * course filter, page and per_page in the address, ADICIONAR TURMA by `turma.adicionar`, edit by
- * `turma.alterar`, Excluir by `turma.cancelar`. The cards reflow from several columns to one.
+ * `turma.alterar`, Excluir by `turma.cancelar`, 'Cancelar turma' and 'Reativar turma' by both
+ * (`mayCancelClass`). The cards reflow from several columns to one.
  */
 export function TurmasPage() {
   usePageTitle(turmas.title);
   const list = useListController(turmas);
   // One clock reading per page view: every card's state and progress agree with each other.
   const [now] = useState(() => new Date());
+  const cancellation = useClassCancellation(now);
+  const mayCancel = mayCancelClass(useAtomValue(permissionsAtom));
   const cursos = usePicker('cursos.list').items;
   const cursoItems = cursos.map((c) => ({ id: c.id, label: `${c.apelido} · ${c.nome}` }));
 
@@ -91,6 +98,8 @@ export function TurmasPage() {
                   now={now}
                   href={list.can.edit && list.can.open ? list.pathOf(turma) : undefined}
                   onDelete={list.can.delete ? () => list.deletion.ask(turma) : undefined}
+                  onCancel={mayCancel ? () => cancellation.cancel.ask(turma) : undefined}
+                  onResume={mayCancel ? () => cancellation.resume.ask(turma) : undefined}
                 />
               </li>
             ))}
@@ -106,6 +115,19 @@ export function TurmasPage() {
         )}
       </section>
       <DeleteDialogs deletion={list.deletion} />
+      <RowActionDialogs
+        action={cancellation.cancel}
+        question={() => MESSAGES.klass.cancelQuestion.replace('{date}', formatDate(now))}
+        confirmLabel="Cancelar turma"
+        cancelLabel="Voltar"
+      />
+      <RowActionDialogs
+        action={cancellation.resume}
+        question={() => MESSAGES.klass.resumeQuestion}
+        confirmLabel="Reativar turma"
+        cancelLabel="Voltar"
+        destructive={false}
+      />
     </div>
   );
 }
