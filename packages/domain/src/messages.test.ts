@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOGIN_MESSAGES } from './messages/login.js';
 import {
   courseDeleteQuestion,
+  courseDeleteRefusal,
   entityDeleteQuestion,
   MESSAGES,
   moduleRemoveQuestion,
@@ -220,6 +221,12 @@ describe('MESSAGES', () => {
   it('asks before deleting a course with what goes with it: entities and classified questions', () => {
     expect(courseDeleteQuestion(0, 0)).toBe(MESSAGES.confirm.text);
     expect(courseDeleteQuestion(undefined, undefined)).toBe(MESSAGES.confirm.text);
+  });
+
+  it('refuses deleting a course that classes belong to before asking', () => {
+    expect(courseDeleteRefusal(2)).toBe(MESSAGES.conflict.courseHasClasses);
+    expect(courseDeleteRefusal(0)).toBeNull();
+    expect(courseDeleteRefusal(undefined)).toBeNull();
     expect(courseDeleteQuestion(1, 21)).toBe(
       'Este curso está vinculado a 1 entidade, com sua validade, e a 21 questões classificadas; excluí-lo apaga esses vínculos, e isso não pode ser desfeito. Deseja realmente excluí-lo?',
     );

@@ -305,6 +305,15 @@ export function courseDeleteQuestion(
   return MESSAGES.course.linked.replace('{links}', links.join(', e a '));
 }
 
+/**
+ * Why a course cannot be deleted, said before asking: classes belong to it (the server refuses
+ * that delete with the same message, §8's 409); null when none do (or the count is unknown).
+ * @example courseDeleteRefusal(2) // 'Este curso possui turmas e não pode ser excluído. Exclua as turmas dele antes.'
+ */
+export function courseDeleteRefusal(turmas: number | null | undefined): string | null {
+  return turmas ? MESSAGES.conflict.courseHasClasses : null;
+}
+
 function classifiedQuestion(template: string, questoes: number): string {
   return template
     .replace('{count}', questoes === 1 ? '1 questão' : `${questoes} questões`)

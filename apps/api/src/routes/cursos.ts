@@ -48,7 +48,8 @@ const SELECT = `c.id, c.uuid::text AS uuid, c.apelido, c.nome, c.qualificacao, c
 const FROM = 'curso c LEFT JOIN modalidade m ON m.id = c.modalidade_id';
 /** The list's counts of what a delete takes with it (the delete question names them). */
 const LINK_COUNTS = `(SELECT count(*)::int FROM curso_tenant ct WHERE ct.curso_id = c.id) AS entidades_count,
-  (SELECT count(*)::int FROM questao_curso qc WHERE qc.curso_id = c.id) AS questoes_count`;
+  (SELECT count(*)::int FROM questao_curso qc WHERE qc.curso_id = c.id) AS questoes_count,
+  (SELECT count(*)::int FROM turma t WHERE t.curso_id = c.id) AS turmas_count`;
 
 /** Loads one course with its tree, or null. */
 export async function loadCurso(db: Db, id: number | string) {

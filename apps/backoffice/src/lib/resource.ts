@@ -49,6 +49,11 @@ export interface ResourceDefinition<
   rowLabel: (row: RowOf<L>) => string;
   /** The delete call's input for a row (`{ params: { id }, query: { ids } }`). */
   deleteInput: (row: RowOf<L>) => InputOf<D>;
+  /**
+   * Why a row cannot be deleted, when the list knows it beforehand (a course with classes): shown
+   * instead of the question, so the user is not asked for what the server would refuse.
+   */
+  deleteRefusal?: (row: RowOf<L>) => string | null;
   /** Texts of the list: the add button and the empty list. */
   texts: { add: string; empty: string; search: string };
 }

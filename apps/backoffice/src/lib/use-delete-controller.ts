@@ -16,12 +16,18 @@ export type DeleteController<R> = RowActionController<R>;
  * successful delete (the list uses it to step back from a page it emptied).
  */
 export function useDeleteController<R, D extends DeleteEndpointName>(
-  resource: { endpoints: { delete: D }; deleteInput: (row: R) => InputOf<D>; rowLabel: (row: R) => string },
+  resource: {
+    endpoints: { delete: D };
+    deleteInput: (row: R) => InputOf<D>;
+    rowLabel: (row: R) => string;
+    deleteRefusal?: (row: R) => string | null;
+  },
   onDeleted?: (row: R) => void,
 ): DeleteController<R> {
   const remove = useWrite(resource.endpoints.delete);
   return useRowAction({
     label: resource.rowLabel,
+    refuse: resource.deleteRefusal,
     run: (row) => remove(resource.deleteInput(row)),
     doneText: (row) => MESSAGES.success.deleted.replace('{name}', resource.rowLabel(row)),
     errorContext: 'delete',

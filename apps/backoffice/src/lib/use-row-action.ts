@@ -30,6 +30,8 @@ export interface RowActionController<R> {
 export interface RowActionOptions<R> {
   /** The row's name, shown above the question. */
   label: (row: R) => string;
+  /** Why the action cannot be done on a row, known beforehand: shown as its error, not asked. */
+  refuse?: (row: R) => string | null;
   /** The action itself: its rejection is the failure shown. */
   run: (row: R) => Promise<unknown>;
   /** What a screen reader is told once it succeeded. */
@@ -47,6 +49,7 @@ export interface RowActionOptions<R> {
  */
 export function useRowAction<R>({
   label,
+  refuse,
   run,
   doneText,
   errorContext,
@@ -60,7 +63,9 @@ export function useRowAction<R>({
     subject: asking === null ? null : label(asking),
     ask: (row) => {
       setDone(null);
-      setAsking(row);
+      const refusal = refuse?.(row) ?? null;
+      if (refusal === null) setAsking(row);
+      else setError(refusal);
     },
     cancel: () => setAsking(null),
     confirm: async () => {

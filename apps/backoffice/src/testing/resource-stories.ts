@@ -94,20 +94,29 @@ type ListResource = Pick<ResourceDefinition, 'path' | 'title' | 'texts' | 'endpo
 
 /**
  * Deletes `row` of the list in `canvasElement` through its menu and the confirmation, expects the
- * refusal `message` in the error dialog, closes it and finds the row still listed.
+ * refusal `message` in the error dialog, closes it and finds the row still listed. `beforeAsking`:
+ * the list knows the refusal beforehand (`deleteRefusal`), so it is shown and nothing is asked.
  */
 export async function expectDeleteRefused(
   canvasElement: HTMLElement,
-  { table, row, message }: { table: () => Promise<HTMLElement>; row: string; message: string },
+  {
+    table,
+    row,
+    message,
+    beforeAsking = false,
+  }: { table: () => Promise<HTMLElement>; row: string; message: string; beforeAsking?: boolean },
 ) {
   await within(await table()).findByText(row, undefined, FIRST_LOAD);
   await userEvent.click(within(canvasElement).getByRole('button', { name: `Ações de ${row}` }));
   await userEvent.click(await page().findByRole('menuitem', { name: 'Excluir' }));
-  const dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+  if (!beforeAsking) {
+    const dialog = await page().findByRole('alertdialog', { name: MESSAGES.confirm.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+  }
   const error = await page().findByRole('alertdialog', { name: MESSAGES.errors.title });
   await expect(within(error).getByText(message)).toBeVisible();
   await userEvent.click(within(error).getByRole('button', { name: 'OK' }));
+  await expect(page().queryByRole('alertdialog', { name: MESSAGES.confirm.title })).toBeNull();
   await expect(within(await table()).getByText(row)).toBeVisible();
 }
 

@@ -83,6 +83,11 @@ export const cursoSchema = z.object({
    */
   entidades_count: z.optional(z.int().check(z.nonnegative())),
   questoes_count: z.optional(z.int().check(z.nonnegative())),
+  /**
+   * The list's rows: how many classes belong to the course, which keep it from being deleted
+   * (`courseDeleteRefusal`: the list says so before asking).
+   */
+  turmas_count: z.optional(z.int().check(z.nonnegative())),
 });
 export type Curso = z.infer<typeof cursoSchema>;
 

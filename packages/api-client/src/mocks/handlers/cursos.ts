@@ -209,6 +209,7 @@ export function cursosHandlers(db: MockDb): HttpHandler[] {
         ...cursoOut(db, c),
         entidades_count: db.tenants.filter((t) => t.cursos.some((x) => x.id === c.id)).length,
         questoes_count: db.questoes.filter((q) => q.cursos.includes(c.id)).length,
+        turmas_count: db.turmas.filter((t) => t.curso_id === c.id).length,
       }));
     }),
     mockRoute(db, 'cursos.modulos', ({ query }) => ({

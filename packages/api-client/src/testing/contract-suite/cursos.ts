@@ -228,7 +228,9 @@ export function cursosContract({ clients }: SuiteContext): void {
         body: { cursos: [curso.id], modulos: [modulo.id], assuntos: [modulo.assuntos[0]!.id], problemas: [] },
       });
       const { data } = await clients.admin.cursos.list({ query: { query: `CNT-${tag}` } });
-      expect(data.data.map((c) => [c.id, c.entidades_count, c.questoes_count])).toEqual([[curso.id, 0, 1]]);
+      expect(data.data.map((c) => [c.id, c.entidades_count, c.questoes_count, c.turmas_count])).toEqual([
+        [curso.id, 0, 1, 0],
+      ]);
       // The course's modules and subjects count theirs too, for the form's removal questions.
       const { data: read } = await clients.admin.cursos.get({ params: { id: curso.id } });
       expect(read.modulos[0]!.questoes_count).toBe(1);

@@ -85,12 +85,36 @@ export const RecoversWhenServerIsBack: Story = {
   },
 };
 
-/** A course that classes still belong to is not deleted, and the user is told why. */
+/**
+ * A course that classes still belong to is not deleted, and the user is told why at once: the list
+ * knows its classes, so it does not ask first (it asked, then the server refused).
+ */
 export const DeleteRefusedHasClasses: Story = {
   play: async ({ canvasElement }) =>
     expectDeleteRefused(canvasElement, {
       table: () => within(canvasElement).findByRole('table', { name: 'Cursos' }),
       row: 'Piloto Privado – Avião (Teórico)',
+      message: MESSAGES.conflict.courseHasClasses,
+      beforeAsking: true,
+    }),
+};
+
+/**
+ * A class added elsewhere after the list loaded: the list knows of none, so it asks; the server
+ * refuses, and its message is shown.
+ */
+export const DeleteRefusedByTheServer: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.delete(`*${ENDPOINTS['cursos.delete'].path}`, () =>
+        HttpResponse.json({ message: MESSAGES.conflict.courseHasClasses }, { status: 409 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) =>
+    expectDeleteRefused(canvasElement, {
+      table: () => within(canvasElement).findByRole('table', { name: 'Cursos' }),
+      row: ROW,
       message: MESSAGES.conflict.courseHasClasses,
     }),
 };
