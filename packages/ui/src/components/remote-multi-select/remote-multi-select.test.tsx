@@ -68,4 +68,39 @@ describe('RemoteMultiSelect', () => {
     await act(() => new Promise((r) => setTimeout(r, 350)));
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('offers only options matching the text while its answer is on the way: Enter never picks a stale one', async () => {
+    const user = userEvent.setup();
+    const all = [
+      { id: 1, label: 'Administrador' },
+      { id: 2, label: 'Coordenação Pedagógica' },
+      { id: 5, label: 'Perfil 005 – Secretária' },
+    ];
+    // The first (empty) search answers at once; the next ones never do (a slow network).
+    const load = vi.fn((search: string) =>
+      search === '' ? Promise.resolve(all) : new Promise<RemoteOption[]>(() => {}),
+    );
+    render(<Harness load={load} />);
+    const input = screen.getByRole('combobox', { name: 'Curso' });
+    await user.click(input);
+    await screen.findByRole('option', { name: 'Administrador' });
+    await user.type(input, 'secretaria');
+    // Accents ignored; 'Administrador' and 'Coordenação Pedagógica' leave the list at once.
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Perfil 005 – Secretária']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    const chosen = screen.getByRole('list', { name: 'Curso selecionados' });
+    expect(chosen.textContent).toContain('Perfil 005 – Secretária');
+    expect(chosen.textContent).not.toContain('Administrador');
+  });
+
+  it('offers nothing from an answer for another dependsOn', async () => {
+    const user = userEvent.setup();
+    const load = vi.fn((_s: string) => Promise.resolve([{ id: 1, label: 'Módulo A' }]));
+    const { rerender } = render(<Harness load={load} dependsOn={[1]} />);
+    await user.click(screen.getByRole('combobox', { name: 'Curso' }));
+    await screen.findByRole('option', { name: 'Módulo A' });
+    load.mockImplementation(() => new Promise<RemoteOption[]>(() => {}));
+    rerender(<Harness load={load} dependsOn={[2]} />);
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'Módulo A' })).toBeNull());
+  });
 });

@@ -17,7 +17,7 @@ import { touchField, touchTarget } from '../../utils/touch-target';
 import { FieldDescription, Label, optionStyles, popoverStyles } from '../field/field';
 import { Spinner } from '../spinner/spinner';
 import { Tag } from '../tag/tag';
-import { type LoadOptions, type RemoteOption, useRemoteOptions } from './use-remote-options';
+import { type LoadOptions, optionsFor, type RemoteOption, useRemoteOptions } from './use-remote-options';
 
 export type { LoadOptions, RemoteOption } from './use-remote-options';
 
@@ -84,10 +84,13 @@ export function RemoteMultiSelect({
   const messages = { ...defaultMessages, ...messagesProp };
   const [search, setSearch] = useState('');
   const dependsOnKey = useMemo(() => JSON.stringify(dependsOn ?? null), [dependsOn]);
-  const { options, status } = useRemoteOptions(loadOptions, search, dependsOnKey, {
+  const loaded = useRemoteOptions(loadOptions, search, dependsOnKey, {
     delay: debounceMs,
     enabled: !isDisabled,
   });
+  const { status } = loaded;
+  // Only options that match what is typed, even before the answer for it arrives.
+  const options = optionsFor(loaded, search, dependsOnKey);
   const inputRef = useRef<HTMLInputElement>(null);
   const chosen = new Set(value.map((v) => String(v.id)));
   const available = options.filter((o) => !chosen.has(String(o.id)));

@@ -14,6 +14,8 @@ export type LoadOptions = (search: string, signal: AbortSignal) => Promise<Remot
 export interface RemoteOptionsState {
   options: RemoteOption[];
   status: 'idle' | 'loading' | 'ready' | 'error';
+  /** The search and `dependsOnKey` the options answer (null before the first answer). */
+  answers: { search: string; dependsOnKey: string } | null;
 }
 
 /**
@@ -26,7 +28,7 @@ export function useRemoteOptions(
   dependsOnKey: string,
   { delay = 250, enabled = true }: { delay?: number; enabled?: boolean } = {},
 ): RemoteOptionsState {
-  const [state, setState] = useState<RemoteOptionsState>({ options: [], status: 'idle' });
+  const [state, setState] = useState<RemoteOptionsState>({ options: [], status: 'idle', answers: null });
   // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is usually an inline arrow; reloading follows search and dependsOn only.
   useEffect(() => {
     if (!enabled) return;
@@ -35,10 +37,12 @@ export function useRemoteOptions(
     const timer = setTimeout(() => {
       load(search, controller.signal).then(
         (options) => {
-          if (!controller.signal.aborted) setState({ options, status: 'ready' });
+          if (!controller.signal.aborted)
+            setState({ options, status: 'ready', answers: { search, dependsOnKey } });
         },
         () => {
-          if (!controller.signal.aborted) setState({ options: [], status: 'error' });
+          if (!controller.signal.aborted)
+            setState({ options: [], status: 'error', answers: { search, dependsOnKey } });
         },
       );
     }, delay);
@@ -48,4 +52,30 @@ export function useRemoteOptions(
     };
   }, [search, dependsOnKey, delay, enabled]);
   return state;
+}
+
+/** Text folded for a loose "contains": case and accents ignored ('Secretária' ~ 'secretaria'). */
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('pt-BR');
+
+/**
+ * The options to show for `search` while the answer for it may still be on its way: the loaded
+ * ones when they answer this search; otherwise, those of an earlier answer (same `dependsOnKey`)
+ * whose label holds every word typed, so the list narrows as the user types and never offers,
+ * nor lets Enter pick, an option the text does not match ('Administrador' under 'secretaria',
+ * a probe's slow laptop); none when the options answered another `dependsOnKey`.
+ * @example optionsFor({ options: [{ id: 1, label: 'Administrador' }], status: 'loading', answers: { search: '', dependsOnKey: 'null' } }, 'secr', 'null') // []
+ */
+export function optionsFor(state: RemoteOptionsState, search: string, dependsOnKey: string): RemoteOption[] {
+  const { answers, options } = state;
+  if (answers === null || answers.dependsOnKey !== dependsOnKey) return [];
+  if (answers.search === search) return options;
+  const words = fold(search).split(/\s+/).filter(Boolean);
+  return options.filter((o) => {
+    const label = fold(o.label);
+    return words.every((w) => label.includes(w));
+  });
 }
