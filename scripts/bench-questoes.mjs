@@ -172,7 +172,9 @@ async function runCases(base, label, { heavyStall = false } = {}) {
   );
   report(
     `${label}: page 1, a different search each request`,
-    // 'Questão <n>' matches 1 to 111 titles; no two requests ask the same, so nothing kept helps.
+    // 'Questão <n>' is two words, the number found anywhere in a title: one title for most n (the
+    // median; 189 at the 99th percentile, more for the rare n of one or two digits). No two
+    // requests ask the same, so nothing kept helps.
     await load((i) => url(`Questão ${1 + ((i * 7919) % QUESTIONS)}`, cursos[i % cursos.length]), headers),
   );
   report(
@@ -190,7 +192,8 @@ async function runCases(base, label, { heavyStall = false } = {}) {
     // statement running).
     let n = 0;
     const heavySearch = () => {
-      // A search no one asked before (nothing kept), matching thousands of titles.
+      // A search no one asked before (nothing kept), matching thousands of titles: '<digit> sobre'
+      // is two words, every title with that digit anywhere (about 40,000 of 100,000).
       const k = n++;
       return get(
         `${base}/api/questao?page=2&per_page=${10 + (Math.floor(k / 10) % 900)}&titulo=${encodeURIComponent(`${k % 10} sobre`)}`,

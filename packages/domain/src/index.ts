@@ -7,6 +7,7 @@ export * from './list/fold-accents.js';
 export * from './list/list-specs.js';
 export * from './list/list-state.js';
 export * from './list/query-string.js';
+export * from './list/search-words.js';
 export { ERROR_MESSAGES } from './messages/errors.js';
 export * from './messages/login.js';
 export * from './messages.js';

@@ -1,6 +1,6 @@
 /** Small helpers to build parameterised SQL (never string-concatenated values). */
 import { pageOf } from '@hangar/api-client/contract';
-import { ACCENT_FOLD, foldAccents, MESSAGES } from '@hangar/domain';
+import { ACCENT_FOLD, foldAccents, MESSAGES, searchWords } from '@hangar/domain';
 import type { Db } from '../db/db.js';
 import { HttpError, notFound } from './errors.js';
 
@@ -46,19 +46,31 @@ export const sameName = (column: string, param: string) =>
   `lower(${folded(`trim(${column})`)}) = lower(${folded(param)})`;
 
 /**
- * The ILIKE pattern of a search for `term`: trimmed (as the mocks do: 'motor ' finds 'Motor'),
- * folded as the columns are, wildcards escaped.
+ * The ILIKE patterns of a search for `term`, one per word (the domain's `searchWords`: split on
+ * whitespace, blank words dropped, at most `SEARCH_MAX_WORDS`), each folded as the columns are,
+ * wildcards escaped. One word is the whole trimmed term ('motor ' finds 'Motor'); none, for a
+ * blank term, is no search.
+ * @example searchPatterns(' Altímetro  QNE') // ['%Altimetro%', '%QNE%']
  */
-export const searchPattern = (term: string) => like(foldAccents(term.trim()));
+export const searchPatterns = (term: string) => searchWords(term).map((word) => like(foldAccents(word)));
 
 /**
- * "Any of `columns` contains `term`", ignoring case and accents: the lists' text searches.
+ * "Every word of `term` is in one of `columns`", ignoring case and accents: the lists' text
+ * searches. Each word may be in a column of its own ('ferias TUR-00012' finds the class named
+ * 'Turma de férias' whose code is 'TUR-00012'). A blank term matches everything, as in the mocks.
  * @example q.where(searched(q, ['t.nome', 't.codigo'], 'ferias'))
  */
 export function searched(q: Sql, columns: string[], term: string): string {
-  const p = q.p(searchPattern(term));
-  return `(${columns.map((c) => `${folded(c)} ILIKE ${p}`).join(' OR ')})`;
+  return allOf(
+    searchPatterns(term).map((pattern) => {
+      const p = q.p(pattern);
+      return `(${columns.map((c) => `${folded(c)} ILIKE ${p}`).join(' OR ')})`;
+    }),
+  );
 }
+
+/** The AND of `conditions`, in parentheses; `TRUE` when there are none. */
+export const allOf = (conditions: string[]) => (conditions.length ? `(${conditions.join(' AND ')})` : 'TRUE');
 
 /**
  * Runs a paged list: `count(*)` over `from + where`, then the page with `order` and

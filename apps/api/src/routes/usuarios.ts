@@ -19,7 +19,6 @@ import {
   expr,
   insertRow,
   isoMs,
-  like,
   pagedList,
   Sql,
   searched,
@@ -111,7 +110,7 @@ export function usuarioRoutes(app: FastifyInstance, services: Services): void {
       const q = new Sql();
       // The list's search (`nome`) finds a name or an e-mail (§2.13).
       if (query.nome) q.where(searched(q, ['u.nome', 'u.email'], query.nome));
-      if (query.email) q.where(`u.email ILIKE ${q.p(like(query.email))}`);
+      if (query.email) q.where(searched(q, ['u.email'], query.email));
       if (query.situacao?.length) {
         // An empty situacao is shown (and filtered) as 'Pendente'.
         q.where(`COALESCE(u.situacao, 'Pendente') = ANY(${q.p(query.situacao)}::text[])`);

@@ -1,5 +1,12 @@
 /** Helpers shared by the resource handlers: paging, search, ordering, lookups. */
-import { type FieldErrors, foldAccents, keptImageUrl, MESSAGES, mayHoldMaterialType } from '@hangar/domain';
+import {
+  type FieldErrors,
+  foldAccents,
+  keptImageUrl,
+  MESSAGES,
+  mayHoldMaterialType,
+  searchWords,
+} from '@hangar/domain';
 import { pageOf } from '../../contract/common.js';
 import type { MockDb } from '../db.js';
 import { notFound } from './route.js';
@@ -16,12 +23,27 @@ export function paginate<T, O = T>(
 
 /**
  * "Contains", ignoring case and accents, as the server's searches (`ILIKE` over both sides folded
- * with the domain's `ACCENT_FOLD`): 'aviao' finds 'Avião'. Blank terms match everything.
+ * with the domain's `ACCENT_FOLD`): 'aviao' finds 'Avião'. A term of several words (the domain's
+ * `searchWords`) matches when `value` contains every one, anywhere: 'qne altimetro' finds 'Ajuste
+ * do altímetro em QNE'. Blank terms match everything.
  */
 export function ilike(value: string | null | undefined, term: string | undefined): boolean {
-  if (term === undefined || term.trim() === '') return true;
+  return ilikeAny([value], term);
+}
+
+/**
+ * {@link ilike} over several columns, as the server's `searched()`: every word of `term` is in at
+ * least one of `values`, each word in any of them ('ferias TUR-00012' finds the class named
+ * 'Turma de férias' whose code is 'TUR-00012').
+ */
+export function ilikeAny(values: readonly (string | null | undefined)[], term: string | undefined): boolean {
+  if (term === undefined) return true;
   const fold = (text: string) => foldAccents(text).toLocaleLowerCase('pt-BR');
-  return fold(value ?? '').includes(fold(term.trim()));
+  const texts = values.map((value) => fold(value ?? ''));
+  return searchWords(term).every((word) => {
+    const folded = fold(word);
+    return texts.some((text) => text.includes(folded));
+  });
 }
 
 /** Sorts by `field` or `-field` (descending); ties broken by id. Strings compare in pt-BR. */

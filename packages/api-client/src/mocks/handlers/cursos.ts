@@ -9,6 +9,7 @@ import {
   findOr404,
   heldTypes,
   ilike,
+  ilikeAny,
   isAcceptedImageUrl,
   materialTypeErrors,
   orderBy,
@@ -190,7 +191,7 @@ export function cursosHandlers(db: MockDb): HttpHandler[] {
     mockRoute(db, 'cursos.list', ({ query }) => {
       const rows = db.cursos.filter(
         (c) =>
-          (ilike(c.nome, query.query) || ilike(c.apelido, query.query)) &&
+          ilikeAny([c.nome, c.apelido], query.query) &&
           ilike(c.nome, query.nome) &&
           (!query.situacao?.length || query.situacao.includes(c.situacao)) &&
           (query.qualificacao === undefined || c.qualificacao === query.qualificacao) &&

@@ -13,7 +13,7 @@ import type { z } from 'zod/mini';
 import type { Tenant, TenantDetail, tenantInputSchema } from '../../contract/index.js';
 import type { MockDb } from '../db.js';
 import type { MockTenant } from '../fixtures/entidades.js';
-import { findOr404, ilike, orderBy, paginate, removeRow, safely } from './common.js';
+import { findOr404, ilikeAny, orderBy, paginate, removeRow, safely } from './common.js';
 import { assertFresh, assertValid, INVALID_MESSAGE, mockRoute, notFound } from './route.js';
 
 export function tenantOut(t: MockTenant): Tenant {
@@ -120,7 +120,7 @@ export function tenantsHandlers(db: MockDb): HttpHandler[] {
   const validate = { validate: safely(validateEntity) };
   return [
     mockRoute(db, 'tenants.list', ({ query }) => {
-      const rows = db.tenants.filter((t) => ilike(t.nome, query.nome) || ilike(t.nome_fantasia, query.nome));
+      const rows = db.tenants.filter((t) => ilikeAny([t.nome, t.nome_fantasia], query.nome));
       return paginate(
         orderBy(rows, query.order_by, (t, f) => (f === 'id' ? t.id : t.nome)),
         query,

@@ -12,7 +12,7 @@ import type { Turma, turmaInputSchema } from '../../contract/index.js';
 import type { MockDb } from '../db.js';
 import type { MockUsuario } from '../fixtures/accounts.js';
 import type { MockTurma } from '../fixtures/turmas.js';
-import { findOr404, ilike, paginate, removeRow, safely } from './common.js';
+import { findOr404, ilikeAny, paginate, removeRow, safely } from './common.js';
 import { assertFresh, forbidden, invalid, mockRoute } from './route.js';
 
 export function turmaOut(db: MockDb, t: MockTurma): Turma {
@@ -93,7 +93,7 @@ export function turmasHandlers(db: MockDb): HttpHandler[] {
       // The search matches the name or the code, as on the server.
       const rows = db.turmas.filter(
         (t) =>
-          (ilike(t.nome, query.nome) || ilike(t.codigo, query.nome)) &&
+          ilikeAny([t.nome, t.codigo], query.nome) &&
           (query.curso_id === undefined || t.curso_id === query.curso_id),
       );
       return paginate([...rows].sort(byStartDesc), query, (t) => turmaOut(db, t));

@@ -10,7 +10,16 @@ import type { HttpHandler } from 'msw';
 import type { Usuario } from '../../contract/index.js';
 import type { MockDb } from '../db.js';
 import type { MockUsuario } from '../fixtures/accounts.js';
-import { ilike, isAcceptedImageUrl, orderBy, overlaps, paginate, removeRow, safely } from './common.js';
+import {
+  ilike,
+  ilikeAny,
+  isAcceptedImageUrl,
+  orderBy,
+  overlaps,
+  paginate,
+  removeRow,
+  safely,
+} from './common.js';
 import { assertFresh, invalid, MockHttpError, mockRoute, notFound } from './route.js';
 
 export function usuarioOut(db: MockDb, u: MockUsuario): Usuario {
@@ -65,7 +74,7 @@ export function usuariosHandlers(db: MockDb): HttpHandler[] {
       const rows = db.usuarios.filter(
         (u) =>
           // The list's search (`nome`) finds a name or an e-mail (§2.13).
-          (ilike(u.nome, query.nome) || ilike(u.email, query.nome)) &&
+          ilikeAny([u.nome, u.email], query.nome) &&
           ilike(u.email, query.email) &&
           // An empty situacao is shown (and filtered) as 'Pendente', as on the server.
           (!query.situacao?.length || query.situacao.includes(u.situacao ?? 'Pendente')) &&

@@ -55,6 +55,16 @@ export function perfisContract(ctx: SuiteContext): void {
       );
       const found = await clients.admin.usuarios.list({ query: { email } });
       expect(found.data.data.map((u) => u.id)).toEqual([usuario.id]);
+      // The search reads the name and the e-mail, each word in either; the e-mail filter is a
+      // search of its own words too (spaces around ignored).
+      for (const query of [
+        { nome: `contrato.dev usuário ${tag}` },
+        { email: ` ${email} ` },
+        { email: `contrato.dev usuario.${tag}` },
+      ]) {
+        const { data } = await clients.admin.usuarios.list({ query });
+        expect([query, data.data.map((u) => u.id)]).toEqual([query, [usuario.id]]);
+      }
 
       const own = newClient();
       await own.signIn(email, 'senha-do-contrato');

@@ -78,6 +78,25 @@ export function questoesContract(ctx: SuiteContext): void {
       await clients.admin.questoes.delete({ params: { id: q.id } });
     });
 
+    it('finds a question by every word of the search, in any order and apart, in the list and the picker', async () => {
+      const tag = unique();
+      const titulo = `Ajuste do altímetro ${tag} em QNE antes da decolagem`;
+      const { data: q } = await clients.admin.questoes.create({ body: { titulo, opcoes } });
+      const titles = async (titulo: string) => {
+        const listed = await clients.admin.questoes.list({ query: { titulo } });
+        const picked = await clients.admin.questoes.simple({ query: { titulo } });
+        const fromList = listed.data.data.map((row) => row.titulo);
+        expect(picked.data.map((row) => row.titulo)).toEqual(fromList);
+        return fromList;
+      };
+      expect(await titles(`altimetro qne ${tag}`)).toEqual([titulo]);
+      expect(await titles(` ${tag}   QNE\taltímetro `)).toEqual([titulo]);
+      expect(await titles(`altímetro xyz ${tag}`)).toEqual([]);
+      // Each word is a "contains" of its own: its wildcards are still plain characters.
+      expect(await titles(`altímetro ${tag} %`)).toEqual([]);
+      await clients.admin.questoes.delete({ params: { id: q.id } });
+    });
+
     it('saves a question with answers, classifies it and derives its situacao', async () => {
       const tag = unique();
       const created = await clients.admin.questoes.create({

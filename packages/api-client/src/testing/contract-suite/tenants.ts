@@ -66,6 +66,24 @@ export function tenantsContract({ clients }: SuiteContext): void {
       expect((await apiError(clients.admin.tenants.get({ params: { id: t.id } }))).status).toBe(404);
     });
 
+    it('finds an entity whose name holds one word of the search and its trade name another', async () => {
+      const [a, b] = [unique(), unique()];
+      const { data: t } = await clients.admin.tenants.create({
+        body: {
+          nome: `Escola Aeronáutica ${a}`,
+          nome_fantasia: `Voo Livre ${b}`,
+          perfil_acesso: 3,
+          situacao: 'Ativo',
+        },
+      });
+      const ids = async (nome: string) =>
+        (await clients.admin.tenants.list({ query: { nome } })).data.data.map((x) => x.id);
+      expect(await ids(`${a} ${b}`)).toEqual([t.id]);
+      expect(await ids(`${b.toUpperCase()} aeronautica ${a}`)).toEqual([t.id]);
+      expect(await ids(`${a} ${unique()}`)).toEqual([]);
+      await clients.admin.tenants.delete({ params: { id: t.id } });
+    });
+
     it("stores a city sent without its state with the city's state (the list's UF reads it)", async () => {
       const body = {
         nome: `Escola Sem Estado ${unique()}`,
