@@ -1,3 +1,4 @@
+import { createHandlers, createMockDb } from '@hangar/api-client/mocks';
 import { MESSAGES } from '@hangar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -142,6 +143,47 @@ export const DeletedCategory: Story = {
     await userEvent.click(gone);
     await expect(args.onChange).toHaveBeenLastCalledWith('categorias', [1]);
     await expect(canvas.getByRole('checkbox', { name: 'Formação de Pilotos' })).toBeChecked();
+  },
+};
+
+/**
+ * 120 categories: the list shows §9's first 100 by name, and 'Procurar outras categorias' finds
+ * the rest by name; a pick is ticked in the list. A course's own category further down shows by
+ * its name (a probe saw 'Categoria 63'), not by its number.
+ */
+export const ManyCategories: Story = {
+  args: {
+    values: { ...PILOTO_COMERCIAL, categorias: [1, 5120] },
+    loadedCategorias: [
+      { id: 1, nome: 'Formação de Pilotos' },
+      { id: 5120, nome: 'Zeta – Categoria 120' },
+    ],
+    isEditing: true,
+  },
+  beforeEach({ msw }) {
+    const db = createMockDb();
+    const extra = Array.from({ length: 120 }, (_, i) => ({
+      id: 5001 + i,
+      nome: `Zeta – Categoria ${String(i + 1).padStart(3, '0')}`,
+    }));
+    // Named to sort after every category of the fixtures: the last ones fall past the first 100.
+    (db.categorias as { id: number; nome: string }[]).push(...extra);
+    msw.use(...createHandlers(db));
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('group', { name: 'Categorias do Curso' });
+    await waitFor(() =>
+      expect(within(group).getByRole('checkbox', { name: 'Zeta – Categoria 120' })).toBeChecked(),
+    );
+    await expect(within(group).queryByRole('checkbox', { name: 'Zeta – Categoria 110' })).toBeNull();
+    await userEvent.type(
+      canvas.getByRole('combobox', { name: 'Procurar outras categorias' }),
+      'Categoria 110',
+    );
+    await userEvent.click(await page().findByRole('option', { name: 'Zeta – Categoria 110' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('categorias', [1, 5120, 5110]);
+    await expect(within(group).getByRole('checkbox', { name: 'Zeta – Categoria 110' })).toBeChecked();
   },
 };
 

@@ -1,10 +1,17 @@
-import { COURSE_SITUACOES, type FieldErrors, QUALIFICACOES, TIPOS_CURSO } from '@hangar/domain';
-import { CheckboxField, CheckboxGroupField, SelectField, TextAreaField, TextField } from '@hangar/ui';
-import { useEffect } from 'react';
-import { usePicker } from '../../../../lib/use-picker';
+import { COURSE_SITUACOES, type FieldErrors, PICKER_SIZE, QUALIFICACOES, TIPOS_CURSO } from '@hangar/domain';
+import {
+  CheckboxField,
+  CheckboxGroupField,
+  RemoteMultiSelect,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@hangar/ui';
+import { useEffect, useState } from 'react';
+import { usePicker, usePickerSearch } from '../../../../lib/use-picker';
 import type { CursoField, CursoFormValues } from '../curso-form-page/curso-form-state';
 import { CursoImageField } from '../curso-image-field';
-import { categoryItems } from './category-items';
+import { categoryItems, isCategoryListPartial } from './category-items';
 
 export interface CursoBasicFieldsProps {
   values: CursoFormValues;
@@ -18,6 +25,8 @@ export interface CursoBasicFieldsProps {
   isReadOnly?: boolean;
   /** Told when the image's upload starts and ends (the form's SALVAR waits for it). */
   onBusyChange?: (busy: boolean) => void;
+  /** The course's categories as loaded, with their names (one past the picker's list keeps it). */
+  loadedCategorias?: readonly { id: number; nome: string }[];
 }
 
 const options = (values: readonly string[]) => values.map((v) => ({ id: v, label: v }));
@@ -33,9 +42,14 @@ export function CursoBasicFields({
   isEditing,
   isReadOnly = false,
   onBusyChange,
+  loadedCategorias = [],
 }: CursoBasicFieldsProps) {
   const modalidades = usePicker('modalidades.list').items;
   const categorias = usePicker('categorias.list');
+  const searchCategorias = usePickerSearch('categorias.list');
+  // Names of the categories ticked that the picker's list may not hold: the course's own, and
+  // those found by 'Procurar outras categorias'.
+  const [names, setNames] = useState(() => new Map(loadedCategorias.map((c) => [c.id, c.nome])));
   const error = (name: string) => errors[name]?.[0];
   // A save refused over a category deleted since the options loaded: load them again, so the
   // deleted one shows as such and can be unticked.
@@ -136,12 +150,32 @@ export function CursoBasicFields({
         name="categorias"
         isDisabled={isReadOnly}
         orientation="horizontal"
-        items={categoryItems(categorias.items, values.categorias, categorias.isLoaded)}
+        items={categoryItems(categorias.items, values.categorias, categorias.isLoaded, names)}
         value={values.categorias.map(String)}
         onChange={(keys) => onChange('categorias', keys.map(Number))}
         errorMessage={error('categorias')}
         className="md:col-span-2"
       />
+      {categorias.isLoaded && isCategoryListPartial(categorias.items) && !isReadOnly && (
+        // The list holds §9's first 100 categories by name: the rest are found by their name here,
+        // and a pick is ticked above (a probe with 120 categories could not reach 20 of them).
+        <RemoteMultiSelect
+          label="Procurar outras categorias"
+          description={`A lista acima mostra as ${PICKER_SIZE.categoria} primeiras categorias; as demais são encontradas pelo nome.`}
+          value={[]}
+          onChange={(picked) => {
+            const option = picked[0];
+            if (!option) return;
+            const id = Number(option.id);
+            setNames((known) => new Map(known).set(id, option.label));
+            if (!values.categorias.includes(id)) onChange('categorias', [...values.categorias, id]);
+          }}
+          loadOptions={async (text, signal) =>
+            (await searchCategorias(text, signal)).map((c) => ({ id: c.id, label: c.nome }))
+          }
+          className="md:col-span-2"
+        />
+      )}
       <CheckboxField
         isDisabled={isReadOnly}
         isSelected={values.permite_sem_homologacao}

@@ -132,6 +132,7 @@ function CursoForm({ curso, readOnly, returnTo }: CursoFormProps) {
                 isEditing={curso !== null}
                 isReadOnly={readOnly}
                 onBusyChange={setUploading}
+                loadedCategorias={curso?.categorias}
               />
             ),
           },
