@@ -85,6 +85,24 @@ describe('PagedTable', () => {
     expect(onPage).toHaveBeenLastCalledWith(1);
   });
 
+  it('jumps to the last page and back to the first (a probe needed 347 presses for the last)', async () => {
+    const user = userEvent.setup();
+    const onPage = vi.fn();
+    render(<Server onPage={onPage} />);
+    const first = screen.getByRole('button', { name: 'Primeira página' }) as HTMLButtonElement;
+    expect(first.disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Última página' }));
+    expect(onPage).toHaveBeenLastCalledWith(3);
+    expect(screen.getByText('31-42 de 42')).toBeTruthy();
+    const last = screen.getByRole('button', { name: 'Última página' }) as HTMLButtonElement;
+    expect(last.disabled).toBe(true);
+    // Focus stays in the pager, on the nearest button still enabled.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Página anterior' }));
+    await user.click(first);
+    expect(onPage).toHaveBeenLastCalledWith(1);
+    expect(screen.getByText('1-15 de 42')).toBeTruthy();
+  });
+
   it('keeps focus in the pager when the last page disables "Próxima página" and while a page loads', async () => {
     const user = userEvent.setup();
     render(<SlowServer />);

@@ -1,5 +1,5 @@
 import type { RowData } from '@tanstack/react-table';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import {
   Fragment,
   type Key,
@@ -140,11 +140,13 @@ export interface PagedTableProps<T> {
   maxHeight?: string;
   /**
    * Pager texts.
-   * @default { previous: 'Página anterior', next: 'Próxima página', of: 'de', perPage: 'Por página', retry: 'Tentar novamente', pager: 'Paginação' }
+   * @default { first: 'Primeira página', previous: 'Página anterior', next: 'Próxima página', last: 'Última página', of: 'de', perPage: 'Por página', retry: 'Tentar novamente', pager: 'Paginação' }
    */
   labels?: Partial<{
+    first: string;
     previous: string;
     next: string;
+    last: string;
     of: string;
     perPage: string;
     retry: string;
@@ -154,9 +156,26 @@ export interface PagedTableProps<T> {
   className?: string;
 }
 
+/** The pager's buttons, by their `data-pager`. */
+type PagerButton = 'first' | 'previous' | 'next' | 'last';
+
+/**
+ * Where focus goes when the pager button pressed is disabled under it: itself once enabled
+ * again, else the nearest button still enabled ('Última página' on the last page: 'Página
+ * anterior').
+ */
+const PAGER_FALLBACK: Record<PagerButton, PagerButton[]> = {
+  first: ['first', 'previous', 'next', 'last'],
+  previous: ['previous', 'next', 'first', 'last'],
+  next: ['next', 'previous', 'last', 'first'],
+  last: ['last', 'next', 'previous', 'first'],
+};
+
 const defaultLabels = {
+  first: 'Primeira página',
   previous: 'Página anterior',
   next: 'Próxima página',
+  last: 'Última página',
   of: 'de',
   perPage: 'Por página',
   retry: 'Tentar novamente',
@@ -353,12 +372,15 @@ export function PagedTable<T extends RowData>({
   const info = pageInfo(page, perPage, total);
   const pagerRef = useRef<HTMLDivElement>(null);
   const pagerHadFocus = useRef(false);
-  const lastPager = useRef<'previous' | 'next'>('next');
+  const lastPager = useRef<PagerButton>('next');
   const prevDisabled = !info.hasPrevious || loading;
   const nextDisabled = !info.hasNext || loading;
+  // 'Primeira página' and 'Última página' from three pages on: with two, they are the arrows.
+  const showEnds = info.pageCount > 2;
   // A pager button that becomes disabled while it has focus (the last page reached, or both while
   // the page loads) would drop focus to <body>. Keep it in the pager: on the button last pressed
-  // when it is enabled again, else on the other one, else (loading) on the pager group itself.
+  // when it is enabled again, else on the nearest one still enabled (`PAGER_FALLBACK`), else
+  // (loading) on the pager group itself.
   // After every render: cheap, and a disabled button is only seen once it is committed.
   useLayoutEffect(() => {
     const pager = pagerRef.current;
@@ -370,11 +392,11 @@ export function PagedTable<T extends RowData>({
       active === pager ||
       (pager.contains(active) && (active as HTMLButtonElement).disabled === true);
     if (!lost) return;
-    const button = (which: 'previous' | 'next') =>
+    const button = (which: PagerButton) =>
       pager.querySelector<HTMLButtonElement>(`[data-pager="${which}"]:not(:disabled)`);
-    const other = lastPager.current === 'next' ? 'previous' : 'next';
+    const target = PAGER_FALLBACK[lastPager.current].map(button).find((b) => b !== null);
     // Without scrolling: a page turned by the pager shows its first rows (below), not the pager.
-    (button(lastPager.current) ?? button(other) ?? pager).focus({ preventScroll: true });
+    (target ?? pager).focus({ preventScroll: true });
   });
   // A page turned by the pager starts at its first row: the table's own scroll goes back to the
   // top, and the table's top comes into view if it is above the window (a phone, a long page),
@@ -633,6 +655,23 @@ export function PagedTable<T extends RowData>({
             if (next ? !event.currentTarget.contains(next) : !target.disabled) pagerHadFocus.current = false;
           }}
         >
+          {showEnds && (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={labels.first}
+              data-pager="first"
+              isDisabled={prevDisabled}
+              onPress={() => {
+                lastPager.current = 'first';
+                turnedByPager.current = true;
+                onPageChange(1);
+              }}
+              className="size-8"
+            >
+              <ChevronsLeft aria-hidden />
+            </Button>
+          )}
           <Button
             variant="ghost"
             size="icon"
@@ -663,6 +702,23 @@ export function PagedTable<T extends RowData>({
           >
             <ChevronRight aria-hidden />
           </Button>
+          {showEnds && (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={labels.last}
+              data-pager="last"
+              isDisabled={nextDisabled}
+              onPress={() => {
+                lastPager.current = 'last';
+                turnedByPager.current = true;
+                onPageChange(info.pageCount);
+              }}
+              className="size-8"
+            >
+              <ChevronsRight aria-hidden />
+            </Button>
+          )}
         </div>
       </div>
     </div>

@@ -95,7 +95,9 @@ describe('RemoteMultiSelect', () => {
 
   it('offers nothing from an answer for another dependsOn', async () => {
     const user = userEvent.setup();
-    const load = vi.fn((_s: string) => Promise.resolve([{ id: 1, label: 'Módulo A' }]));
+    const load = vi.fn(
+      (_s: string): Promise<RemoteOption[]> => Promise.resolve([{ id: 1, label: 'Módulo A' }]),
+    );
     const { rerender } = render(<Harness load={load} dependsOn={[1]} />);
     await user.click(screen.getByRole('combobox', { name: 'Curso' }));
     await screen.findByRole('option', { name: 'Módulo A' });
