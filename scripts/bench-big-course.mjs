@@ -187,7 +187,12 @@ try {
       await timed(
         page,
         () => page.getByRole('button', { name: 'SALVAR' }).first().click(),
-        () => page.getByRole('dialog').getByText(/sucesso/i).first().waitFor(),
+        () =>
+          page
+            .getByRole('dialog')
+            .getByText(/sucesso/i)
+            .first()
+            .waitFor(),
       ),
     );
   }
