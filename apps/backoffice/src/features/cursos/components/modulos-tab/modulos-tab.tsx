@@ -10,7 +10,7 @@ import {
 } from '@hangar/domain';
 import { Badge, Button, ConfirmDialog, SortableList } from '@hangar/ui';
 import { Clock, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { memo, useCallback, useId, useRef, useState } from 'react';
 import { MaterialIcon, useTiposArquivo } from '../../../../lib/materials';
 import { useFocusLater } from '../../../../lib/use-focus-later';
 import { AssuntoModal, type AssuntoModalValue } from '../assunto-modal';
@@ -96,6 +96,26 @@ export function ModulosTab({ modulos, dispatch, error, classified }: ModulosTabP
     setAssuntoEdit(null);
   };
 
+  // The rows' handlers take the module or subject, and never change: a row (memoised) redraws only
+  // when its own module or subject does. Passing closures made per row redrew all 300 subjects of a
+  // 30-module course at each change of this tab (a modal opened, a key of a move): seconds each.
+  // (`dispatch` is the form's reducer's: it never changes either.)
+  const [actions] = useState<ModuloActions>(() => ({
+    edit: (m) => setModuloEdit({ id: m.id, nome: m.nome }),
+    remove: (m) => setRemoval({ kind: 'module', id: m.id }),
+    addSubject: (m) => setAssuntoEdit({ moduleId: m.id, subjectId: null, value: null }),
+    editSubject: (moduleId, s) =>
+      setAssuntoEdit({ moduleId, subjectId: s.id, value: { nome: s.nome, arquivos: s.arquivos } }),
+    removeSubject: (moduleId, s) => setRemoval({ kind: 'subject', moduleId, subjectId: s.id }),
+    reorderSubjects: (moduleId, next) => dispatch({ type: 'reorderSubjects', moduleId, visible: next }),
+  }));
+  const renderModulo = useCallback(
+    (modulo: ModuloDraft, { index }: { index: number }) => (
+      <ModuloCard modulo={modulo} position={index + 1} tipos={tipos} actions={actions} />
+    ),
+    [tipos, actions],
+  );
+
   return (
     // `data-invalid`: a refused save puts focus on ADICIONAR MÓDULO, which reads the message.
     <div ref={root} className="flex flex-col gap-4" data-invalid={error ? '' : undefined}>
@@ -132,27 +152,7 @@ export function ModulosTab({ modulos, dispatch, error, classified }: ModulosTabP
         onReorder={(next) => dispatch({ type: 'reorderModules', visible: next })}
         emptyState="Nenhum Módulo foi adicionado ao Curso"
       >
-        {(modulo, { index }) => (
-          <ModuloCard
-            modulo={modulo}
-            position={index + 1}
-            tipos={tipos}
-            onEdit={() => setModuloEdit({ id: modulo.id, nome: modulo.nome })}
-            onRemove={() => setRemoval({ kind: 'module', id: modulo.id })}
-            onAddSubject={() => setAssuntoEdit({ moduleId: modulo.id, subjectId: null, value: null })}
-            onEditSubject={(s) =>
-              setAssuntoEdit({
-                moduleId: modulo.id,
-                subjectId: s.id,
-                value: { nome: s.nome, arquivos: s.arquivos },
-              })
-            }
-            onRemoveSubject={(s) => setRemoval({ kind: 'subject', moduleId: modulo.id, subjectId: s.id })}
-            onReorderSubjects={(next) =>
-              dispatch({ type: 'reorderSubjects', moduleId: modulo.id, visible: next })
-            }
-          />
-        )}
+        {renderModulo}
       </SortableList>
 
       <ModuloModal
@@ -215,30 +215,38 @@ export function ModulosTab({ modulos, dispatch, error, classified }: ModulosTabP
   );
 }
 
+/** What a module row does (stable for the tab's life). */
+interface ModuloActions {
+  edit: (m: ModuloDraft) => void;
+  remove: (m: ModuloDraft) => void;
+  addSubject: (m: ModuloDraft) => void;
+  editSubject: (moduleId: ItemId, s: AssuntoDraft) => void;
+  removeSubject: (moduleId: ItemId, s: AssuntoDraft) => void;
+  reorderSubjects: (moduleId: ItemId, next: AssuntoDraft[]) => void;
+}
+
 interface ModuloCardProps {
   modulo: ModuloDraft;
   position: number;
   tipos: Named[];
-  onEdit: () => void;
-  onRemove: () => void;
-  onAddSubject: () => void;
-  onEditSubject: (s: AssuntoDraft) => void;
-  onRemoveSubject: (s: AssuntoDraft) => void;
-  onReorderSubjects: (next: AssuntoDraft[]) => void;
+  actions: ModuloActions;
 }
 
-function ModuloCard({
-  modulo,
-  position,
-  tipos,
-  onEdit,
-  onRemove,
-  onAddSubject,
-  onEditSubject,
-  onRemoveSubject,
-  onReorderSubjects,
-}: ModuloCardProps) {
+const subjectText = (a: AssuntoDraft) => a.nome;
+
+const ModuloCard = memo(function ModuloCard({ modulo, position, tipos, actions }: ModuloCardProps) {
   const assuntos = visibleItems(modulo.assuntos);
+  const moduleId = modulo.id;
+  const onReorderSubjects = useCallback(
+    (next: AssuntoDraft[]) => actions.reorderSubjects(moduleId, next),
+    [actions, moduleId],
+  );
+  const renderAssunto = useCallback(
+    (assunto: AssuntoDraft) => (
+      <AssuntoCard assunto={assunto} moduleId={moduleId} tipos={tipos} actions={actions} />
+    ),
+    [actions, moduleId, tipos],
+  );
   return (
     <div className="flex flex-col gap-3 p-1">
       {/*
@@ -255,10 +263,20 @@ function ModuloCard({
         </div>
         <div className="ml-auto flex shrink-0 items-center gap-1">
           <Badge>{assuntos.length === 1 ? '1 assunto' : `${assuntos.length} assuntos`}</Badge>
-          <Button size="icon" variant="ghost" aria-label={`Editar módulo ${modulo.nome}`} onPress={onEdit}>
+          <Button
+            size="icon"
+            variant="ghost"
+            aria-label={`Editar módulo ${modulo.nome}`}
+            onPress={() => actions.edit(modulo)}
+          >
             <Pencil aria-hidden />
           </Button>
-          <Button size="icon" variant="ghost" aria-label={`Remover módulo ${modulo.nome}`} onPress={onRemove}>
+          <Button
+            size="icon"
+            variant="ghost"
+            aria-label={`Remover módulo ${modulo.nome}`}
+            onPress={() => actions.remove(modulo)}
+          >
             <Trash2 aria-hidden />
           </Button>
         </div>
@@ -266,24 +284,17 @@ function ModuloCard({
       <SortableList
         aria-label={`Assuntos de ${modulo.nome}`}
         items={assuntos}
-        getTextValue={(a) => a.nome}
+        getTextValue={subjectText}
         onReorder={onReorderSubjects}
         emptyState="Nenhum Assunto foi adicionado ao Módulo"
         className="gap-1.5"
       >
-        {(assunto) => (
-          <AssuntoCard
-            assunto={assunto}
-            tipos={tipos}
-            onEdit={() => onEditSubject(assunto)}
-            onRemove={() => onRemoveSubject(assunto)}
-          />
-        )}
+        {renderAssunto}
       </SortableList>
       <div>
         <Button
           size="sm"
-          onPress={onAddSubject}
+          onPress={() => actions.addSubject(modulo)}
           aria-label={`Adicionar assunto em ${modulo.nome}`}
           data-add-subject={String(modulo.id)}
         >
@@ -293,18 +304,18 @@ function ModuloCard({
       </div>
     </div>
   );
-}
+});
 
-function AssuntoCard({
+const AssuntoCard = memo(function AssuntoCard({
   assunto,
+  moduleId,
   tipos,
-  onEdit,
-  onRemove,
+  actions,
 }: {
   assunto: AssuntoDraft;
+  moduleId: ItemId;
   tipos: Named[];
-  onEdit: () => void;
-  onRemove: () => void;
+  actions: ModuloActions;
 }) {
   // Per-file-type counts (§2.5), in the order of the file types.
   const counts = new Map<number, number>();
@@ -348,7 +359,7 @@ function AssuntoCard({
             variant="ghost"
             aria-label={`Editar assunto ${assunto.nome}`}
             data-edit-subject={String(assunto.id)}
-            onPress={onEdit}
+            onPress={() => actions.editSubject(moduleId, assunto)}
           >
             <Pencil aria-hidden />
           </Button>
@@ -356,7 +367,7 @@ function AssuntoCard({
             size="icon"
             variant="ghost"
             aria-label={`Remover assunto ${assunto.nome}`}
-            onPress={onRemove}
+            onPress={() => actions.removeSubject(moduleId, assunto)}
           >
             <Trash2 aria-hidden />
           </Button>
@@ -364,4 +375,4 @@ function AssuntoCard({
       </div>
     </div>
   );
-}
+});
