@@ -402,6 +402,12 @@ export function PagedTable<T extends RowData>({
   // top, and the table's top comes into view if it is above the window (a phone, a long page),
   // where the new page showed its last rows and one scrolled back up to find the first.
   const turnedByPager = useRef(false);
+  /** A pager button pressed: the page it goes to, and the button focus stays on. */
+  const turn = (which: PagerButton, to: number) => {
+    lastPager.current = which;
+    turnedByPager.current = true;
+    onPageChange(to);
+  };
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes, on purpose.
   useEffect(() => {
     if (!turnedByPager.current) return;
@@ -656,71 +662,72 @@ export function PagedTable<T extends RowData>({
           }}
         >
           {showEnds && (
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={labels.first}
-              data-pager="first"
+            <PagerStep
+              which="first"
+              label={labels.first}
               isDisabled={prevDisabled}
-              onPress={() => {
-                lastPager.current = 'first';
-                turnedByPager.current = true;
-                onPageChange(1);
-              }}
-              className="size-8"
+              onPress={() => turn('first', 1)}
             >
               <ChevronsLeft aria-hidden />
-            </Button>
+            </PagerStep>
           )}
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={labels.previous}
-            data-pager="previous"
+          <PagerStep
+            which="previous"
+            label={labels.previous}
             isDisabled={prevDisabled}
-            onPress={() => {
-              lastPager.current = 'previous';
-              turnedByPager.current = true;
-              onPageChange(page - 1);
-            }}
-            className="size-8"
+            onPress={() => turn('previous', page - 1)}
           >
             <ChevronLeft aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={labels.next}
-            data-pager="next"
+          </PagerStep>
+          <PagerStep
+            which="next"
+            label={labels.next}
             isDisabled={nextDisabled}
-            onPress={() => {
-              lastPager.current = 'next';
-              turnedByPager.current = true;
-              onPageChange(page + 1);
-            }}
-            className="size-8"
+            onPress={() => turn('next', page + 1)}
           >
             <ChevronRight aria-hidden />
-          </Button>
+          </PagerStep>
           {showEnds && (
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={labels.last}
-              data-pager="last"
+            <PagerStep
+              which="last"
+              label={labels.last}
               isDisabled={nextDisabled}
-              onPress={() => {
-                lastPager.current = 'last';
-                turnedByPager.current = true;
-                onPageChange(info.pageCount);
-              }}
-              className="size-8"
+              onPress={() => turn('last', info.pageCount)}
             >
               <ChevronsRight aria-hidden />
-            </Button>
+            </PagerStep>
           )}
         </div>
       </div>
     </div>
+  );
+}
+
+/** One button of the pager, named by `label`, found by `data-pager` when focus must stay there. */
+function PagerStep({
+  which,
+  label,
+  isDisabled,
+  onPress,
+  children,
+}: {
+  which: PagerButton;
+  label: string;
+  isDisabled: boolean;
+  onPress: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      data-pager={which}
+      isDisabled={isDisabled}
+      onPress={onPress}
+      className="size-8"
+    >
+      {children}
+    </Button>
   );
 }
