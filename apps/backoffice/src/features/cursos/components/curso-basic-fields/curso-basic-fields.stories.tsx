@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PNG_1PX } from '../../../../testing/files';
+import { isolatedDocs } from '../../../../testing/story-parameters';
 import { WithApp } from '../../../../testing/with-app';
 import { type CursoFormValues, emptyCurso } from '../curso-form-page/curso-form-state';
 import { CursoBasicFields, type CursoBasicFieldsProps } from './curso-basic-fields';
@@ -47,6 +48,8 @@ const meta = {
   title: 'Telas/Cursos/Partes/CursoBasicFields',
   component: CursoBasicFields,
   tags: ['autodocs'],
+  // The ManyCategories story installs its own handlers: each Docs preview in its own iframe.
+  parameters: isolatedDocs(900),
   args: { values: emptyCurso(), errors: {}, isEditing: false, onChange: fn() },
   decorators: [(Story) => <WithApp>{Story()}</WithApp>],
   render: (args) => <Controlled {...args} />,
