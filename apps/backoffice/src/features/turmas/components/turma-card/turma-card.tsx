@@ -1,7 +1,7 @@
 import type { Turma } from '@hangar/api-client/contract';
 import { classPercent, classState, classStateTone, formatDate, showClassBadge } from '@hangar/domain';
 import { Badge, Button, buttonStyles, ProgressBar } from '@hangar/ui';
-import { Ban, CalendarDays, Pencil, RotateCcw, Trash2, Users } from 'lucide-react';
+import { Ban, CalendarDays, type LucideIcon, Pencil, RotateCcw, Trash2, Users } from 'lucide-react';
 import { useId } from 'react';
 import { RouterLink } from '../../../../lib/router-link';
 
@@ -114,43 +114,34 @@ export function TurmaCard({ turma, now, href, onDelete, onCancel, onResume }: Tu
           )}
           {state === 'Cancelado'
             ? onResume && (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  className={ACTION}
-                  onPress={onResume}
-                  aria-label={`Reativar turma ${turma.nome}`}
-                >
-                  <RotateCcw aria-hidden />
-                  Reativar turma
-                </Button>
+                <CardAction label="Reativar turma" nome={turma.nome} icon={RotateCcw} onPress={onResume} />
               )
             : onCancel && (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  className={ACTION}
-                  onPress={onCancel}
-                  aria-label={`Cancelar turma ${turma.nome}`}
-                >
-                  <Ban aria-hidden />
-                  Cancelar turma
-                </Button>
+                <CardAction label="Cancelar turma" nome={turma.nome} icon={Ban} onPress={onCancel} />
               )}
-          {onDelete && (
-            <Button
-              size="sm"
-              variant="ghost"
-              className={ACTION}
-              onPress={onDelete}
-              aria-label={`Excluir ${turma.nome}`}
-            >
-              <Trash2 aria-hidden />
-              Excluir
-            </Button>
-          )}
+          {onDelete && <CardAction label="Excluir" nome={turma.nome} icon={Trash2} onPress={onDelete} />}
         </footer>
       )}
     </article>
+  );
+}
+
+/** A footer button: `label` on screen, '{label} {nome}' to assistive tech, so each card's differ. */
+function CardAction({
+  label,
+  nome,
+  icon: Icon,
+  onPress,
+}: {
+  label: string;
+  nome: string;
+  icon: LucideIcon;
+  onPress: () => void;
+}) {
+  return (
+    <Button size="sm" variant="ghost" className={ACTION} onPress={onPress} aria-label={`${label} ${nome}`}>
+      <Icon aria-hidden />
+      {label}
+    </Button>
   );
 }

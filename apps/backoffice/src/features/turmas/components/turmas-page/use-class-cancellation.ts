@@ -30,17 +30,14 @@ export function useClassCancellation(today: Date): ClassCancellation {
       }),
     });
   };
-  const cancel = useRowAction<Turma>({
-    label: (turma) => turma.nome,
-    run: (turma) => setCancellation(turma, formatDate(today, 'yyyy-MM-dd')),
-    doneText: (turma) => MESSAGES.klass.cancelled.replace('{name}', turma.nome),
-    errorContext: 'save',
+  /** The row action that sets the cancellation to `day()`, telling `done` ('{name}': the class). */
+  const settingTo = (day: () => string | null, done: string) => ({
+    label: (turma: Turma) => turma.nome,
+    run: (turma: Turma) => setCancellation(turma, day()),
+    doneText: (turma: Turma) => done.replace('{name}', turma.nome),
+    errorContext: 'save' as const,
   });
-  const resume = useRowAction<Turma>({
-    label: (turma) => turma.nome,
-    run: (turma) => setCancellation(turma, null),
-    doneText: (turma) => MESSAGES.klass.resumed.replace('{name}', turma.nome),
-    errorContext: 'save',
-  });
+  const cancel = useRowAction(settingTo(() => formatDate(today, 'yyyy-MM-dd'), MESSAGES.klass.cancelled));
+  const resume = useRowAction(settingTo(() => null, MESSAGES.klass.resumed));
   return { cancel, resume };
 }
