@@ -44,12 +44,15 @@ export function focusPageHeading(doc: Document = document): boolean {
  * elsewhere while the page loads) is left where it is. Returns the function that stops.
  */
 export function startFocusAfterMenu(doc: Document = document): () => void {
+  /** Set by the returned function: a wait already under way then ends (the app unmounted). */
+  let stopped = false;
   const onClick = (event: MouseEvent) => {
     const link = event.target instanceof Element ? event.target.closest('nav a[href]') : null;
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     const before = doc.querySelector('main h1');
     const until = performance.now() + HEADING_WAIT_MS;
     const attempt = () => {
+      if (stopped) return;
       const now = doc.querySelector<HTMLElement>('main h1');
       if (now && now !== before) {
         // Still on the link, on the content the drawer left it on, or nowhere: the user has not
@@ -65,7 +68,10 @@ export function startFocusAfterMenu(doc: Document = document): () => void {
     requestAnimationFrame(attempt);
   };
   doc.addEventListener('click', onClick, true);
-  return () => doc.removeEventListener('click', onClick, true);
+  return () => {
+    stopped = true;
+    doc.removeEventListener('click', onClick, true);
+  };
 }
 
 /** What Tab can reach (the kit's controls are native elements, or carry a tabindex). */
@@ -101,6 +107,8 @@ function tabbables(doc: Document): HTMLElement[] {
  * the function that stops.
  */
 export function startFocusRescue(address: () => string, doc: Document = document): () => void {
+  /** Set by the returned function: frames already asked for then must do nothing. */
+  let stopped = false;
   let places: Place[] = [];
   /** The address the places were focused on: another one now means a navigation since. */
   let visited = address();
@@ -139,7 +147,7 @@ export function startFocusRescue(address: () => string, doc: Document = document
     const until = performance.now() + HEADING_WAIT_MS;
     const attempt = () => {
       const nowhere = doc.activeElement === null || doc.activeElement === doc.body;
-      if (!nowhere || focusPageHeading(doc) || performance.now() > until) return;
+      if (stopped || !nowhere || focusPageHeading(doc) || performance.now() > until) return;
       requestAnimationFrame(attempt);
     };
     attempt();
@@ -183,7 +191,9 @@ export function startFocusRescue(address: () => string, doc: Document = document
     requestAnimationFrame(() =>
       requestAnimationFrame(() => {
         const fell = doc.activeElement === null || doc.activeElement === doc.body;
-        if (fell && !lost.isConnected) rescue();
+        // Stopped meanwhile (the app unmounted, the element with it): the page now on screen is
+        // not the one these places belong to.
+        if (fell && !lost.isConnected && !stopped) rescue();
       }),
     );
   };
@@ -191,6 +201,7 @@ export function startFocusRescue(address: () => string, doc: Document = document
   doc.addEventListener('focusin', onFocusIn);
   doc.addEventListener('focusout', onFocusOut);
   return () => {
+    stopped = true;
     doc.removeEventListener('focusin', onFocusIn);
     doc.removeEventListener('focusout', onFocusOut);
   };
