@@ -80,7 +80,7 @@ const TABBABLE =
 
 interface Place {
   element: HTMLElement;
-  /** Its position among the page's tabbable elements when it took focus (-1: not tabbable). */
+  /** Its position among the page's tabbable elements, hidden ones included, when it took focus (-1: not tabbable). */
   index: number;
   /** How many tabbable elements the page had then. */
   total: number;
@@ -98,8 +98,21 @@ const canTakeFocus = (element: HTMLElement) =>
   element.closest('[inert]') === null &&
   (element.checkVisibility?.() ?? true);
 
+/**
+ * The page's tabbable elements in document order, hidden ones included: listed at every focus
+ * move, so no visibility is read here (`checkVisibility` on each of a big course's thousands of
+ * buttons forced a layout: ~340 ms of its Módulos tab's profile). The rescue skips, from the
+ * position it lands on, those that cannot take focus.
+ */
 function tabbables(doc: Document): HTMLElement[] {
-  return [...doc.querySelectorAll<HTMLElement>(TABBABLE)].filter(canTakeFocus);
+  return [...doc.querySelectorAll<HTMLElement>(TABBABLE)];
+}
+
+/** The first element from `index` on, then backwards from it, that can take focus. */
+function focusableNear(all: HTMLElement[], index: number): HTMLElement | undefined {
+  for (let i = index; i < all.length; i++) if (canTakeFocus(all[i])) return all[i];
+  for (let i = Math.min(index, all.length) - 1; i >= 0; i--) if (canTakeFocus(all[i])) return all[i];
+  return undefined;
 }
 
 /**
@@ -168,13 +181,13 @@ export function startFocusRescue(address: () => string, doc: Document = document
       const now = tabbables(doc);
       const { list } = place;
       // Its table or list lost its last row (or went, for an empty state): the page's heading.
-      if (list && !(list.isConnected && now.some((e) => list.contains(e)))) {
+      if (list && !(list.isConnected && now.some((e) => list.contains(e) && canTakeFocus(e)))) {
         focusPageHeading(doc);
         return;
       }
-      let target = now[Math.min(place.index, now.length - 1)];
+      let target = focusableNear(now, Math.min(place.index, now.length - 1));
       if (list?.isConnected && !(target && list.contains(target))) {
-        const before = now[place.index - (place.total - now.length)];
+        const before = focusableNear(now, place.index - (place.total - now.length));
         if (before && list.contains(before)) target = before;
       }
       target?.focus();
