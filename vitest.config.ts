@@ -39,6 +39,14 @@ const optimizeDeps = {
   ],
 };
 
+/**
+ * React Stately's virtualizer (the kit's option lists) reads `process.env.NODE_ENV`, which a
+ * bundler replaces and a browser does not have; it would throw where Vite serves it unbundled.
+ * It is not 'test': React Stately then draws every item (meant for jsdom, which lays nothing
+ * out), and these tests run in a real browser, which does.
+ */
+const define = { 'process.env.NODE_ENV': JSON.stringify('development') };
+
 /** A fresh browser config per project (Vitest names the instances after their project). */
 const browser = () => ({
   enabled: true,
@@ -75,6 +83,7 @@ export default defineConfig({
         ...sourceResolve,
         plugins: [react(), tailwindcss()],
         optimizeDeps,
+        define,
         test: {
           name: 'components',
           retry,
@@ -87,6 +96,7 @@ export default defineConfig({
         ...sourceResolve,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         optimizeDeps,
+        define,
         test: {
           name: 'storybook',
           retry,

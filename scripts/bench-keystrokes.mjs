@@ -4,7 +4,7 @@
 // courses and 1,000 problems through the API (a picker holds at most 1,000 options, §9's
 // PICKER_SIZE; the issue's 1,500 are narrowed by the server's search), opens a question's
 // classification wizard in Debian's Chromium and types into the course search and the problem
-// search. Per keystroke it prints the time from the key event to the next painted frame
+// search, then into the question list's Refinar › Curso picker. Per keystroke it prints the time from the key event to the next painted frame
 // (p50/p95/max, ms): what the user waits for before the filtered list shows.
 //
 // The new-course form is typed into beside the same form in the react-admin 5 reference
@@ -180,6 +180,28 @@ try {
     'bancada 12',
   );
   console.log(line(`problem search (${problemCount} problems)`, problemKeys));
+
+  // The question list's Refinar › Curso: the kit's RemoteMultiSelect, its options from the
+  // server's course search (each key narrows the loaded ones at once, the server's answer follows
+  // 250 ms after the last key). A large aeroclub's secretary found it lagging on a slow laptop
+  // (probe G: 310 courses, seconds per word).
+  await page.goto('/admin/administracao/questoes');
+  await page.getByRole('button', { name: /^Refinar/ }).click();
+  const refineCourse = page.getByRole('combobox', { name: 'Curso' });
+  await refineCourse.click();
+  await page.getByRole('listbox').getByRole('option').nth(1).waitFor({ timeout: 30_000 });
+  const refineCount = await page
+    .getByRole('listbox')
+    .getByRole('option')
+    .first()
+    .getAttribute('aria-setsize');
+  const refineKeys = await typeRounds(refineCourse, 'bancada 12');
+  console.log(
+    line(
+      `Refinar › Curso picker (${refineCount ?? (await page.getByRole('listbox').getByRole('option').count())} courses)`,
+      refineKeys,
+    ),
+  );
 
   // Issue 15: a form text field (the course form's name, new and on a course with modules) and
   // a list's search box on a page of 1,000 rows (per_page is reachable by the address). The new

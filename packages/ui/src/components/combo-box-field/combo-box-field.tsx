@@ -1,14 +1,5 @@
 import { Check, ChevronDown } from 'lucide-react';
-import {
-  Button,
-  ComboBox,
-  type ComboBoxProps,
-  Input,
-  type Key,
-  ListBox,
-  ListBoxItem,
-  Popover,
-} from 'react-aria-components';
+import { Button, ComboBox, type ComboBoxProps, Input, type Key, ListBoxItem } from 'react-aria-components';
 import { cn } from '../../utils/cn';
 import { composeTailwindRenderProps, focusRing } from '../../utils/focus-ring';
 import { touchTarget } from '../../utils/touch-target';
@@ -19,8 +10,8 @@ import {
   inputStyles,
   Label,
   optionStyles,
-  popoverStyles,
 } from '../field/field';
+import { OptionList } from '../field/option-list';
 import type { SelectOption } from '../select-field/select-field';
 
 export interface ComboBoxFieldProps<K extends Key = Key>
@@ -106,28 +97,25 @@ export function ComboBoxField<K extends Key = Key>({
       </div>
       {description != null && <FieldDescription>{description}</FieldDescription>}
       <FieldError>{errorMessage}</FieldError>
-      <Popover className={popoverStyles}>
-        <ListBox
-          className="outline-0"
-          renderEmptyState={() => <p className="px-2.5 py-1.5 text-sm text-fg-subtle">{emptyText}</p>}
-        >
-          {(item: SelectOption) => (
-            <ListBoxItem
-              id={item.id}
-              textValue={item.label}
-              isDisabled={item.isDisabled}
-              className={(rp) => optionStyles(rp)}
-            >
-              {({ isSelected }) => (
-                <>
-                  <span className="flex-1 truncate">{item.label}</span>
-                  {isSelected && <Check aria-hidden className="size-4" />}
-                </>
-              )}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <OptionList<SelectOption<K>>
+        empty={<p className="px-2.5 py-1.5 text-sm text-fg-subtle">{emptyText}</p>}
+      >
+        {(item) => (
+          <ListBoxItem
+            id={item.id}
+            textValue={item.label}
+            isDisabled={item.isDisabled}
+            className={(rp) => optionStyles(rp)}
+          >
+            {({ isSelected }) => (
+              <>
+                <span className="flex-1 truncate">{item.label}</span>
+                {isSelected && <Check aria-hidden className="size-4" />}
+              </>
+            )}
+          </ListBoxItem>
+        )}
+      </OptionList>
     </ComboBox>
   );
 }

@@ -2,6 +2,8 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+// The kit's stylesheet: the options' list is as tall as it says (the virtualizer draws what fits).
+import '../../styles/index.css';
 import { RemoteMultiSelect, type RemoteOption } from './remote-multi-select';
 
 // No vitest globals here, so Testing Library cannot register its own cleanup.
@@ -104,5 +106,26 @@ describe('RemoteMultiSelect', () => {
     load.mockImplementation(() => new Promise<RemoteOption[]>(() => {}));
     rerender(<Harness load={load} dependsOn={[2]} />);
     await waitFor(() => expect(screen.queryByRole('option', { name: 'Módulo A' })).toBeNull());
+  });
+
+  it('draws only the options in view of a thousand, and the last is still reached by keyboard', async () => {
+    // Keeping the active option in view as the arrows move is checked on the real app with the
+    // browser's own key presses (e2e/pickers.test.ts).
+    const user = userEvent.setup();
+    const all = Array.from({ length: 1000 }, (_, i) => ({ id: i + 1, label: `Curso ${i + 1}` }));
+    render(<Harness load={async () => all} />);
+    const input = screen.getByRole('combobox', { name: 'Curso' });
+    await user.click(input);
+    await screen.findByRole('option', { name: 'Curso 1' });
+    // A screenful (320 px of 32 px rows) and a few more, not a thousand.
+    expect(screen.getAllByRole('option').length).toBeLessThan(40);
+    expect(screen.getByRole('option', { name: 'Curso 1' }).getAttribute('aria-setsize')).toBe('1000');
+    const active = () => document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+    // From the first option up to the text, then up again: the last option, drawn though far below.
+    await user.keyboard('{ArrowDown}{ArrowUp}{ArrowUp}');
+    await waitFor(() => expect(active()?.textContent).toBe('Curso 1000'));
+    expect(active()?.getAttribute('aria-posinset')).toBe('1000');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('list', { name: 'Curso selecionados' }).textContent).toContain('Curso 1000');
   });
 });

@@ -6,15 +6,14 @@ import {
   ComboBoxStateContext,
   Input,
   type Key,
-  ListBox,
   ListBoxItem,
-  Popover,
   Button as RACButton,
 } from 'react-aria-components';
 import { cn } from '../../utils/cn';
 import { focusRing } from '../../utils/focus-ring';
 import { touchField, touchTarget } from '../../utils/touch-target';
-import { FieldDescription, Label, optionStyles, popoverStyles } from '../field/field';
+import { FieldDescription, Label, optionStyles } from '../field/field';
+import { OptionList } from '../field/option-list';
 import { Spinner } from '../spinner/spinner';
 import { Tag } from '../tag/tag';
 import { type LoadOptions, optionsFor, type RemoteOption, useRemoteOptions } from './use-remote-options';
@@ -191,22 +190,19 @@ export function RemoteMultiSelect({
           </RACButton>
         </div>
         {description != null && <FieldDescription>{description}</FieldDescription>}
-        <Popover className={popoverStyles}>
-          <ListBox
-            className="outline-0"
-            renderEmptyState={() => (
-              <div className={cn('px-2.5 py-2 text-sm', status === 'error' ? 'text-error' : 'text-fg-muted')}>
-                {emptyText}
-              </div>
-            )}
-          >
-            {(item: RemoteOption) => (
-              <ListBoxItem id={String(item.id)} textValue={item.label} className={(rp) => optionStyles(rp)}>
-                {item.label}
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
+        <OptionList<RemoteOption>
+          empty={
+            <div className={cn('px-2.5 py-2 text-sm', status === 'error' ? 'text-error' : 'text-fg-muted')}>
+              {emptyText}
+            </div>
+          }
+        >
+          {(item) => (
+            <ListBoxItem id={String(item.id)} textValue={item.label} className={(rp) => optionStyles(rp)}>
+              {item.label}
+            </ListBoxItem>
+          )}
+        </OptionList>
       </ComboBox>
       {value.length > 0 && (
         <ul aria-label={`${label} selecionados`} className="flex flex-wrap gap-1.5">
