@@ -21,6 +21,11 @@ const config: StorybookConfig = {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {
       plugins: [tailwindcss()],
+      // React Stately's virtualizer reads `process.env.NODE_ENV`; a browser has no `process`
+      // (see `apps/backoffice/vite.config.ts`). A build replaces it itself.
+      ...(viteConfig.mode !== 'production' && {
+        define: { 'process.env.NODE_ENV': JSON.stringify('development') },
+      }),
       resolve: { conditions: ['@hangar/source', ...defaultClientConditions] },
     });
   },

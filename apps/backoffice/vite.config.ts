@@ -65,6 +65,10 @@ export default defineConfig(({ command }) => ({
     routePreloads({ signedIn: [BOOT, SHELL], screens: SCREENS }),
     precompress(),
   ],
+  // React Stately's virtualizer (the kit's option lists) reads `process.env.NODE_ENV`: the build
+  // replaces it, the dev server does so for what it pre-bundles only, and a browser has no
+  // `process` (the browser tests met it: `vitest.config.ts`).
+  define: command === 'build' ? {} : { 'process.env.NODE_ENV': JSON.stringify('development') },
   resolve: {
     conditions: ['@hangar/source', ...defaultClientConditions],
     alias:

@@ -12,19 +12,20 @@ const frames = (n: number) =>
   });
 
 /** A page of three buttons, as a list page's toolbar would be. */
-function drawPage(): HTMLButtonElement[] {
+function drawPage() {
   const page = document.body.appendChild(document.createElement('main'));
-  return ['Adicionar', 'Editar', 'Excluir'].map((name) => {
+  const [adicionar, editar, excluir] = ['Adicionar', 'Editar', 'Excluir'].map((name) => {
     const button = page.appendChild(document.createElement('button'));
     button.textContent = name;
     return button;
-  });
+  }) as [HTMLButtonElement, HTMLButtonElement, HTMLButtonElement];
+  return { adicionar, editar, excluir };
 }
 
 describe('startFocusRescue', () => {
   it('puts focus on what now stands where the removed element stood', async () => {
     const stop = startFocusRescue(() => '/categorias');
-    const [, editar] = drawPage();
+    const { editar } = drawPage();
     editar.focus();
     editar.remove();
     await frames(3);
@@ -37,7 +38,7 @@ describe('startFocusRescue', () => {
     // it waits were already asked for, and it focused the next story's button at that position
     // (the phone screenshot of `Telas/Categorias` then showed a focus ring on ADICIONAR).
     const stop = startFocusRescue(() => '/categorias');
-    const [adicionar] = drawPage();
+    const { adicionar } = drawPage();
     adicionar.focus();
     document.body.replaceChildren();
     stop();

@@ -110,9 +110,8 @@ function tabbables(doc: Document): HTMLElement[] {
 
 /** The first element from `index` on, then backwards from it, that can take focus. */
 function focusableNear(all: HTMLElement[], index: number): HTMLElement | undefined {
-  for (let i = index; i < all.length; i++) if (canTakeFocus(all[i])) return all[i];
-  for (let i = Math.min(index, all.length) - 1; i >= 0; i--) if (canTakeFocus(all[i])) return all[i];
-  return undefined;
+  const after = all.slice(Math.max(index, 0)).find(canTakeFocus);
+  return after ?? all.slice(0, Math.max(index, 0)).findLast(canTakeFocus);
 }
 
 /**

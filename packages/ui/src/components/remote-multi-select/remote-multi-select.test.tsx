@@ -108,24 +108,17 @@ describe('RemoteMultiSelect', () => {
     await waitFor(() => expect(screen.queryByRole('option', { name: 'Módulo A' })).toBeNull());
   });
 
-  it('draws only the options in view of a thousand, and the last is still reached by keyboard', async () => {
-    // Keeping the active option in view as the arrows move is checked on the real app with the
-    // browser's own key presses (e2e/pickers.test.ts).
+  it('draws only the options in view of a thousand, each saying its place among them', async () => {
+    // Reaching them by keyboard (the active option kept in view, a pick by Enter) is checked on
+    // the real app with the browser's own key presses: e2e/pickers.test.ts.
     const user = userEvent.setup();
     const all = Array.from({ length: 1000 }, (_, i) => ({ id: i + 1, label: `Curso ${i + 1}` }));
     render(<Harness load={async () => all} />);
-    const input = screen.getByRole('combobox', { name: 'Curso' });
-    await user.click(input);
-    await screen.findByRole('option', { name: 'Curso 1' });
+    await user.click(screen.getByRole('combobox', { name: 'Curso' }));
+    const first = await screen.findByRole('option', { name: 'Curso 1' });
     // A screenful (320 px of 32 px rows) and a few more, not a thousand.
     expect(screen.getAllByRole('option').length).toBeLessThan(40);
-    expect(screen.getByRole('option', { name: 'Curso 1' }).getAttribute('aria-setsize')).toBe('1000');
-    const active = () => document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
-    // From the first option up to the text, then up again: the last option, drawn though far below.
-    await user.keyboard('{ArrowDown}{ArrowUp}{ArrowUp}');
-    await waitFor(() => expect(active()?.textContent).toBe('Curso 1000'));
-    expect(active()?.getAttribute('aria-posinset')).toBe('1000');
-    await user.keyboard('{Enter}');
-    expect(screen.getByRole('list', { name: 'Curso selecionados' }).textContent).toContain('Curso 1000');
+    expect(first.getAttribute('aria-setsize')).toBe('1000');
+    expect(first.getAttribute('aria-posinset')).toBe('1');
   });
 });
