@@ -1,17 +1,11 @@
-import { Check, ChevronDown } from 'lucide-react';
-import { Button, ComboBox, type ComboBoxProps, Input, type Key, ListBoxItem } from 'react-aria-components';
+import { ChevronDown } from 'lucide-react';
+import { Button, ComboBox, type ComboBoxProps, Input, type Key } from 'react-aria-components';
 import { cn } from '../../utils/cn';
 import { composeTailwindRenderProps, focusRing } from '../../utils/focus-ring';
 import { touchTarget } from '../../utils/touch-target';
-import {
-  type FieldBaseProps,
-  FieldDescription,
-  FieldError,
-  inputStyles,
-  Label,
-  optionStyles,
-} from '../field/field';
+import { type FieldBaseProps, FieldDescription, FieldError, inputStyles, Label } from '../field/field';
 import { OptionList } from '../field/option-list';
+import { ChoiceItem } from '../select-field/choice-item';
 import type { SelectOption } from '../select-field/select-field';
 
 export interface ComboBoxFieldProps<K extends Key = Key>
@@ -100,21 +94,7 @@ export function ComboBoxField<K extends Key = Key>({
       <OptionList<SelectOption<K>>
         empty={<p className="px-2.5 py-1.5 text-sm text-fg-subtle">{emptyText}</p>}
       >
-        {(item) => (
-          <ListBoxItem
-            id={item.id}
-            textValue={item.label}
-            isDisabled={item.isDisabled}
-            className={(rp) => optionStyles(rp)}
-          >
-            {({ isSelected }) => (
-              <>
-                <span className="flex-1 truncate">{item.label}</span>
-                {isSelected && <Check aria-hidden className="size-4" />}
-              </>
-            )}
-          </ListBoxItem>
-        )}
+        {(item) => <ChoiceItem item={item} />}
       </OptionList>
     </ComboBox>
   );

@@ -1,9 +1,8 @@
-import { Check, ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import {
   Button,
   type Key,
   ListBox,
-  ListBoxItem,
   Popover,
   Select,
   type SelectProps,
@@ -12,14 +11,8 @@ import {
 import { composeTailwindRenderProps, focusRing } from '../../utils/focus-ring';
 import { recipe } from '../../utils/recipe';
 import { touchField, touchTarget } from '../../utils/touch-target';
-import {
-  type FieldBaseProps,
-  FieldDescription,
-  FieldError,
-  Label,
-  optionStyles,
-  popoverStyles,
-} from '../field/field';
+import { type FieldBaseProps, FieldDescription, FieldError, Label, popoverStyles } from '../field/field';
+import { ChoiceItem } from './choice-item';
 
 /** One choice of a SelectField; `K` is the type of its id (a number, a string literal…). */
 export interface SelectOption<K extends Key = Key> {
@@ -97,21 +90,7 @@ export function SelectField<K extends Key = Key>({
       <FieldError>{errorMessage}</FieldError>
       <Popover className={popoverStyles}>
         <ListBox items={items} className="outline-0">
-          {(item) => (
-            <ListBoxItem
-              id={item.id}
-              textValue={item.label}
-              isDisabled={item.isDisabled}
-              className={(rp) => optionStyles(rp)}
-            >
-              {({ isSelected }) => (
-                <>
-                  <span className="flex-1 truncate">{item.label}</span>
-                  {isSelected && <Check aria-hidden className="size-4" />}
-                </>
-              )}
-            </ListBoxItem>
-          )}
+          {(item) => <ChoiceItem item={item} />}
         </ListBox>
       </Popover>
     </Select>
