@@ -4,8 +4,9 @@
 // courses and 1,000 problems through the API (a picker holds at most 1,000 options, §9's
 // PICKER_SIZE; the issue's 1,500 are narrowed by the server's search), opens a question's
 // classification wizard in Debian's Chromium and types into the course search and the problem
-// search, then into the question list's Refinar › Curso picker. Per keystroke it prints the time from the key event to the next painted frame
-// (p50/p95/max, ms): what the user waits for before the filtered list shows.
+// search, then into the question list's Refinar › Curso picker. Per keystroke it prints the time
+// from the key event to the next painted frame (p50/p95/max, ms): what the user waits for before
+// the filtered list shows.
 //
 // The new-course form is typed into beside the same form in the react-admin 5 reference
 // (scripts/react-admin-reference/, served by a second Hangar server), rounds alternating between
