@@ -18,7 +18,11 @@ function pdf(name: string) {
 /** A seeded question (the demo data's ICAO alphabet questions). */
 const icao = (letter: string) => `No alfabeto fonético ICAO, qual palavra representa a letra ${letter}?`;
 
-/** Links a question through the remote picker: types part of its title, chooses it. */
+/**
+ * Links a question through the remote picker: types part of its title, chooses it. The picker
+ * draws only the options in view, so the text must narrow the list to it: 'letra C' is two words
+ * that every ICAO question holds ('c' in 'fonético'), 'letra C?' only one.
+ */
 async function linkQuestion(page: Page, title: string, search: string) {
   const combo = page.getByRole('combobox', { name: 'Vincular questão' });
   await combo.fill(search);
@@ -70,8 +74,8 @@ describe('problems (§2.6)', () => {
     await page.getByText('Nenhuma Questão foi adicionada').waitFor();
     const first = icao('C');
     const second = icao('D');
-    await linkQuestion(page, first, 'letra C');
-    await linkQuestion(page, second, 'letra D');
+    await linkQuestion(page, first, 'letra C?');
+    await linkQuestion(page, second, 'letra D?');
 
     await page.getByRole('button', { name: 'SALVAR' }).click();
     const done = page.getByRole('dialog', { name: 'Sucesso' });
